@@ -1,0 +1,114 @@
+import './types';
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Config, loadConfig } from './config';
+import type { Database } from './db/client';
+import { createMailer } from './lib/mailer';
+import academicSessionRoutes from './modules/academic-sessions/academic-sessions.routes';
+import authRoutes from './modules/auth/auth.routes';
+import devRoutes from './modules/dev/dev.routes';
+import healthRoutes from './modules/health/health.routes';
+import parentRoutes from './modules/parents/parents.routes';
+import authentication from './plugins/authentication';
+import authorization from './plugins/authorization';
+import csrf from './plugins/csrf';
+import errors from './plugins/errors';
+
+export interface BuildOptions {
+  config?: Partial<Config>;
+  database: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the app: external plugins, then app plugins, then each module, in this visible order. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, opts.config);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', opts.database);
+  app.decorate('db', opts.database.db);
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.addHook('onClose', async () => opts.database.close());
+
+  // external plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SchoolSuite API', version: '0.1.0', description: 'The school management API. Cookies carry the session; writes need the x-csrf-token header.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // app plugins
+  await app.register(errors);
+  await app.register(csrf);
+  await app.register(authentication);
+  await app.register(authorization);
+
+  // A write without a body is validated as an empty object, so callers get field messages.
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+  });
+
+  // modules
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(academicSessionRoutes);
+  await app.register(parentRoutes);
+  if (config.exposeOutbox) await app.register(devRoutes);
+
+  const webRoot = opts.serveWeb !== false && config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
+  const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : null;
+  if (webRoot) await serveWeb(app, webRoot);
+  // History fallback: every non-API GET that is not a file answers the app's index.html.
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url} not found` });
+  });
+  return app;
+}
+
+async function serveWeb(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}

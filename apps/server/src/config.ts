@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SERVER_ROOT = path.resolve(here, '..');
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… when a real server is used; otherwise the embedded PGlite in dataDir */
+  databaseUrl: string | null;
+  dataDir: string;
+  uploadsDir: string;
+  webDist: string | null;
+  nodeEnv: string;
+  /** Expose GET /api/dev/outbox (tests and local demos only) */
+  exposeOutbox: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base URL for links in mail; derived from the request when not set */
+  publicUrl: string | null;
+  logLevel: string;
+  /** Cookies get `Secure` unless served from localhost over plain HTTP */
+  secureCookies: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    uploadsDir: path.resolve(REPO_ROOT, env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    nodeEnv,
+    exposeOutbox: nodeEnv === 'test' || env.EXPOSE_OUTBOX === '1',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'SchoolSuite <no-reply@schoolsuite.local>',
+    publicUrl: env.PUBLIC_URL || null,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    secureCookies: env.SECURE_COOKIES === '1',
+    ...overrides,
+  };
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { SERVER_ROOT } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common face of the PGlite and postgres.js drivers; repositories take this or a transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir?: string | null; pglite?: PGlite }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const sqlClient = postgres(opts.databaseUrl, { max: 10, onnotice: () => {}, idle_timeout: 30 });
+    const db = drizzlePostgres(sqlClient, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db as any, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => sqlClient.end({ timeout: 5 }),
+    };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+    client = new PGlite(opts.dataDir ?? undefined);
+  }
+  await client.waitReady;
+  const pg = client;
+  const db = drizzlePglite(pg, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as any, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type Db } from '../client';
+import { academicSessions, classes, classSubjects, enrolments, guardians, schools, staff, studentGuardians, students, terms, users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo';
+import { verifyPassword } from '../../lib/passwords';
+
+async function freshDatabase(): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: null });
+  await database.migrate();
+  return database;
+}
+
+async function studentNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ first: students.firstName, middle: students.middleName, last: students.lastName, reg: students.registrationNo }).from(students);
+  return rows.map((r) => `${r.reg} ${r.first} ${r.middle ?? ''} ${r.last}`).sort();
+}
+
+describe('demo seed', () => {
+  let database: Database;
+  let db: Db;
+  let seedMs = 0;
+  let mainSchoolId: string;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    db = database.db;
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    const started = performance.now();
+    await seedDemo(db);
+    seedMs = performance.now() - started;
+    const [main] = await db.select().from(schools).where(eq(schools.code, 'GFA'));
+    mainSchoolId = main.id;
+  }, 60000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('takes under 15 seconds and leaves the database non-empty', async () => {
+    expect(seedMs).toBeLessThan(15000);
+    expect(await isDatabaseEmpty(db)).toBe(false);
+  });
+
+  it('creates the two schools of one organisation', async () => {
+    const rows = await db.select().from(schools);
+    expect(rows.map((s) => s.name).sort()).toEqual(['Greenfield Academy', 'Greenfield Nursery & Primary, Lekki']);
+    expect(new Set(rows.map((s) => s.organisationId)).size).toBe(1);
+  });
+
+  it('gives each school five sessions, exactly one Active (2023/24), three terms each, one current', async () => {
+    for (const school of await db.select().from(schools)) {
+      const sessions = await db.select().from(academicSessions).where(eq(academicSessions.schoolId, school.id));
+      expect(sessions.map((s) => s.name).sort()).toEqual(['2019/20', '2020/21', '2021/22', '2022/23', '2023/24']);
+      const active = sessions.filter((s) => s.status === 'Active');
+      expect(active.map((s) => s.name)).toEqual(['2023/24']);
+      expect(sessions.filter((s) => s.status !== 'Active').every((s) => s.status === 'Inactive')).toBe(true);
+
+      const termRows = await db.select().from(terms).where(eq(terms.schoolId, school.id));
+      expect(termRows).toHaveLength(15);
+      for (const session of sessions) {
+        const mine = termRows.filter((t) => t.academicSessionId === session.id).sort((a, b) => a.startDate.localeCompare(b.startDate));
+        expect(mine.map((t) => t.name)).toEqual(['First', 'Second', 'Third']);
+        const year = Number(session.name.slice(0, 4));
+        expect(mine[0].startDate.startsWith(`${year}-09-`)).toBe(true);
+        expect(mine[0].endDate.startsWith(`${year}-12-`)).toBe(true);
+        expect(mine[1].startDate.startsWith(`${year + 1}-01-`)).toBe(true);
+        expect(mine[2].endDate.startsWith(`${year + 1}-07-`)).toBe(true);
+        for (const t of mine) expect(t.startDate < t.endDate).toBe(true);
+      }
+      const current = termRows.filter((t) => t.isCurrent);
+      expect(current).toHaveLength(1);
+      expect(current[0].name).toBe('Second');
+      expect(current[0].academicSessionId).toBe(active[0].id);
+    }
+  });
+
+  it('creates the five demo accounts with their roles, sharing the demo password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await db.select().from(users).where(eq(users.email, account.email));
+      expect(user, account.email).toBeDefined();
+      expect(user.role).toBe(account.role);
+      expect(user.status).toBe('active');
+    }
+    const [superAdmin] = await db.select().from(users).where(eq(users.email, 'super@demo.test'));
+    expect(superAdmin.schoolId).toBeNull();
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
+    expect(admin.schoolId).toBe(mainSchoolId);
+    const [adminStaff] = await db.select().from(staff).where(eq(staff.userId, admin.id));
+    expect(adminStaff.staffType).toBe('Admin');
+    expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORD)).toBe(true);
+    const hashes = await db.select({ hash: users.passwordHash }).from(users);
+    expect(new Set(hashes.map((h) => h.hash)).size).toBe(1);
+  });
+
+  it('makes teacher@demo.test class teacher of JSS 1 A in 2023/24, teaching two subjects there, with student@demo.test enrolled', async () => {
+    const [teacher] = await db
+      .select({ staffId: staff.id })
+      .from(users)
+      .innerJoin(staff, eq(staff.userId, users.id))
+      .where(eq(users.email, 'teacher@demo.test'));
+    const [jss1a] = await db
+      .select({ id: classes.id, classTeacherId: classes.classTeacherId })
+      .from(classes)
+      .innerJoin(academicSessions, eq(academicSessions.id, classes.academicSessionId))
+      .where(and(eq(classes.schoolId, mainSchoolId), eq(academicSessions.name, '2023/24'), eq(classes.level, 'JSS 1'), eq(classes.arm, 'A')));
+    expect(jss1a.classTeacherId).toBe(teacher.staffId);
+    const taught = await db
+      .select()
+      .from(classSubjects)
+      .where(and(eq(classSubjects.classId, jss1a.id), eq(classSubjects.teacherId, teacher.staffId)));
+    expect(taught.length).toBeGreaterThanOrEqual(2);
+
+    const [student] = await db
+      .select({ classId: enrolments.classId })
+      .from(users)
+      .innerJoin(students, eq(students.userId, users.id))
+      .innerJoin(enrolments, eq(enrolments.studentId, students.id))
+      .where(and(eq(users.email, 'student@demo.test'), eq(enrolments.classId, jss1a.id)));
+    expect(student).toBeDefined();
+  });
+
+  it('makes parent@demo.test guardian of the demo student and a sibling in another class', async () => {
+    const children = await db
+      .select({ studentId: students.id, userEmail: users.email })
+      .from(guardians)
+      .innerJoin(studentGuardians, eq(studentGuardians.guardianId, guardians.id))
+      .innerJoin(students, eq(students.id, studentGuardians.studentId))
+      .leftJoin(users, eq(users.id, students.userId))
+      .where(eq(guardians.userId, sql`(select id from users where email = 'parent@demo.test')`));
+    expect(children).toHaveLength(2);
+    expect(children.some((c) => c.userEmail === 'student@demo.test')).toBe(true);
+    const classesOfChildren = await db
+      .select({ classId: enrolments.classId })
+      .from(enrolments)
+      .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
+      .where(and(eq(academicSessions.name, '2023/24'), sql`${enrolments.studentId} in (${sql.join(children.map((c) => sql`${c.studentId}`), sql`, `)})`));
+    expect(new Set(classesOfChildren.map((c) => c.classId)).size).toBe(2);
+  });
+
+  it('has about 300 students and about 40 staff in the main school, with unique registration numbers', async () => {
+    const [{ active }] = await db
+      .select({ active: sql<number>`count(*)::int` })
+      .from(students)
+      .where(and(eq(students.schoolId, mainSchoolId), eq(students.status, 'active')));
+    expect(active).toBeGreaterThanOrEqual(280);
+    expect(active).toBeLessThanOrEqual(330);
+    const [{ enrolled }] = await db
+      .select({ enrolled: sql<number>`count(*)::int` })
+      .from(enrolments)
+      .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
+      .where(and(eq(enrolments.schoolId, mainSchoolId), eq(academicSessions.name, '2023/24')));
+    expect(enrolled).toBe(active);
+    const [{ staffCount }] = await db
+      .select({ staffCount: sql<number>`count(*)::int` })
+      .from(staff)
+      .where(eq(staff.schoolId, mainSchoolId));
+    expect(staffCount).toBeGreaterThanOrEqual(35);
+    expect(staffCount).toBeLessThanOrEqual(45);
+
+    const regs = await db.select({ schoolId: students.schoolId, reg: students.registrationNo }).from(students);
+    expect(new Set(regs.map((r) => `${r.schoolId} ${r.reg}`)).size).toBe(regs.length);
+    for (const r of regs) expect(r.reg).toMatch(/^(GFA|GNP)\/20\d\d\/\d{4}$/);
+  });
+
+  it('gives every class a class teacher and every class subject a teacher', async () => {
+    const noTeacher = await db.select().from(classes).where(sql`${classes.classTeacherId} is null`);
+    expect(noTeacher).toHaveLength(0);
+    const noSubjectTeacher = await db.select().from(classSubjects).where(sql`${classSubjects.teacherId} is null`);
+    expect(noSubjectTeacher).toHaveLength(0);
+  });
+
+  it('produces the same students from the same seed', { timeout: 60000 }, async () => {
+    const other = await freshDatabase();
+    try {
+      await seedDemo(other.db);
+      expect(await studentNames(other.db)).toEqual(await studentNames(db));
+    } finally {
+      await other.close();
+    }
+  });
+});

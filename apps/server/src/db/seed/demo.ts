@@ -1,0 +1,68 @@
+/**
+ * The demo school: one organisation (Greenfield Educational Services) with a large secondary school
+ * and a small nursery-and-primary branch, generated from a fixed random seed so that every install
+ * shows the same school. `npm run seed:demo` runs it on an empty database.
+ */
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../lib/passwords';
+import type { Db, DbOrTx } from '../client';
+import * as schema from '../schema';
+import { planDemo, type SeedRows } from './plan';
+
+export { DEMO_ACCOUNTS, SECOND_SCHOOL_ADMIN, ORGANISATION_NAME, type DemoAccount } from './plan';
+
+export const DEMO_PASSWORD = 'demo12345';
+/** The fixed seed of the demo's random generators. */
+export const DEMO_RANDOM_SEED = 20240108;
+
+const CHUNK = 500;
+
+/** True when no organisation exists yet (a fresh install). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.organisations.id }).from(schema.organisations).limit(1);
+  return rows.length === 0;
+}
+
+async function insertAll<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.insert(table).values(rows.slice(i, i + CHUNK) as any);
+  }
+}
+
+/** Inserts the demo organisation in one transaction. */
+export async function seedDemo(db: Db, opts: { log?: (line: string) => void } = {}): Promise<void> {
+  const log = opts.log ?? (() => {});
+  const started = performance.now();
+  // argon2 is slow on purpose: one hash, shared by every demo account.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows: SeedRows = planDemo(DEMO_RANDOM_SEED, passwordHash);
+
+  await db.transaction(async (tx) => {
+    // Parents before children (foreign keys).
+    await insertAll(tx, schema.organisations, rows.organisations);
+    await insertAll(tx, schema.permissionMatrices, rows.permissionMatrices);
+    await insertAll(tx, schema.organisationSettings, rows.organisationSettings);
+    await insertAll(tx, schema.schools, rows.schools);
+    await insertAll(tx, schema.users, rows.users);
+    await insertAll(tx, schema.academicSessions, rows.academicSessions);
+    await insertAll(tx, schema.terms, rows.terms);
+    await insertAll(tx, schema.staff, rows.staff);
+    await insertAll(tx, schema.subjects, rows.subjects);
+    await insertAll(tx, schema.classes, rows.classes);
+    await insertAll(tx, schema.classSubjects, rows.classSubjects);
+    await insertAll(tx, schema.students, rows.students);
+    await insertAll(tx, schema.guardians, rows.guardians);
+    await insertAll(tx, schema.studentGuardians, rows.studentGuardians);
+    await insertAll(tx, schema.enrolments, rows.enrolments);
+  });
+
+  for (const school of rows.schools) {
+    const mine = <T extends { schoolId?: string | null }>(list: T[]) => list.filter((r) => r.schoolId === school.id).length;
+    log(
+      `${school.name} (${school.code}): ${mine(rows.academicSessions)} sessions, ${mine(rows.terms)} terms, ` +
+        `${mine(rows.classes)} classes, ${mine(rows.subjects)} subjects, ${mine(rows.staff)} staff, ` +
+        `${mine(rows.students)} students, ${mine(rows.guardians)} guardians, ${mine(rows.enrolments)} enrolments`,
+    );
+  }
+  log(`${rows.users.length} user accounts; seeded in ${Math.round(performance.now() - started)} ms`);
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+await database.migrate();
+
+// The demo school goes only into a new embedded database; a real server gets it only on request (npm run seed:demo).
+let seeded = false;
+if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
+  console.log('Seeding the demo school into the new embedded database…');
+  await seedDemo(database.db);
+  seeded = true;
+}
+
+const app = await buildApp({ database });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+const lines = [
+  '',
+  `SchoolSuite is running at ${url}`,
+  `API docs: ${url}/api/docs`,
+  `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo school seeded' : ''}`,
+];
+if (database.kind === 'pglite') {
+  lines.push('', `Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(20)} ${account.description}`);
+}
+console.log(lines.join('\n') + '\n');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

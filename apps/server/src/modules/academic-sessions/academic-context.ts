@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as repo from './academic-sessions.repository';
+
+export const ACADEMIC_SESSION_HEADER = 'x-academic-session';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The academic session a request looks at: the `x-academic-session` header when it names a session
+ * of the user's school, else the user's stored choice, else the school's Active session.
+ */
+export async function resolveAcademicSession(app: FastifyInstance, request: FastifyRequest) {
+  const user = request.user;
+  if (!user) return null;
+  const schoolId = await repo.schoolIdForUser(app.db, user);
+  if (!schoolId) return null;
+  for (const candidate of [request.headers[ACADEMIC_SESSION_HEADER], user.selectedAcademicSessionId]) {
+    if (typeof candidate === 'string' && UUID.test(candidate)) {
+      const found = await repo.findSessionInSchool(app.db, schoolId, candidate);
+      if (found) return found;
+    }
+  }
+  return repo.findActiveSession(app.db, schoolId);
+}

@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authSessions, organisations, organisationSettings, passwordResetTokens, schools, students, users } from '../../db/schema';
+
+export async function findUserForLogin(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      organisationStatus: organisations.status,
+      organisationName: organisations.name,
+      schoolStatus: schools.status,
+      schoolName: schools.name,
+      settings: organisationSettings.settings,
+    })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .leftJoin(organisationSettings, eq(organisationSettings.organisationId, users.organisationId))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ user: users, settings: organisationSettings.settings })
+    .from(users)
+    .leftJoin(organisationSettings, eq(organisationSettings.organisationId, users.organisationId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findStudentIdForUser(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: students.id }).from(students).where(eq(students.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function recordFailedLogin(db: DbOrTx, userId: string, maxAttempts: number, lockMinutes: number) {
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`${users.failedLoginCount} + 1`,
+      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${maxAttempts} then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
+  return row;
+}
+
+export async function recordSuccessfulLogin(db: DbOrTx, userId: string) {
+  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function createSession(db: DbOrTx, values: typeof authSessions.$inferInsert) {
+  await db.insert(authSessions).values(values);
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string) {
+  await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfUser(db: DbOrTx, userId: string, exceptTokenHash?: string) {
+  await db
+    .delete(authSessions)
+    .where(exceptTokenHash ? and(eq(authSessions.userId, userId), ne(authSessions.tokenHash, exceptTokenHash)) : eq(authSessions.userId, userId));
+}
+
+export async function setPassword(db: DbOrTx, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date(), failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function createResetToken(db: DbOrTx, values: typeof passwordResetTokens.$inferInsert) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Marks a usable token used and returns its user, atomically: a token works once. */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,109 @@
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@school/shared/auth/schemas';
+import { SESSION_ABSOLUTE_DAYS } from '@school/shared/settings/security-defaults';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/http-errors';
+import { clearSessionCookie, SESSION_COOKIE } from '../../plugins/authentication';
+import { presentSessionUser } from './auth.presenter';
+import * as repo from './auth.repository';
+import * as service from './auth.service';
+
+const sessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['super_admin', 'admin', 'teacher', 'student', 'parent']),
+  organisationId: z.string(),
+  organisationName: z.string(),
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  studentId: z.string().nullable(),
+  selectedAcademicSessionId: z.string().nullable(),
+});
+const message = z.object({ message: z.string() });
+const tags = ['auth'];
+
+export function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  if (app.config.publicUrl) return app.config.publicUrl.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/auth/me',
+    { config: { signedIn: true }, schema: { tags, summary: 'The signed-in user', response: { 200: z.object({ user: sessionUser }) } } },
+    async (request) => {
+      const user = request.user!;
+      const studentId = user.role === 'student' ? await repo.findStudentIdForUser(app.db, user.id) : null;
+      return { user: presentSessionUser(user, studentId) };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: z.object({ user: sessionUser }) } },
+    },
+    async (request, reply) => {
+      const { token, user } = await service.login(app, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.secureCookies,
+        maxAge: SESSION_ABSOLUTE_DAYS * 86_400,
+      });
+      return { user };
+    },
+  );
+
+  app.post('/api/auth/logout', { config: { public: true }, schema: { tags, summary: 'Sign out (ends the server session)' } }, async (request, reply) => {
+    if (request.user) await repo.deleteSession(app.db, request.user.sessionTokenHash);
+    clearSessionCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/auth/forgot-password',
+    { config: { public: true }, schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: message } } },
+    async (request) => {
+      await service.requestPasswordReset(app, { email: request.body.email, ip: request.ip, origin: originOf(app, request) });
+      return { message: service.FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { config: { public: true }, schema: { tags, summary: 'Choose a new password with a reset link', body: resetPasswordSchema, response: { 200: message } } },
+    async (request) => {
+      await service.resetPassword(app, { token: request.body.token, password: request.body.password, ip: request.ip });
+      return { message: 'Your password has been reset. You can now sign in.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { config: { signedIn: true }, schema: { tags, summary: 'Change the signed-in user’s password', body: changePasswordSchema, response: { 200: message } } },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      await service.changePassword(app, {
+        userId: user.id,
+        sessionTokenHash: user.sessionTokenHash,
+        currentPassword: request.body.currentPassword,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      return { message: 'Password changed' };
+    },
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  LOCKOUT_MINUTES,
+  LOGIN_IP_LIMIT,
+  LOGIN_IP_WINDOW_MINUTES,
+  RESET_TOKEN_MINUTES,
+  SESSION_ABSOLUTE_DAYS,
+} from '@school/shared/settings/security-defaults';
+import type { Role } from '@school/shared/auth/roles';
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../lib/audit';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hit } from '../../lib/rate-limit';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { securitySettings } from '../../plugins/authentication';
+import { presentSessionUser } from './auth.presenter';
+import * as repo from './auth.repository';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, we have sent a link to reset the password.';
+
+const minutesUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+const tooMany = (resetAt: Date) => {
+  const minutes = minutesUntil(resetAt);
+  return tooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+};
+
+export async function login(app: FastifyInstance, input: { email: string; password: string; ip: string; userAgent: string | null }) {
+  const ipHits = await hit(app.db, `login:ip:${input.ip}`, LOGIN_IP_WINDOW_MINUTES * 60_000);
+  if (ipHits.count > LOGIN_IP_LIMIT) throw tooMany(ipHits.resetAt);
+
+  const row = await repo.findUserForLogin(app.db, input.email);
+  if (!row) {
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    throw unauthorized(INVALID_LOGIN);
+  }
+  const { user } = row;
+  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw tooMany(user.lockedUntil);
+
+  const settings = securitySettings(row.settings);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    const after = await repo.recordFailedLogin(app.db, user.id, settings.maxLoginAttempts, LOCKOUT_MINUTES);
+    if (after?.lockedUntil && after.lockedUntil.getTime() > Date.now()) throw tooMany(after.lockedUntil);
+    throw unauthorized(INVALID_LOGIN);
+  }
+  // Only a caller who knows the password learns why the account cannot be used.
+  if (row.organisationStatus !== 'active') {
+    throw forbidden('Your organisation’s account is suspended. Please contact SchoolSuite support.');
+  }
+  if (row.schoolStatus && row.schoolStatus !== 'active') {
+    throw forbidden('Your school has been deactivated by its owner. Please contact your school’s proprietor.');
+  }
+  if (user.status !== 'active') throw forbidden('Your account has been disabled. Please contact your school administrator.');
+
+  const token = randomToken();
+  await app.db.transaction(async (tx) => {
+    await repo.recordSuccessfulLogin(tx, user.id);
+    await repo.createSession(tx, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_DAYS * 86_400_000),
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+  });
+  const studentId = user.role === 'student' ? await repo.findStudentIdForUser(app.db, user.id) : null;
+  return {
+    token,
+    user: presentSessionUser(
+      {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role as Role,
+        organisationId: user.organisationId,
+        organisationName: row.organisationName,
+        schoolId: user.schoolId,
+        schoolName: row.schoolName,
+        selectedAcademicSessionId: user.selectedAcademicSessionId,
+      },
+      studentId,
+    ),
+  };
+}
+
+export async function requestPasswordReset(app: FastifyInstance, input: { email: string; ip: string; origin: string }) {
+  const ipHits = await hit(app.db, `forgot:ip:${input.ip}`, 15 * 60_000);
+  const emailHits = await hit(app.db, `forgot:email:${input.email.toLowerCase()}`, 60 * 60_000);
+  // Past the limits the answer stays the same; only the mail is not sent again.
+  if (ipHits.count > 10 || emailHits.count > 3) return;
+  const row = await repo.findUserForLogin(app.db, input.email);
+  if (!row || row.user.status !== 'active') return;
+  const token = randomToken();
+  const link = `${input.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  const message = {
+    to: row.user.email,
+    subject: 'Reset your SchoolSuite password',
+    body: [
+      `Hello ${row.user.name},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your SchoolSuite account.',
+      `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ].join('\n'),
+    organisationId: row.user.organisationId,
+    schoolId: row.user.schoolId,
+  };
+  const outboxId = await app.db.transaction(async (tx) => {
+    await repo.createResetToken(tx, {
+      tokenHash: sha256(token),
+      userId: row.user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    return app.mailer.queue(tx, message);
+  });
+  await app.mailer.deliver(app.db, outboxId, message);
+}
+
+export async function resetPassword(app: FastifyInstance, input: { token: string; password: string; ip: string }) {
+  await app.db.transaction(async (tx) => {
+    const userId = await repo.consumeResetToken(tx, sha256(input.token));
+    if (!userId) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    const row = await repo.findUserById(tx, userId);
+    if (!row) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    checkPasswordLength(input.password, securitySettings(row.settings).passwordMinLength);
+    await repo.setPassword(tx, userId, await hashPassword(input.password));
+    await repo.deleteSessionsOfUser(tx, userId);
+    await audit(tx, {
+      organisationId: row.user.organisationId,
+      schoolId: row.user.schoolId,
+      userId,
+      action: 'auth.password_reset',
+      entity: 'user',
+      entityId: userId,
+      ip: input.ip,
+    });
+  });
+}
+
+export async function changePassword(
+  app: FastifyInstance,
+  input: { userId: string; sessionTokenHash: string; currentPassword: string; password: string; ip: string },
+) {
+  const row = await repo.findUserById(app.db, input.userId);
+  if (!row) throw unauthorized();
+  if (!(await verifyPassword(row.user.passwordHash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+  }
+  checkPasswordLength(input.password, securitySettings(row.settings).passwordMinLength);
+  const passwordHash = await hashPassword(input.password);
+  await app.db.transaction(async (tx) => {
+    await repo.setPassword(tx, input.userId, passwordHash);
+    // other browsers signed in as this user are signed out; this one stays
+    await repo.deleteSessionsOfUser(tx, input.userId, input.sessionTokenHash);
+    await audit(tx, {
+      organisationId: row.user.organisationId,
+      schoolId: row.user.schoolId,
+      userId: input.userId,
+      action: 'auth.password_changed',
+      entity: 'user',
+      entityId: input.userId,
+      ip: input.ip,
+    });
+  });
+}
+
+/** The organisation may ask for longer passwords than the schema's minimum. */
+function checkPasswordLength(password: string, minLength: number) {
+  if (password.length < minLength) {
+    const message = `Password must be at least ${minLength} characters`;
+    throw badRequest(message, { password: message });
+  }
+}

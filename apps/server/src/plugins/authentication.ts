@@ -1,0 +1,96 @@
+import { DEFAULT_PERMISSION_MATRIX, type PermissionMatrix } from '@school/shared/auth/permissions';
+import type { Role } from '@school/shared/auth/roles';
+import { DEFAULT_SECURITY_SETTINGS, type SecuritySettings } from '@school/shared/settings/security-defaults';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { authSessions, organisations, organisationSettings, permissionMatrices, schools, users } from '../db/schema';
+import { sha256 } from '../lib/tokens';
+
+export const SESSION_COOKIE = 'sid';
+const TOUCH_AFTER_MS = 60_000;
+
+/**
+ * Reads the session cookie and loads the user, their organisation, school and permission matrix in
+ * one query. An expired or idle session, a disabled user, an inactive school or a suspended
+ * organisation all count as signed out.
+ */
+export default fp(async function authentication(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    const tokenHash = sha256(token);
+    const [row] = await app.db
+      .select({
+        session: authSessions,
+        user: {
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          status: users.status,
+          organisationId: users.organisationId,
+          schoolId: users.schoolId,
+          selectedAcademicSessionId: users.selectedAcademicSessionId,
+        },
+        organisationName: organisations.name,
+        organisationStatus: organisations.status,
+        schoolName: schools.name,
+        schoolStatus: schools.status,
+        matrix: permissionMatrices.matrix,
+        settings: organisationSettings.settings,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .leftJoin(schools, eq(schools.id, users.schoolId))
+      .leftJoin(permissionMatrices, eq(permissionMatrices.organisationId, users.organisationId))
+      .leftJoin(organisationSettings, eq(organisationSettings.organisationId, users.organisationId))
+      .where(eq(authSessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) {
+      clearSessionCookie(reply);
+      return;
+    }
+    const settings = securitySettings(row.settings);
+    const now = Date.now();
+    const idleEnds = row.session.lastSeenAt.getTime() + settings.sessionIdleMinutes * 60_000;
+    const usable =
+      row.session.expiresAt.getTime() > now &&
+      idleEnds > now &&
+      row.user.status === 'active' &&
+      row.organisationStatus === 'active' &&
+      (row.schoolStatus === null || row.schoolStatus === 'active');
+    if (!usable) {
+      await app.db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+      clearSessionCookie(reply);
+      return;
+    }
+    if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await app.db.update(authSessions).set({ lastSeenAt: new Date(now) }).where(eq(authSessions.tokenHash, tokenHash));
+    }
+    request.user = {
+      id: row.user.id,
+      name: row.user.name,
+      email: row.user.email,
+      role: row.user.role as Role,
+      organisationId: row.user.organisationId,
+      organisationName: row.organisationName,
+      schoolId: row.user.schoolId,
+      schoolName: row.schoolName,
+      selectedAcademicSessionId: row.user.selectedAcademicSessionId,
+      sessionTokenHash: tokenHash,
+      matrix: (row.matrix as PermissionMatrix | null) ?? DEFAULT_PERMISSION_MATRIX,
+    };
+  });
+});
+
+export function securitySettings(stored: unknown): SecuritySettings {
+  return { ...DEFAULT_SECURITY_SETTINGS, ...((stored as Partial<SecuritySettings> | null) ?? {}) };
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

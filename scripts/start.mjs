@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when its sources changed since the last build, then run the server
+// (which migrates the database and seeds the demo school into a new embedded database).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath ?? entry.path, entry.name);
+    if (full.includes(`${path.sep}node_modules${path.sep}`) || full.includes(`${path.sep}dist${path.sep}`)) continue;
+    newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['apps/web/src', 'apps/web/public', 'packages/shared/src'].map((d) => path.join(root, d)).filter((d) => fs.existsSync(d));
+const configFiles = ['apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json'].map((f) => path.join(root, f)).filter((f) => fs.existsSync(f));
+const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const changedAt = Math.max(...sources.map(newestMtime), ...configFiles.map((f) => fs.statSync(f).mtimeMs));
+
+if (process.env.SKIP_WEB_BUILD !== '1' && changedAt > builtAt) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+process.exit(server.status ?? 0);
