@@ -42,6 +42,20 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/api/auth/session',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'The signed-in user, or null when signed out (never a 401)', response: { 200: z.object({ user: sessionUser.nullable() }) } },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) return { user: null };
+      const studentId = user.role === 'student' ? await repo.findStudentIdForUser(app.db, user.id) : null;
+      return { user: presentSessionUser(user, studentId) };
+    },
+  );
+
   app.post(
     '/api/auth/login',
     {

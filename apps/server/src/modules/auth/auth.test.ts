@@ -107,9 +107,14 @@ describe('sign-in', () => {
 });
 
 describe('sessions and CSRF', () => {
-  it('answers 401 to /me when signed out', async () => {
-    const res = await new TestClient(app).get('/api/auth/me');
-    expect(res.statusCode).toBe(401);
+  it('answers 401 to /me when signed out, and a null user from /session', async () => {
+    const client = new TestClient(app);
+    expect((await client.get('/api/auth/me')).statusCode).toBe(401);
+    const session = await client.get('/api/auth/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: null });
+    await client.login(tenant.users.parent.email);
+    expect((await client.get('/api/auth/session')).json().user).toMatchObject({ role: 'parent', email: tenant.users.parent.email });
   });
 
   it('ends the server session on logout, so the old cookie no longer works', async () => {

@@ -1,0 +1,136 @@
+import { homePathFor } from '@school/shared/auth/roles';
+import { SIDEBAR_WIDTH } from '@school/shared/constants';
+import { useRef, useState, type CSSProperties } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { CloseIcon } from '@/components/ui/icons';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { SessionSelect } from '@/features/academic-sessions/components/session-select';
+import { useMe } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
+import { useStoredBoolean } from '@/hooks/use-stored-boolean';
+import { cn } from '@/lib/cn';
+import { profilePathFor } from './dashboard/navigation';
+import { Sidebar } from './dashboard/sidebar';
+import { TopBar } from './dashboard/top-bar';
+
+const COLLAPSED_KEY = 'school.sidebarCollapsed';
+
+/** The signed-in shell of every role: sidebar (drawer on phones), top bar and the page. */
+export function DashboardLayout() {
+  const me = useMe();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [collapsed, setCollapsed] = useStoredBoolean(COLLAPSED_KEY, false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(drawerRef, drawerOpen, () => setDrawerOpen(false));
+
+  if (leaving) return <PageSpinner label="Signing out" />;
+  if (me.data === null) {
+    // The session ended while the page was open.
+    const redirectTo = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/auth/login?redirectTo=${redirectTo}`} replace />;
+  }
+  if (!me.data) return <PageSpinner />;
+
+  const user = me.data;
+  const homePath = homePathFor(user);
+
+  function onLogout() {
+    setDrawerOpen(false);
+    setLeaving(true);
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        void navigate('/auth/login', { replace: true });
+        toast.success('Logout Successful!');
+      },
+      onError: (error) => {
+        setLeaving(false);
+        toast.error(`Could not log out. ${error.message}`);
+      },
+    });
+  }
+
+  const sidebarProps = {
+    user,
+    homePath,
+    pathname: location.pathname,
+    onLogout,
+    loggingOut: logout.isPending,
+  };
+  const sidebarWidth = { '--sidebar-width': collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.open } as CSSProperties;
+
+  return (
+    <div className="min-h-dvh" style={sidebarWidth}>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+
+      <aside
+        aria-label="Sidebar"
+        className="fixed inset-y-0 left-0 z-40 hidden w-[var(--sidebar-width)] transition-[width] duration-200 md:block"
+      >
+        <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={() => setCollapsed(!collapsed)} />
+      </aside>
+
+      {drawerOpen ? (
+        <div className="fixed inset-0 z-50 md:hidden">
+          <div className="absolute inset-0 animate-fade-in bg-slate-950/50" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+          <div
+            ref={drawerRef}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            tabIndex={-1}
+            className="absolute inset-y-0 left-0 w-64 max-w-[85vw] animate-fade-in shadow-2xl"
+          >
+            <Sidebar {...sidebarProps} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label="Close menu"
+              className="absolute top-3.5 right-2 inline-flex size-9 items-center justify-center rounded-lg text-white/80 hover:bg-white/10 hover:text-white"
+            >
+              <CloseIcon size={20} />
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="flex min-h-dvh flex-col transition-[padding] duration-200 md:pl-[var(--sidebar-width)]">
+        <TopBar
+          pathname={location.pathname}
+          homePath={homePath}
+          profilePath={profilePathFor(user)}
+          user={user}
+          onOpenMenu={() => setDrawerOpen(true)}
+          onLogout={onLogout}
+          sessionSelect={user.schoolId ? <SessionSelect /> : undefined}
+        />
+        <div
+          aria-hidden="true"
+          className={cn(
+            'h-0.5 origin-left bg-tertiary transition-transform duration-300',
+            navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0',
+          )}
+        />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          aria-busy={navigation.state === 'loading' || undefined}
+          className="mx-auto w-full max-w-[1440px] flex-1 px-3 py-5 focus:outline-none sm:px-4 md:py-6 lg:px-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useState, type ReactNode } from 'react';
+import { ToastHost } from '@/components/ui/toast-host';
+import { createPersistOptions } from '@/lib/query-client';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Query cache (persisted to localStorage) and the toasts. */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  const [persistOptions] = useState(createPersistOptions);
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      {children}
+      <ToastHost />
+    </PersistQueryClientProvider>
+  );
+}

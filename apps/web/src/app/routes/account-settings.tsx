@@ -1,0 +1,35 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { useMe } from '@/features/auth/api/get-me';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** Each role's settings page: the account, and the change-password form. */
+export function Component() {
+  useDocumentTitle('Settings');
+  const { data: user } = useMe();
+  return (
+    <>
+      <PageHeader title="Settings" description="Your account and password." />
+      <div className="space-y-5">
+        {user ? (
+          <section aria-labelledby="account-heading" className="rounded-xl border border-slate-200 bg-white p-5 md:p-6">
+            <h2 id="account-heading" className="text-base font-semibold text-slate-900">
+              Account
+            </h2>
+            <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-500">Name</dt>
+                <dd className="font-medium break-words text-slate-900">{user.name}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Email</dt>
+                <dd className="font-medium break-words text-slate-900">{user.email}</dd>
+              </div>
+            </dl>
+          </section>
+        ) : null}
+        <ChangePasswordForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LoginInput } from '@school/shared/auth/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setSelectedAcademicSessionId } from '@/lib/academic-session-store';
+import { api } from '@/lib/api-client';
+import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
+import type { SessionUser } from '@/types/api';
+
+export async function login(input: LoginInput): Promise<SessionUser> {
+  const { user } = await api.post<{ user: SessionUser }>('/api/auth/login', input);
+  return user;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      // Nothing cached for a previous user may show to this one.
+      queryClient.clear();
+      setSelectedAcademicSessionId(user.selectedAcademicSessionId);
+      queryClient.setQueryData(AUTH_ME_QUERY_KEY, user);
+    },
+  });
+}

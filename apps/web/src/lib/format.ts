@@ -1,0 +1,31 @@
+/** 'super-admin' → 'Super Admin', 'lesson-notes' → 'Lesson Notes'. */
+export function humanise(segment: string): string {
+  return decodeURIComponent(segment)
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'chief', 'engr', 'rev', 'pastor', 'alhaji', 'alhaja', 'sir', 'madam']);
+
+/** A person's name without a leading title: 'Mrs. Bisola Adewale' → ['Bisola', 'Adewale']. */
+function nameParts(name: string): string[] {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const firstReal = parts.findIndex((part) => !HONORIFICS.has(part.replace(/\.$/, '').toLowerCase()));
+  return firstReal > 0 ? parts.slice(firstReal) : parts;
+}
+
+/** The given name for a greeting, skipping a title: 'Mrs. Bisola Adewale' → 'Bisola'. */
+export function firstName(name: string): string {
+  return nameParts(name)[0] ?? name;
+}
+
+/** Up to two initials for an avatar: 'Ada Obi' → 'AO', 'Mrs. Bisola Adewale' → 'BA'. */
+export function initials(name: string): string {
+  const parts = nameParts(name);
+  if (parts.length === 0) return '?';
+  const first = parts[0].charAt(0);
+  const last = parts.length > 1 ? parts[parts.length - 1].charAt(0) : '';
+  return (first + last).toUpperCase();
+}

@@ -1,0 +1,66 @@
+import { QUERY_CACHE } from '@school/shared/constants';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { defaultShouldDehydrateQuery, MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import { isApiError } from './api-client';
+import { APP_VERSION } from './app-info';
+
+/** The signed-in user. Never persisted: who is signed in is always asked of the server. */
+export const AUTH_ME_QUERY_KEY = ['auth', 'me'] as const;
+
+function isAuthMeQuery(query: Pick<Query, 'queryKey'>): boolean {
+  return query.queryKey[0] === AUTH_ME_QUERY_KEY[0] && query.queryKey[1] === AUTH_ME_QUERY_KEY[1];
+}
+
+/** Client errors (other than timeouts and rate limits) will not change on a retry. */
+function isWorthRetrying(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return !(error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429);
+}
+
+export function retryDelay(attempt: number): number {
+  return Math.min(QUERY_CACHE.retryBaseMs * 2 ** attempt, QUERY_CACHE.retryMaxMs);
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // The session ended on the server (expired, logged out elsewhere): the shell sees the
+        // signed-out user and sends them to the login page.
+        if (isApiError(error) && error.status === 401 && !isAuthMeQuery(query)) {
+          queryClient.setQueryData(AUTH_ME_QUERY_KEY, null);
+        }
+      },
+    }),
+    mutationCache: new MutationCache(),
+    defaultOptions: {
+      queries: {
+        gcTime: QUERY_CACHE.gcTimeMs,
+        staleTime: 30_000,
+        retry: (failureCount, error) => failureCount < QUERY_CACHE.retries && isWorthRetrying(error),
+        retryDelay,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: 0 },
+    },
+  });
+  return queryClient;
+}
+
+/** localStorage persistence: one day, 1 s write throttle, discarded when the app version changes. */
+export function createPersistOptions(): PersistQueryClientProviderProps['persistOptions'] {
+  const persister = createSyncStoragePersister({
+    storage: typeof window === 'undefined' ? undefined : window.localStorage,
+    key: 'school.query-cache',
+    throttleTime: QUERY_CACHE.persistThrottleMs,
+  });
+  return {
+    persister,
+    maxAge: QUERY_CACHE.maxAgeMs,
+    buster: APP_VERSION,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !isAuthMeQuery(query),
+    },
+  };
+}
