@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,7 +17,9 @@ import academicSessionRoutes from './modules/academic-sessions/academic-sessions
 import authRoutes from './modules/auth/auth.routes';
 import devRoutes from './modules/dev/dev.routes';
 import healthRoutes from './modules/health/health.routes';
+import invitationRoutes from './modules/invitations/invitations.routes';
 import parentRoutes from './modules/parents/parents.routes';
+import uploadRoutes from './modules/uploads/uploads.routes';
 import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
 import csrf from './plugins/csrf';
@@ -62,6 +65,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
+  // files are read whole and checked by content in lib/uploads.ts; this is only the outer bound
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'SchoolSuite API', version: '0.1.0', description: 'The school management API. Cookies carry the session; writes need the x-csrf-token header.' },
@@ -84,8 +89,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // modules
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(invitationRoutes);
   await app.register(academicSessionRoutes);
   await app.register(parentRoutes);
+  await app.register(uploadRoutes);
   if (config.exposeOutbox) await app.register(devRoutes);
 
   const webRoot = opts.serveWeb !== false && config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;

@@ -351,6 +351,48 @@ export const enrolments = pgTable(
   ],
 );
 
+/** A numeric code mailed to a new user; /auth/register exchanges it (once, before expiry) for a password. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    schoolId: uuid('school_id').references(() => schools.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_user_idx').on(t.userId)],
+);
+
+/** Uploaded files: bytes on disk under a random name, metadata here; served only within the school. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    schoolId: uuid('school_id').references(() => schools.id),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** what the file is for: staff-photo, lesson-note, birth-certificate, payment-proof… */
+    purpose: text('purpose').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_school_idx').on(t.schoolId, t.purpose)],
+);
+
 /** Every write: who, when, what, before and after. */
 export const auditLog = pgTable(
   'audit_log',

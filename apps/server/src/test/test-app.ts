@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEFAULT_PERMISSION_MATRIX } from '@school/shared/auth/permissions';
 import type { Role } from '@school/shared/auth/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -46,7 +49,9 @@ export async function freshDatabase(): Promise<Database> {
 
 export async function createTestApp(): Promise<FastifyInstance> {
   const database = await freshDatabase();
-  const app = await buildApp({ database, serveWeb: false, config: { logLevel: 'silent', exposeOutbox: true } });
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-uploads-'));
+  const app = await buildApp({ database, serveWeb: false, config: { logLevel: 'silent', exposeOutbox: true, uploadsDir } });
+  app.addHook('onClose', async () => fs.rmSync(uploadsDir, { recursive: true, force: true }));
   await app.ready();
   return app;
 }

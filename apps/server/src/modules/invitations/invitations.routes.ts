@@ -1,0 +1,25 @@
+import { registerSchema } from '@school/shared/auth/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acceptInvitation } from './invitations.service';
+
+export default async function invitationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/auth/register',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account from an invitation: email, the mailed numeric code and a password',
+        body: registerSchema,
+        response: { 200: z.object({ message: z.string(), email: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { email } = await acceptInvitation(app, { ...request.body, ip: request.ip });
+      return { message: 'Your account is ready. You can now sign in.', email };
+    },
+  );
+}
