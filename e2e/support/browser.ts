@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -13,9 +13,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, opts: { width?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  opts: { width?: number; storageState?: BrowserContextOptions['storageState'] } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const width = opts.width ?? 1280;
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: Math.round(width * 0.75) } });
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: Math.round(width * 0.75) }, storageState: opts.storageState });
+  // fail within the test's own time, with Playwright's message, rather than at vitest's timeout
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

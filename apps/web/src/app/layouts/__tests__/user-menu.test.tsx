@@ -9,7 +9,8 @@ describe('UserMenu', () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
     renderWithProviders(<UserMenu user={{ name: 'Ada Obi', role: 'super_admin' }} profilePath="/super-admin/settings/system" onLogout={onLogout} />);
-    const button = screen.getByRole('button', { name: 'Account menu for Ada Obi' });
+    const button = screen.getByRole('button', { name: 'Ada Obi Super Admin' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.textContent).toContain('AO');
     expect(button.textContent).toContain('Super Admin');
 
@@ -31,7 +32,7 @@ describe('UserMenu', () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
     renderWithProviders(<UserMenu user={{ name: 'Ada Obi', role: 'admin' }} profilePath="/admin/settings" onLogout={onLogout} />);
-    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Obi' }));
+    await user.click(screen.getByRole('button', { name: 'Ada Obi Admin' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledOnce();
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronsLeftIcon, ChevronsRightIcon, LogoutIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
+import { APP_NAME } from '@/lib/app-info';
 import { cn } from '@/lib/cn';
 import { isNavItemActive, navItemsFor } from './navigation';
 
@@ -34,7 +35,7 @@ export function Sidebar({
   return (
     <div className="flex h-full flex-col bg-primary text-white">
       <div className={cn('flex h-16 shrink-0 items-center', collapsed ? 'justify-center px-2' : 'px-4')}>
-        <Link to={homePath} onClick={onNavigate} className="rounded-lg" aria-label="Home">
+        <Link to={homePath} onClick={onNavigate} className="rounded-lg" aria-label={`${APP_NAME} home`}>
           <Logo tone="light" compact={collapsed} />
         </Link>
       </div>

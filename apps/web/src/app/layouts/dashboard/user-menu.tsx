@@ -88,7 +88,6 @@ export function UserMenu({ user, profilePath, onLogout }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${user.name}`}
         onClick={() => {
           focusFirst.current = true;
           setOpen((value) => !value);
@@ -102,8 +101,10 @@ export function UserMenu({ user, profilePath, onLogout }: UserMenuProps) {
         >
           {initials(user.name)}
         </span>
-        <span className="hidden min-w-0 text-left lg:block">
-          <span className="block max-w-[10rem] truncate text-sm font-semibold text-slate-900">{user.name}</span>
+        {/* The name comes from this text (an aria-label would leave the visible name and role out
+            of it, WCAG 2.5.3); below lg it is there for screen readers only. */}
+        <span className="sr-only min-w-0 text-left lg:not-sr-only lg:block">
+          <span className="block max-w-[10rem] truncate text-sm font-semibold text-slate-900">{user.name}</span>{' '}
           <span className="block text-xs text-slate-500">{ROLE_LABELS[user.role]}</span>
         </span>
         <ChevronDownIcon size={16} className={cn('hidden text-slate-500 transition-transform sm:block', open && 'rotate-180')} />
