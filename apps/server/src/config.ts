@@ -1,3 +1,4 @@
+import { LOGIN_IP_LIMIT } from '@school/shared/settings/security-defaults';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** Cookies get `Secure` unless served from localhost over plain HTTP */
   secureCookies: boolean;
+  /** Sign-in attempts per IP address per window (a school office shares one IP; browser tests too). */
+  loginIpLimit: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -42,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL || null,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     secureCookies: env.SECURE_COOKIES === '1',
+    loginIpLimit: Number(env.LOGIN_IP_LIMIT ?? LOGIN_IP_LIMIT),
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
-import { DEFAULT_PERMISSION_MATRIX, type PermissionMatrix } from '@school/shared/auth/permissions';
+import { effectiveMatrix } from '@school/shared/auth/permissions';
 import type { Role } from '@school/shared/auth/roles';
-import { DEFAULT_SECURITY_SETTINGS, type SecuritySettings } from '@school/shared/settings/security-defaults';
+import { DEFAULT_SECURITY_SETTINGS, SESSION_ABSOLUTE_DAYS, type SecuritySettings } from '@school/shared/settings/security-defaults';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -82,13 +82,24 @@ export default fp(async function authentication(app: FastifyInstance) {
       schoolName: row.schoolName,
       selectedAcademicSessionId: row.user.selectedAcademicSessionId,
       sessionTokenHash: tokenHash,
-      matrix: (row.matrix as PermissionMatrix | null) ?? DEFAULT_PERMISSION_MATRIX,
+      matrix: effectiveMatrix(row.matrix),
     };
   });
 });
 
 export function securitySettings(stored: unknown): SecuritySettings {
   return { ...DEFAULT_SECURITY_SETTINGS, ...((stored as Partial<SecuritySettings> | null) ?? {}) };
+}
+
+/** Sets the `sid` cookie of a session made by `startSession` (modules/auth/auth.service.ts). */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_ABSOLUTE_DAYS * 86_400,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply) {

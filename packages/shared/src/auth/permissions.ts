@@ -133,3 +133,24 @@ export const LOCKED_GRANTS: ReadonlyArray<{ role: Role; area: Area; action: Acti
 export function can(matrix: PermissionMatrix, role: Role, area: Area, action: Action): boolean {
   return matrix[role]?.[area]?.[action] ?? false;
 }
+
+/**
+ * The matrix in force for an organisation: its stored rows, and the defaults for any area its
+ * stored matrix does not mention (an area added to the product after the organisation last saved
+ * its matrix starts with the defaults, not switched off).
+ */
+export function effectiveMatrix(stored: unknown): PermissionMatrix {
+  const saved = (stored ?? {}) as Partial<Record<Role, Partial<Record<Area, Partial<Grant>>>>>;
+  const result = {} as PermissionMatrix;
+  for (const role of Object.keys(DEFAULT_PERMISSION_MATRIX) as Role[]) {
+    const row = {} as Record<Area, Grant>;
+    for (const area of AREAS) {
+      const cell = saved[role]?.[area];
+      row[area] = cell
+        ? { add: cell.add === true, edit: cell.edit === true, delete: cell.delete === true, view: cell.view === true }
+        : { ...DEFAULT_PERMISSION_MATRIX[role][area] };
+    }
+    result[role] = row;
+  }
+  return result;
+}

@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { invitations, schools, users } from '../../db/schema';
+import { invitations, organisationSettings, schools, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, tooManyRequests } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { hit } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/tokens';
+import { securitySettings } from '../../plugins/authentication';
 
 export const INVITATION_DAYS = 7;
 export const INVALID_INVITATION = 'This email and code do not match a valid invitation.';
@@ -88,6 +89,15 @@ export async function acceptInvitation(app: FastifyInstance, input: { email: str
       .orderBy(desc(invitations.createdAt))
       .limit(1);
     if (!row || row.user.status === 'disabled') throw badRequest(INVALID_INVITATION, { code: INVALID_INVITATION });
+    const [org] = await tx
+      .select({ settings: organisationSettings.settings })
+      .from(organisationSettings)
+      .where(eq(organisationSettings.organisationId, row.user.organisationId));
+    const { passwordMinLength } = securitySettings(org?.settings);
+    if (input.password.length < passwordMinLength) {
+      const message = `Password must be at least ${passwordMinLength} characters`;
+      throw badRequest(message, { password: message });
+    }
     await tx.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, row.invitation.id));
     await tx
       .update(users)

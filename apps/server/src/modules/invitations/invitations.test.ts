@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, users } from '../../db/schema';
+import { invitations, organisationSettings, users } from '../../db/schema';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 import { INVALID_INVITATION, inviteUser } from './invitations.service';
 
@@ -67,6 +67,21 @@ describe('invitations and /auth/register', () => {
     expect(res.json().errors.password).toBe('Password must be at least 8 characters');
     const mismatch = await client.post('/api/auth/register', { email: 'x@example.test', code: 12345678, password: 'long-enough-1', confirmPassword: 'long-enough-2' });
     expect(mismatch.json().errors.confirmPassword).toBe('Passwords must match');
+  });
+
+  it('holds the organisation to its own minimum password length', async () => {
+    await app.db
+      .insert(organisationSettings)
+      .values({ organisationId: tenant.organisation.id, settings: { passwordMinLength: 12 } })
+      .onConflictDoUpdate({ target: organisationSettings.organisationId, set: { settings: { passwordMinLength: 12 } } });
+    const { code } = await invitedUser('invitee4@example.test');
+    const client = new TestClient(app);
+    const short = await client.post('/api/auth/register', { email: 'invitee4@example.test', code, password: 'only-10-ch', confirmPassword: 'only-10-ch' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.password).toBe('Password must be at least 12 characters');
+    const ok = await client.post('/api/auth/register', { email: 'invitee4@example.test', code, password: 'twelve-chars', confirmPassword: 'twelve-chars' });
+    expect(ok.statusCode).toBe(200);
+    await app.db.delete(organisationSettings).where(eq(organisationSettings.organisationId, tenant.organisation.id));
   });
 
   it('a newer invitation replaces the older code', async () => {

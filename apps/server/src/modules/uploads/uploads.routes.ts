@@ -7,8 +7,8 @@ import { schools, uploads } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { uploadPath } from '../../lib/uploads';
 
-/** Purposes only a school's staff may open (an applicant's birth certificate, a payment proof). */
-const STAFF_ONLY_PURPOSES = new Set(['birth-certificate', 'payment-proof']);
+/** Purposes only a school's staff may open (an applicant's birth certificate, a payment proof, a teacher's lesson note). */
+const STAFF_ONLY_PURPOSES = new Set(['birth-certificate', 'payment-proof', 'lesson-note']);
 const STAFF_ROLES = new Set(['super_admin', 'admin', 'teacher']);
 
 export default async function uploadRoutes(fastify: FastifyInstance) {
