@@ -433,3 +433,7 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_to_created_idx').on(t.to, t.createdAt)],
 );
+export * from './schema-organisations';
+export * from './schema-timetable';
+export * from './schema-lesson-notes';
+export * from './schema-admissions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { serialCodeSchema, studentAdmissionSchema } from './schemas';
+import { decisionSchema, EXPIRY_IN_PAST, serialCodeBatchSchema, serialCodeSchema, studentAdmissionSchema } from './schemas';
 
 describe('serialCodeSchema', () => {
   it("answers 'Serial code is required' for an empty, blank or missing code", () => {
@@ -119,6 +119,89 @@ describe('studentAdmissionSchema', () => {
         class: 'Class is required',
         dob: 'Invalid DOB',
       },
+    });
+  });
+});
+
+describe('studentAdmissionSchema optional fields', () => {
+  it('keeps an optional ward email and guardian name, and drops them when blank', () => {
+    const withExtras = validate(studentAdmissionSchema, { ...valid, wardEmail: ' aisha@mail.ng ', guardianName: ' Mrs Hauwa Bello ' });
+    expect(withExtras).toMatchObject({ success: true, data: { wardEmail: 'aisha@mail.ng', guardianName: 'Mrs Hauwa Bello' } });
+    const blank = validate(studentAdmissionSchema, { ...valid, wardEmail: '  ', guardianName: '' });
+    expect(blank.success && blank.data.wardEmail).toBeUndefined();
+    expect(blank.success && blank.data.guardianName).toBeUndefined();
+  });
+
+  it("answers 'Invalid email address' for a bad ward email", () => {
+    expect(validate(studentAdmissionSchema, { ...valid, wardEmail: 'aisha-at-mail' })).toEqual({
+      success: false,
+      errors: { wardEmail: 'Invalid email address' },
+    });
+  });
+});
+
+describe('serialCodeBatchSchema', () => {
+  const nextYear = `${new Date().getFullYear() + 1}-06-30`;
+
+  it('reads the quantity, the price in naira and the expiry date', () => {
+    expect(validate(serialCodeBatchSchema, { quantity: '50', price: '2,500.50', expiresOn: nextYear })).toEqual({
+      success: true,
+      data: { quantity: 50, price: 2500.5, expiresOn: nextYear },
+    });
+    expect(validate(serialCodeBatchSchema, { quantity: 1000, price: 0, expiresOn: nextYear }).success).toBe(true);
+  });
+
+  it('gives the required messages', () => {
+    expect(validate(serialCodeBatchSchema, { quantity: '', price: ' ', expiresOn: '' })).toEqual({
+      success: false,
+      errors: { quantity: 'Number of codes is required', price: 'Price is required', expiresOn: 'Expiry date is required' },
+    });
+    expect(validate(serialCodeBatchSchema, {})).toEqual({
+      success: false,
+      errors: { quantity: 'Number of codes is required', price: 'Price is required', expiresOn: 'Expiry date is required' },
+    });
+  });
+
+  it.each([0, 1001, '2.5', 'ten', -3])('refuses the quantity %j', (quantity) => {
+    expect(validate(serialCodeBatchSchema, { quantity, price: 100, expiresOn: nextYear })).toEqual({
+      success: false,
+      errors: { quantity: 'Number of codes must be a whole number from 1 to 1000' },
+    });
+  });
+
+  it.each(['abc', '-5', '12.345', 1_000_001])('refuses the price %j', (price) => {
+    expect(validate(serialCodeBatchSchema, { quantity: 1, price, expiresOn: nextYear })).toEqual({
+      success: false,
+      errors: { price: 'Price must be an amount in naira, e.g. 2500 or 2500.50' },
+    });
+  });
+
+  it('refuses an expiry date in the past or not a date', () => {
+    expect(validate(serialCodeBatchSchema, { quantity: 1, price: 1, expiresOn: '2020-01-01' })).toEqual({
+      success: false,
+      errors: { expiresOn: EXPIRY_IN_PAST },
+    });
+    expect(validate(serialCodeBatchSchema, { quantity: 1, price: 1, expiresOn: '2030-02-30' })).toEqual({
+      success: false,
+      errors: { expiresOn: 'Invalid date' },
+    });
+  });
+});
+
+describe('decisionSchema', () => {
+  const id = 'f3c1e0a2-7a4b-4c2e-9d1f-0b6a5e4c3d21';
+  it('takes ids, a decision and an optional class', () => {
+    expect(validate(decisionSchema, { ids: [id], decision: 'accept' })).toEqual({ success: true, data: { ids: [id], decision: 'accept' } });
+    expect(validate(decisionSchema, { ids: [id], decision: 'accept', classId: id })).toMatchObject({ success: true, data: { classId: id } });
+  });
+  it('asks for at least one application and a known decision', () => {
+    expect(validate(decisionSchema, { ids: [], decision: 'approve' })).toEqual({
+      success: false,
+      errors: { ids: 'Select at least one application', decision: 'Choose a decision' },
+    });
+    expect(validate(decisionSchema, {})).toEqual({
+      success: false,
+      errors: { ids: 'Select at least one application', decision: 'Choose a decision' },
     });
   });
 });

@@ -1,6 +1,23 @@
 import { z } from 'zod';
-import { CLASS_LEVELS, GENDERS, NIGERIAN_STATES, RELATIONSHIPS } from '../constants';
-import { dateOfBirthField, emailField, oneOf, phoneField, requiredString, whenMissing } from '../fields';
+import { ADMISSION_STATUSES, CLASS_LEVELS, FEE_STATUSES, GENDERS, NIGERIAN_STATES, RELATIONSHIPS } from '../constants';
+import {
+  dateOfBirthField,
+  emailField,
+  INVALID_EMAIL,
+  oneOf,
+  optionalString,
+  phoneField,
+  requiredDateField,
+  requiredString,
+  whenMissing,
+} from '../fields';
+
+const NAME_MAX_LENGTH = 120;
+
+/** A trimmed e-mail address, or undefined when missing or empty. */
+function optionalEmailField() {
+  return optionalString().refine((value) => value === undefined || z.regexes.email.test(value), { error: INVALID_EMAIL });
+}
 
 const SERIAL_CODE_REQUIRED = 'Serial code is required';
 const SERIAL_CODE_NOT_A_NUMBER = 'Serial code must be a number';
@@ -42,12 +59,16 @@ export const studentAdmissionSchema = z.object({
   guardianPhone: phoneField('Guardian phone number is required'),
   address: requiredString('Guardian address is required'),
   relationship: oneOf(RELATIONSHIPS, 'Relationship is required', { lowerCase: true }),
+  /** Optional: without it the parent account is called e.g. 'Mother of Aisha Bello'. */
+  guardianName: optionalString().pipe(z.string().max(NAME_MAX_LENGTH, { error: `Guardian name must be at most ${NAME_MAX_LENGTH} characters` }).optional()),
   // ward
-  name: requiredString('Name is required'),
+  name: requiredString('Name is required').max(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters` }),
   gender: oneOf(GENDERS, 'Gender is required', { lowerCase: true }),
   dob: dateOfBirthField(),
   originState: oneOf(NIGERIAN_STATES, 'State of origin is required'),
   phone: phoneField(),
+  /** Optional: a ward with an email address gets a student login when accepted. */
+  wardEmail: optionalEmailField(),
   // education history
   prevEducation: requiredString('Previous education is required'),
   institution: requiredString('Last school attended is required'),
@@ -60,3 +81,233 @@ export const studentAdmissionSchema = z.object({
   birthCertificate: requiredString('Birth certificate is required'),
 });
 export type StudentAdmissionInput = z.infer<typeof studentAdmissionSchema>;
+export type StudentAdmissionForm = z.input<typeof studentAdmissionSchema>;
+
+// ---------------------------------------------------------------- serial codes
+
+/** Serial codes are random 12-digit numbers (never starting with 0). */
+export const SERIAL_CODE_LENGTH = 12;
+export const SERIAL_CODE_BATCH_MAX = 1000;
+export const SERIAL_CODE_PRICE_MAX_NAIRA = 1_000_000;
+/** The one answer to a wrong, used or expired code (and to an expired application token). */
+export const INVALID_SERIAL_CODE = 'This serial code is not valid';
+/** Checks of a serial code allowed per IP address in a window. */
+export const SERIAL_CODE_RATE_LIMIT = { attempts: 10, windowMinutes: 15 } as const;
+/** Application submissions allowed per IP address in a window. */
+export const APPLICATION_RATE_LIMIT = { attempts: 20, windowMinutes: 15 } as const;
+/** How long the form may stay open after the code was accepted. */
+export const APPLICATION_TOKEN_MINUTES = 120;
+
+export function tooManyAttemptsMessage(minutes: number): string {
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+const QUANTITY_REQUIRED = 'Number of codes is required';
+const QUANTITY_RANGE = `Number of codes must be a whole number from 1 to ${SERIAL_CODE_BATCH_MAX}`;
+const PRICE_REQUIRED = 'Price is required';
+const PRICE_INVALID = 'Price must be an amount in naira, e.g. 2500 or 2500.50';
+const EXPIRY_REQUIRED = 'Expiry date is required';
+export const EXPIRY_IN_PAST = 'Expiry date cannot be in the past';
+
+function isBlank(value: unknown): boolean {
+  return value == null || (typeof value === 'string' && value.trim() === '');
+}
+
+function todayLocal(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** admin/admissions: generate a batch of serial codes. The price is typed in naira and kept as kobo. */
+export const serialCodeBatchSchema = z.object({
+  quantity: z
+    .union([z.number(), z.string()], { error: whenMissing(QUANTITY_REQUIRED, QUANTITY_RANGE) })
+    .transform((value, ctx) => {
+      if (isBlank(value)) {
+        ctx.addIssue({ code: 'custom', message: QUANTITY_REQUIRED, input: value });
+        return z.NEVER;
+      }
+      const text = String(value).trim();
+      const number = /^\d+$/.test(text) ? Number(text) : NaN;
+      if (!Number.isSafeInteger(number) || number < 1 || number > SERIAL_CODE_BATCH_MAX) {
+        ctx.addIssue({ code: 'custom', message: QUANTITY_RANGE, input: value });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  price: z
+    .union([z.number(), z.string()], { error: whenMissing(PRICE_REQUIRED, PRICE_INVALID) })
+    .transform((value, ctx) => {
+      if (isBlank(value)) {
+        ctx.addIssue({ code: 'custom', message: PRICE_REQUIRED, input: value });
+        return z.NEVER;
+      }
+      const text = String(value).trim().replace(/,/g, '');
+      if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) > SERIAL_CODE_PRICE_MAX_NAIRA) {
+        ctx.addIssue({ code: 'custom', message: PRICE_INVALID, input: value });
+        return z.NEVER;
+      }
+      return Number(text);
+    }),
+  expiresOn: requiredDateField(EXPIRY_REQUIRED).refine((date) => date >= todayLocal(), { error: EXPIRY_IN_PAST }),
+});
+export type SerialCodeBatchForm = z.input<typeof serialCodeBatchSchema>;
+export type SerialCodeBatchInput = z.output<typeof serialCodeBatchSchema>;
+
+export interface SerialCodeBatch {
+  id: string;
+  quantity: number;
+  priceKobo: number;
+  expiresOn: string;
+  expired: boolean;
+  used: number;
+  unused: number;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export interface SerialCodeListItem {
+  code: string;
+  usedAt: string | null;
+  registrationNo: string | null;
+}
+
+export interface SerialCodeBatchCodes {
+  batch: SerialCodeBatch;
+  schoolName: string;
+  codes: SerialCodeListItem[];
+}
+
+/** POST /api/admissions/serial-codes/check answers this; the token opens /auth/application. */
+export interface SerialCodeCheckResult {
+  token: string;
+  schoolName: string;
+  expiresAt: string;
+}
+
+export interface ApplicationSubmitted {
+  registrationNo: string;
+  schoolName: string;
+  name: string;
+}
+
+// ---------------------------------------------------------------- applications
+
+/** The birth certificate on the application form: PDF, JPEG or PNG, checked by content, at most 5 MB. */
+export const BIRTH_CERTIFICATE_FIELD = 'birthCertificate';
+export const BIRTH_CERTIFICATE_LABEL = 'Birth certificate';
+export const BIRTH_CERTIFICATE_WRONG_TYPE = 'Birth certificate must be a PDF, JPEG or PNG file';
+export const BIRTH_CERTIFICATE_TOO_LARGE = 'Birth certificate must be at most 5 MB';
+
+export const ADMISSION_PAYMENT_STATUSES = FEE_STATUSES;
+export type AdmissionPaymentStatus = (typeof FEE_STATUSES)[number];
+export type { AdmissionStatus } from '../constants';
+
+/** GET /api/admissions/applications: one page, newest first. */
+export const applicationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(ADMISSION_STATUSES).optional(),
+  classLevel: z.enum(CLASS_LEVELS).optional(),
+  paymentStatus: z.enum(FEE_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+
+export interface ApplicationListItem {
+  id: string;
+  registrationNo: string;
+  name: string;
+  classLevel: string;
+  paymentStatus: AdmissionPaymentStatus;
+  status: (typeof ADMISSION_STATUSES)[number];
+  submittedAt: string;
+  /** The class the applicant was admitted into (Accepted only). */
+  className: string | null;
+}
+
+export interface ApplicationDetail extends ApplicationListItem {
+  guardian: { name: string | null; email: string; phone: string; address: string; relationship: string };
+  ward: { name: string; gender: string; dateOfBirth: string; email: string | null; phone: string; stateOfOrigin: string };
+  education: {
+    prevEducation: string;
+    institution: string;
+    institutionAddress: string;
+    attendedClasses: string;
+    contactName: string;
+    contactPhone: string;
+  };
+  birthCertificate: { url: string; name: string; mimeType: string } | null;
+  studentId: string | null;
+  sessionName: string | null;
+  decidedAt: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type ApplicationCounts = Record<(typeof ADMISSION_STATUSES)[number], number>;
+
+export const DECISIONS = ['accept', 'reject', 'archive', 'restore'] as const;
+export type Decision = (typeof DECISIONS)[number];
+export const DECISIONS_MAX = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SELECT_APPLICATIONS = 'Select at least one application';
+
+/** POST /api/admissions/applications/decisions: accept, reject, archive or restore applications. */
+export const decisionSchema = z.object({
+  ids: z
+    .array(z.string().regex(UUID, { error: 'Application not found' }), { error: SELECT_APPLICATIONS })
+    .min(1, { error: SELECT_APPLICATIONS })
+    .max(DECISIONS_MAX, { error: `Choose at most ${DECISIONS_MAX} applications at a time` }),
+  decision: z.enum(DECISIONS, { error: 'Choose a decision' }),
+  /** accept only: the class to admit into; without it the arm of the applied level with the fewest students. */
+  classId: z
+    .string()
+    .regex(UUID, { error: 'Choose a class' })
+    .nullish()
+    .transform((value) => value ?? undefined),
+});
+export type DecisionInput = z.input<typeof decisionSchema>;
+
+export type DecisionResult =
+  | { id: string; ok: true; status: (typeof ADMISSION_STATUSES)[number]; registrationNo: string; className?: string | null; notes: string[] }
+  | { id: string; ok: false; statusCode: number; message: string };
+
+export interface DecisionResponse {
+  results: DecisionResult[];
+  succeeded: number;
+  failed: number;
+}
+
+/** The confirmation shown after the server has made the decision (spec: New Enrollment). */
+export const DECISION_CONFIRMATIONS: Record<Decision, string> = {
+  accept: 'Approved Successful',
+  reject: 'Reject Successful',
+  archive: 'Archived Successful',
+  restore: 'Restored Successful',
+};
+
+export interface AdmissionClass {
+  id: string;
+  level: string;
+  arm: string;
+  name: string;
+  studentCount: number;
+}
+
+export interface AdmissionLetter {
+  school: { name: string; address: string; city: string; state: string; phone: string; email: string };
+  registrationNo: string;
+  name: string;
+  guardianName: string | null;
+  relationship: string;
+  className: string;
+  sessionName: string;
+  date: string;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NIGERIAN_STATES, SCHOOL_TYPES } from '../constants';
-import { emailField, newPasswordField, oneOf, phoneField, requiredString } from '../fields';
+import { emailField, newPasswordField, oneOf, optionalString, phoneField, requiredString } from '../fields';
 
 /** /auth/school-register: the organisation, its first school and the super administrator. */
 export const schoolRegistrationSchema = z.object({
@@ -13,5 +13,7 @@ export const schoolRegistrationSchema = z.object({
   schoolType: oneOf(SCHOOL_TYPES, 'School type is required'),
   adminEmail: emailField('Super admin email is required'),
   adminPassword: newPasswordField('Super admin password is required'),
+  /** The owner's name for greetings and mail; optional (the spec's form does not ask for it). */
+  adminName: optionalString(),
 });
 export type SchoolRegistrationInput = z.infer<typeof schoolRegistrationSchema>;

@@ -1,13 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionResponse, sessionSettingsResponse } from '@school/shared/academics/responses';
+import {
+  createSessionSchema,
+  schoolQuerySchema,
+  setCurrentTermSchema,
+  updateSessionSchema,
+  updateTermsSchema,
+} from '@school/shared/academics/schemas';
 import { notFound } from '../../lib/http-errors';
 import { resolveAcademicSession } from './academic-context';
 import * as repo from './academic-sessions.repository';
+import * as service from './academic-sessions.service';
 
 const term = z.object({ id: z.string(), name: z.string(), startDate: z.string(), endDate: z.string(), isCurrent: z.boolean() });
 const session = z.object({ id: z.string(), name: z.string(), status: z.string(), terms: z.array(term) });
 const tags = ['academic sessions'];
+const idParams = z.object({ id: z.string() });
+const errorMessage = z.object({ statusCode: z.number(), error: z.string(), message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 export default async function academicSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,5 +59,91 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
       await repo.setSelectedSession(app.db, user.id, found.id);
       return reply.status(204).send();
     },
+  );
+
+  // ---------------------------------------------------------------- settings: managing sessions and terms
+  // An administrator works on their school; a super administrator names one of the organisation's
+  // schools with ?schoolId= (404 for any other).
+
+  app.get(
+    '/api/settings/academic-sessions',
+    {
+      config: { auth: { area: 'settings', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'A school’s sessions with their terms, and the schools the caller may manage',
+        querystring: schoolQuerySchema,
+        response: { 200: sessionSettingsResponse },
+      },
+    },
+    async (request) => service.listForSettings(app, request.user!, request.query.schoolId),
+  );
+
+  app.post(
+    '/api/settings/academic-sessions',
+    {
+      config: { auth: { area: 'settings', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'Create a session (e.g. 2024/25) with its three terms on default dates; Active makes the previous Active session Inactive',
+        querystring: schoolQuerySchema,
+        body: createSessionSchema,
+        response: { 201: sessionResponse, 409: errorMessage },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.createSession(app, { user: request.user!, ip: request.ip }, request.query.schoolId, request.body);
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.patch(
+    '/api/settings/academic-sessions/:id',
+    {
+      config: { auth: { area: 'settings', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Change a session’s status; activating it makes the previous Active session Inactive, in one transaction',
+        params: idParams,
+        querystring: schoolQuerySchema,
+        body: updateSessionSchema,
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) =>
+      service.changeSessionStatus(app, { user: request.user!, ip: request.ip }, request.query.schoolId, request.params.id, request.body.status),
+  );
+
+  app.put(
+    '/api/settings/academic-sessions/:id/terms',
+    {
+      config: { auth: { area: 'settings', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Set the start and end dates of the First, Second and Third terms',
+        params: idParams,
+        querystring: schoolQuerySchema,
+        body: updateTermsSchema,
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => service.updateTerms(app, { user: request.user!, ip: request.ip }, request.query.schoolId, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/settings/academic-sessions/:id/current-term',
+    {
+      config: { auth: { area: 'settings', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Make a term of the Active session the school’s current term',
+        params: idParams,
+        querystring: schoolQuerySchema,
+        body: setCurrentTermSchema,
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) =>
+      service.setCurrentTerm(app, { user: request.user!, ip: request.ip }, request.query.schoolId, request.params.id, request.body),
   );
 }

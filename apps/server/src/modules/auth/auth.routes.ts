@@ -1,10 +1,9 @@
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@school/shared/auth/schemas';
-import { SESSION_ABSOLUTE_DAYS } from '@school/shared/settings/security-defaults';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors';
-import { clearSessionCookie, SESSION_COOKIE } from '../../plugins/authentication';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/authentication';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repository';
 import * as service from './auth.service';
@@ -69,13 +68,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.config.secureCookies,
-        maxAge: SESSION_ABSOLUTE_DAYS * 86_400,
-      });
+      setSessionCookie(reply, token, app.config.secureCookies);
       return { user };
     },
   );

@@ -1,12 +1,12 @@
 import {
   LOCKOUT_MINUTES,
-  LOGIN_IP_LIMIT,
   LOGIN_IP_WINDOW_MINUTES,
   RESET_TOKEN_MINUTES,
   SESSION_ABSOLUTE_DAYS,
 } from '@school/shared/settings/security-defaults';
 import type { Role } from '@school/shared/auth/roles';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -28,7 +28,7 @@ const tooMany = (resetAt: Date) => {
 
 export async function login(app: FastifyInstance, input: { email: string; password: string; ip: string; userAgent: string | null }) {
   const ipHits = await hit(app.db, `login:ip:${input.ip}`, LOGIN_IP_WINDOW_MINUTES * 60_000);
-  if (ipHits.count > LOGIN_IP_LIMIT) throw tooMany(ipHits.resetAt);
+  if (ipHits.count > app.config.loginIpLimit) throw tooMany(ipHits.resetAt);
 
   const row = await repo.findUserForLogin(app.db, input.email);
   if (!row) {
@@ -53,16 +53,9 @@ export async function login(app: FastifyInstance, input: { email: string; passwo
   }
   if (user.status !== 'active') throw forbidden('Your account has been disabled. Please contact your school administrator.');
 
-  const token = randomToken();
-  await app.db.transaction(async (tx) => {
+  const token = await app.db.transaction(async (tx) => {
     await repo.recordSuccessfulLogin(tx, user.id);
-    await repo.createSession(tx, {
-      tokenHash: sha256(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_DAYS * 86_400_000),
-      ip: input.ip,
-      userAgent: input.userAgent,
-    });
+    return startSession(tx, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
   });
   const studentId = user.role === 'student' ? await repo.findStudentIdForUser(app.db, user.id) : null;
   return {
@@ -82,6 +75,19 @@ export async function login(app: FastifyInstance, input: { email: string; passwo
       studentId,
     ),
   };
+}
+
+/** Creates a server session for the user and returns its token for the `sid` cookie. */
+export async function startSession(db: DbOrTx, input: { userId: string; ip: string; userAgent: string | null }): Promise<string> {
+  const token = randomToken();
+  await repo.createSession(db, {
+    tokenHash: sha256(token),
+    userId: input.userId,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_DAYS * 86_400_000),
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
+  return token;
 }
 
 export async function requestPasswordReset(app: FastifyInstance, input: { email: string; ip: string; origin: string }) {

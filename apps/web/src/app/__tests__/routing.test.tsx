@@ -83,8 +83,8 @@ describe('routing', () => {
 
   it('shows a page that has not landed yet with its title and an honest empty state', async () => {
     signedInAs(sampleUser);
-    renderAt('/admin/academics/time-table');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Time Table' })).toBeTruthy();
+    renderAt('/admin/academics/promotion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotion' })).toBeTruthy();
     expect(screen.getByText('Nothing here yet')).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { SessionSelect } from '@/features/academic-sessions/components/session-select';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
+import { useMyGrants } from '@/features/organisations/api/get-my-permissions';
 import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { useStoredBoolean } from '@/hooks/use-stored-boolean';
 import { cn } from '@/lib/cn';
@@ -20,6 +21,7 @@ const COLLAPSED_KEY = 'school.sidebarCollapsed';
 /** The signed-in shell of every role: sidebar (drawer on phones), top bar and the page. */
 export function DashboardLayout() {
   const me = useMe();
+  const grants = useMyGrants(me.data?.role);
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -58,6 +60,7 @@ export function DashboardLayout() {
 
   const sidebarProps = {
     user,
+    grants,
     homePath,
     pathname: location.pathname,
     onLogout,

@@ -33,6 +33,18 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, message: 'Name is required', errors: { name: 'Name is required' } });
   });
 
+  it('sends a FormData body as it is (multipart), with the CSRF header but no JSON content type', async () => {
+    document.cookie = 'csrf_token=abc; path=/';
+    mockApi({ 'POST /api/things': { status: 201, body: { ok: true } } });
+    const form = new FormData();
+    form.append('name', 'Ada');
+    await api.post('/api/things', form);
+    const [, init] = (fetch as unknown as { mock: { calls: Array<[string, RequestInit]> } }).mock.calls[0];
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
+    expect(new Headers(init.headers).get('x-csrf-token')).toBe('abc');
+  });
+
   it('answers undefined for 204', async () => {
     document.cookie = 'csrf_token=abc; path=/';
     mockApi({ 'DELETE /api/things/1': { status: 204 } });

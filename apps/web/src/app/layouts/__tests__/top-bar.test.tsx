@@ -57,6 +57,6 @@ describe('TopBar', () => {
 
   it('has a search box', () => {
     renderTopBar('/admin/dashboard');
-    expect(screen.getAllByRole('searchbox', { name: 'Search' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('combobox', { name: 'Search' }).length).toBeGreaterThan(0);
   });
 });

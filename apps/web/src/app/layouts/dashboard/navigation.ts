@@ -1,3 +1,4 @@
+import type { Area, Grant } from '@school/shared/auth/permissions';
 import { ROLE_AREA_PREFIX, type Role } from '@school/shared/auth/roles';
 import {
   AwardIcon,
@@ -27,6 +28,8 @@ export interface NavItem {
   icon: IconComponent;
   /** Paths under this prefix keep the item highlighted (e.g. /student/profile/edit-profile/:id). */
   activePrefix: string;
+  /** The permission-matrix area whose view grant shows the item. */
+  area: Area;
 }
 
 interface NavUser {
@@ -34,63 +37,72 @@ interface NavUser {
   studentId?: string | null;
 }
 
-function item(label: string, to: string, icon: IconComponent, activePrefix = to): NavItem {
-  return { label, to, icon, activePrefix };
+function item(label: string, to: string, icon: IconComponent, area: Area, activePrefix = to): NavItem {
+  return { label, to, icon, activePrefix, area };
 }
 
-/** The sidebar of each role: exactly the spec's tabs and paths (parent: our addition). */
-export function navItemsFor(user: NavUser): NavItem[] {
+/**
+ * The sidebar of each role: the spec's tabs and paths (parent: our addition), without the items
+ * whose area the role may not view when `grants` (the user's row of the matrix) is given.
+ */
+export function navItemsFor(user: NavUser, grants?: Partial<Record<Area, Grant>>): NavItem[] {
+  const items = roleNavItems(user);
+  return grants ? items.filter((navItem) => grants[navItem.area]?.view === true) : items;
+}
+
+function roleNavItems(user: NavUser): NavItem[] {
   switch (user.role) {
     case 'super_admin':
       return [
-        item('Dashboard', '/super-admin/dashboard', DashboardIcon),
-        item('User Roles', '/super-admin/user-roles', UsersIcon),
-        item('Schools', '/super-admin/schools', SchoolIcon),
-        item('Reports', '/super-admin/reports', ChartIcon),
-        item('Security', '/super-admin/security', ShieldIcon),
-        item('Settings', '/super-admin/settings', SettingsIcon),
+        item('Dashboard', '/super-admin/dashboard', DashboardIcon, 'dashboard'),
+        item('User Roles', '/super-admin/user-roles', UsersIcon, 'user-roles'),
+        item('Schools', '/super-admin/schools', SchoolIcon, 'schools'),
+        item('Reports', '/super-admin/reports', ChartIcon, 'reports'),
+        item('Security', '/super-admin/security', ShieldIcon, 'security'),
+        item('Settings', '/super-admin/settings', SettingsIcon, 'settings'),
       ];
     case 'admin':
       return [
-        item('Dashboard', '/admin/dashboard', DashboardIcon),
-        item('Admissions', '/admin/admissions', ClipboardIcon),
-        item('Academics', '/admin/academics', BookIcon),
-        item('Records', '/admin/records', FolderIcon),
-        item('Finance', '/admin/finance', WalletIcon),
-        item('Noticeboard', '/admin/noticeboard', MegaphoneIcon),
-        item('Reports', '/admin/reports', ChartIcon),
-        item('Settings', '/admin/settings', SettingsIcon),
+        item('Dashboard', '/admin/dashboard', DashboardIcon, 'dashboard'),
+        item('Admissions', '/admin/admissions', ClipboardIcon, 'admissions'),
+        item('Academics', '/admin/academics', BookIcon, 'academics'),
+        item('Records', '/admin/records', FolderIcon, 'records'),
+        item('Finance', '/admin/finance', WalletIcon, 'finance'),
+        item('Noticeboard', '/admin/noticeboard', MegaphoneIcon, 'noticeboard'),
+        item('Reports', '/admin/reports', ChartIcon, 'reports'),
+        item('Settings', '/admin/settings', SettingsIcon, 'settings'),
       ];
     case 'teacher':
       return [
-        item('Dashboard', '/teachers/dashboard', DashboardIcon),
-        item('Students', '/teachers/students', GraduationIcon),
-        item('Lesson Notes', '/teachers/lesson-notes', NoteIcon),
-        item('Assessment', '/teachers/assessments', PencilSquareIcon),
-        item('Attendance', '/teachers/attendance', CalendarCheckIcon, '/teachers/attendance'),
-        item('Noticeboard', '/teachers/noticeboard', MegaphoneIcon),
-        item('Settings', '/teachers/settings', SettingsIcon),
+        item('Dashboard', '/teachers/dashboard', DashboardIcon, 'dashboard'),
+        item('Students', '/teachers/students', GraduationIcon, 'students'),
+        item('Lesson Notes', '/teachers/lesson-notes', NoteIcon, 'lesson-notes'),
+        item('Assessment', '/teachers/assessments', PencilSquareIcon, 'assessments'),
+        item('Attendance', '/teachers/attendance', CalendarCheckIcon, 'attendance', '/teachers/attendance'),
+        item('Noticeboard', '/teachers/noticeboard', MegaphoneIcon, 'noticeboard'),
+        // their own account (password): the profile area
+        item('Settings', '/teachers/settings', SettingsIcon, 'profile'),
       ];
     case 'student': {
       const id = user.studentId ?? '';
-      const student = (label: string, section: string, icon: IconComponent) =>
-        item(label, `/student/${section}/${id}`, icon, `/student/${section}`);
+      const student = (label: string, section: string, icon: IconComponent, area: Area) =>
+        item(label, `/student/${section}/${id}`, icon, area, `/student/${section}`);
       return [
-        student('Dashboard', 'dashboard', DashboardIcon),
-        student('My Profile', 'profile', UserIcon),
-        student('Attendance', 'attendance', CalendarCheckIcon),
-        student('Subjects', 'subjects', BookIcon),
-        student('Results', 'results', AwardIcon),
-        student('Time Table', 'timetable', ClockIcon),
-        student('School Fees', 'fees', WalletIcon),
-        student('Noticeboard', 'notice-board', MegaphoneIcon),
-        student('Settings', 'settings', SettingsIcon),
+        student('Dashboard', 'dashboard', DashboardIcon, 'dashboard'),
+        student('My Profile', 'profile', UserIcon, 'profile'),
+        student('Attendance', 'attendance', CalendarCheckIcon, 'attendance'),
+        student('Subjects', 'subjects', BookIcon, 'academics'),
+        student('Results', 'results', AwardIcon, 'records'),
+        student('Time Table', 'timetable', ClockIcon, 'academics'),
+        student('School Fees', 'fees', WalletIcon, 'finance'),
+        student('Noticeboard', 'notice-board', MegaphoneIcon, 'noticeboard'),
+        student('Settings', 'settings', SettingsIcon, 'profile'),
       ];
     }
     case 'parent':
       return [
-        item('Dashboard', '/parent/dashboard', DashboardIcon),
-        item('Settings', '/parent/settings', SettingsIcon),
+        item('Dashboard', '/parent/dashboard', DashboardIcon, 'dashboard'),
+        item('Settings', '/parent/settings', SettingsIcon, 'profile'),
       ];
   }
 }

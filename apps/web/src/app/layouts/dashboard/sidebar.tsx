@@ -1,3 +1,4 @@
+import type { Area, Grant } from '@school/shared/auth/permissions';
 import type { Role } from '@school/shared/auth/roles';
 import { Link } from 'react-router';
 import { ChevronsLeftIcon, ChevronsRightIcon, LogoutIcon } from '@/components/ui/icons';
@@ -9,6 +10,8 @@ import { isNavItemActive, navItemsFor } from './navigation';
 
 export interface SidebarProps {
   user: { role: Role; studentId?: string | null };
+  /** The user's row of the permission matrix: items whose area they may not view are hidden. */
+  grants?: Partial<Record<Area, Grant>>;
   homePath: string;
   pathname: string;
   collapsed: boolean;
@@ -22,6 +25,7 @@ export interface SidebarProps {
 /** Logo, the role's menu and Logout; 12rem wide, or 4rem with icons only. */
 export function Sidebar({
   user,
+  grants,
   homePath,
   pathname,
   collapsed,
@@ -30,7 +34,7 @@ export function Sidebar({
   onLogout,
   loggingOut = false,
 }: SidebarProps) {
-  const items = navItemsFor(user);
+  const items = navItemsFor(user, grants);
 
   return (
     <div className="flex h-full flex-col bg-primary text-white">

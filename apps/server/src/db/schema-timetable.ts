@@ -1,0 +1,43 @@
+/**
+ * A class's week (DESIGN.md section 3): one row per filled slot. The teacher is copied from the class
+ * subject (kept in step by a trigger on class_subjects, migration 'timetable-teacher-sync') so that a
+ * unique index can refuse a teacher in two classes at the same day and hour, even for two saves at once.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { academicSessions, classes, classSubjects, schools, staff } from './schema';
+
+export const timetableSlots = pgTable(
+  'timetable_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    /** The class's session, copied so that a teacher's week is unique within one session. */
+    academicSessionId: uuid('academic_session_id')
+      .notNull()
+      .references(() => academicSessions.id),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** 1 Monday … 5 Friday */
+    day: integer('day').notNull(),
+    /** Start hour on the 24-hour clock: 8 … 16, never 12 (the BREAK). */
+    hour: integer('hour').notNull(),
+    classSubjectId: uuid('class_subject_id')
+      .notNull()
+      .references(() => classSubjects.id, { onDelete: 'cascade' }),
+    /** class_subjects.teacher_id, copied; null when the subject has no teacher yet. */
+    teacherId: uuid('teacher_id').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timetable_slots_class_unique').on(t.schoolId, t.classId, t.day, t.hour),
+    uniqueIndex('timetable_slots_teacher_unique').on(t.schoolId, t.academicSessionId, t.teacherId, t.day, t.hour),
+    index('timetable_slots_class_subject_idx').on(t.schoolId, t.classSubjectId),
+    check('timetable_slots_day_check', sql`${t.day} between 1 and 5`),
+    check('timetable_slots_hour_check', sql`${t.hour} between 8 and 16 and ${t.hour} <> 12`),
+  ],
+);

@@ -1,0 +1,197 @@
+import {
+  classDetailResponse,
+  classListResponse,
+  studentSubjectsResponse,
+  subjectAssignmentResponse,
+  subjectListResponse,
+  subjectResponse,
+  teacherClassesResponse,
+  teacherOptionsResponse,
+} from '@school/shared/academics/responses';
+import { assignSubjectSchema, changeSubjectTeacherSchema, classSchema, subjectSchema } from '@school/shared/academics/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './academics.service';
+
+const tags = ['academics'];
+const idParams = z.object({ id: z.string() });
+
+/**
+ * Classes, subjects and who teaches what, in the session the request looks at (x-academic-session).
+ * Administrators manage them; teachers, students and guardians see only their own (404 otherwise).
+ */
+export default async function academicsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/academics/teachers',
+    {
+      config: { auth: { area: 'academics', action: 'edit' } },
+      schema: { tags, summary: 'The school’s teachers (Teacher-type staff), to choose class and subject teachers', response: { 200: teacherOptionsResponse } },
+    },
+    async (request) => service.listTeacherOptions(app, request),
+  );
+
+  // ---------------------------------------------------------------- classes
+
+  app.get(
+    '/api/academics/classes',
+    {
+      config: { auth: { area: 'academics', action: 'view' } },
+      schema: { tags, summary: 'The session’s classes with class teacher, subjects and number of students', response: { 200: classListResponse } },
+    },
+    async (request) => service.listClasses(app, request),
+  );
+
+  app.post(
+    '/api/academics/classes',
+    {
+      config: { auth: { area: 'academics', action: 'add' } },
+      schema: { tags, summary: 'Add a class (level and arm, unique in the session) with its class teacher', body: classSchema, response: { 201: classDetailResponse } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createClass(app, request, request.body)),
+  );
+
+  app.get(
+    '/api/academics/classes/:id',
+    {
+      config: { auth: { area: 'academics', action: 'view' } },
+      schema: { tags, summary: 'A class with its subjects and (for staff) its students', params: idParams, response: { 200: classDetailResponse } },
+    },
+    async (request) => service.getClass(app, request, request.params.id),
+  );
+
+  app.put(
+    '/api/academics/classes/:id',
+    {
+      config: { auth: { area: 'academics', action: 'edit' } },
+      schema: { tags, summary: 'Change a class’s level, arm or class teacher', params: idParams, body: classSchema, response: { 200: classDetailResponse } },
+    },
+    async (request) => service.updateClass(app, request, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/academics/classes/:id',
+    {
+      config: { auth: { area: 'academics', action: 'delete' } },
+      schema: { tags, summary: 'Delete a class without students (409 while students are enrolled)', params: idParams },
+    },
+    async (request, reply) => {
+      await service.deleteClass(app, request, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---------------------------------------------------------------- subjects
+
+  app.get(
+    '/api/academics/subjects',
+    {
+      config: { auth: { area: 'academics', action: 'view' } },
+      schema: { tags, summary: 'The school’s subjects with the classes of the session that take them', response: { 200: subjectListResponse } },
+    },
+    async (request) => service.listSubjects(app, request),
+  );
+
+  app.post(
+    '/api/academics/subjects',
+    {
+      config: { auth: { area: 'academics', action: 'add' } },
+      schema: { tags, summary: 'Add a subject (name and code, each unique in the school)', body: subjectSchema, response: { 201: subjectResponse } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createSubject(app, request, request.body)),
+  );
+
+  app.put(
+    '/api/academics/subjects/:id',
+    {
+      config: { auth: { area: 'academics', action: 'edit' } },
+      schema: { tags, summary: 'Rename a subject or change its code', params: idParams, body: subjectSchema, response: { 200: subjectResponse } },
+    },
+    async (request) => service.updateSubject(app, request, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/academics/subjects/:id',
+    {
+      config: { auth: { area: 'academics', action: 'delete' } },
+      schema: { tags, summary: 'Delete a subject no class takes (409 otherwise)', params: idParams },
+    },
+    async (request, reply) => {
+      await service.deleteSubject(app, request, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/academics/subjects/:id/classes',
+    {
+      config: { auth: { area: 'academics', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'Assign a subject to one or more classes, each with its subject teacher',
+        params: idParams,
+        body: assignSubjectSchema,
+        response: { 200: subjectResponse },
+      },
+    },
+    async (request) => service.assignSubject(app, request, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/academics/class-subjects/:id',
+    {
+      config: { auth: { area: 'academics', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Change the teacher of a subject in a class',
+        params: idParams,
+        body: changeSubjectTeacherSchema,
+        response: { 200: subjectAssignmentResponse },
+      },
+    },
+    async (request) => service.changeSubjectTeacher(app, request, request.params.id, request.body.teacherId),
+  );
+
+  app.delete(
+    '/api/academics/class-subjects/:id',
+    {
+      config: { auth: { area: 'academics', action: 'delete' } },
+      schema: { tags, summary: 'Stop teaching a subject in a class', params: idParams },
+    },
+    async (request, reply) => {
+      await service.removeClassSubject(app, request, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---------------------------------------------------------------- one student's subjects, one teacher's classes
+
+  app.get(
+    '/api/students/:id/subjects',
+    {
+      config: { auth: { area: 'academics', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'A student’s subjects and teachers in their class of the session (students: their own; guardians: their children)',
+        params: idParams,
+        response: { 200: studentSubjectsResponse },
+      },
+    },
+    async (request) => service.studentSubjects(app, request, request.params.id),
+  );
+
+  app.get(
+    '/api/teachers/me/classes',
+    {
+      config: { auth: { area: 'students', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'The classes a teacher is class teacher of or teaches in, with their subjects there (administrators: every class)',
+        response: { 200: teacherClassesResponse },
+      },
+    },
+    async (request) => service.teacherClasses(app, request),
+  );
+}

@@ -1,0 +1,398 @@
+import type { ApplicationListQuery } from '@school/shared/admissions/schemas';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  academicSessions,
+  admissionApplications,
+  applicationTokens,
+  classes,
+  enrolments,
+  guardians,
+  organisations,
+  schools,
+  serialCodeBatches,
+  serialCodes,
+  studentGuardians,
+  students,
+  uploads,
+  users,
+} from '../../db/schema';
+import { rowsOf } from '../../lib/rate-limit';
+
+/** `value` for ILIKE: its own % and _ match themselves. */
+function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Today in the school's time zone, as SQL. */
+const schoolToday = sql`(now() at time zone ${schools.timeZone})::date`;
+
+export async function findSchool(db: DbOrTx, schoolId: string) {
+  const [row] = await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------- serial codes
+
+/** Takes back one hit of a rate-limit window: attempts that succeed do not count. */
+export async function refundHit(db: DbOrTx, key: string) {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Which of these code hashes exist already, in any school (a new code must be unique everywhere). */
+export async function existingCodeHashes(db: DbOrTx, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db.select({ hash: serialCodes.codeHash }).from(serialCodes).where(inArray(serialCodes.codeHash, hashes));
+  return new Set(rows.map((r) => r.hash));
+}
+
+export async function insertBatch(db: DbOrTx, values: typeof serialCodeBatches.$inferInsert) {
+  const [row] = await db.insert(serialCodeBatches).values(values).returning();
+  return row;
+}
+
+export async function insertCodes(db: DbOrTx, rows: Array<typeof serialCodes.$inferInsert>) {
+  await db.insert(serialCodes).values(rows);
+}
+
+const batchColumns = {
+  id: serialCodeBatches.id,
+  quantity: serialCodeBatches.quantity,
+  priceKobo: serialCodeBatches.priceKobo,
+  expiresOn: serialCodeBatches.expiresOn,
+  createdAt: serialCodeBatches.createdAt,
+  createdBy: users.name,
+  expired: sql<boolean>`${serialCodeBatches.expiresOn} < ${schoolToday}`,
+  used: sql<number>`(select count(*) from ${serialCodes} where ${serialCodes.schoolId} = ${serialCodeBatches.schoolId} and ${serialCodes.batchId} = ${serialCodeBatches.id} and ${serialCodes.usedAt} is not null)::int`,
+};
+export type BatchRow = { id: string; quantity: number; priceKobo: number; expiresOn: string; createdAt: Date; createdBy: string | null; expired: boolean; used: number };
+
+export async function listBatches(db: DbOrTx, schoolId: string): Promise<BatchRow[]> {
+  return db
+    .select(batchColumns)
+    .from(serialCodeBatches)
+    .innerJoin(schools, eq(schools.id, serialCodeBatches.schoolId))
+    .leftJoin(users, eq(users.id, serialCodeBatches.createdByUserId))
+    .where(eq(serialCodeBatches.schoolId, schoolId))
+    .orderBy(desc(serialCodeBatches.createdAt), desc(serialCodeBatches.id));
+}
+
+export async function findBatch(db: DbOrTx, schoolId: string, id: string): Promise<BatchRow | null> {
+  const [row] = await db
+    .select(batchColumns)
+    .from(serialCodeBatches)
+    .innerJoin(schools, eq(schools.id, serialCodeBatches.schoolId))
+    .leftJoin(users, eq(users.id, serialCodeBatches.createdByUserId))
+    .where(and(eq(serialCodeBatches.schoolId, schoolId), eq(serialCodeBatches.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function codesOfBatch(db: DbOrTx, schoolId: string, batchId: string) {
+  return db
+    .select({ code: serialCodes.code, usedAt: serialCodes.usedAt, registrationNo: admissionApplications.registrationNo })
+    .from(serialCodes)
+    .leftJoin(admissionApplications, and(eq(admissionApplications.schoolId, serialCodes.schoolId), eq(admissionApplications.id, serialCodes.applicationId)))
+    .where(and(eq(serialCodes.schoolId, schoolId), eq(serialCodes.batchId, batchId)))
+    .orderBy(asc(serialCodes.createdAt), asc(serialCodes.code));
+}
+
+/** An unused, unexpired code of an active school (of an organisation that is not suspended). */
+export async function findUsableCode(db: DbOrTx, codeHash: string) {
+  return db
+    .select({ id: serialCodes.id, schoolId: serialCodes.schoolId, schoolName: schools.name })
+    .from(serialCodes)
+    .innerJoin(serialCodeBatches, and(eq(serialCodeBatches.schoolId, serialCodes.schoolId), eq(serialCodeBatches.id, serialCodes.batchId)))
+    .innerJoin(schools, eq(schools.id, serialCodes.schoolId))
+    .innerJoin(organisations, eq(organisations.id, schools.organisationId))
+    .where(
+      and(
+        eq(serialCodes.codeHash, codeHash),
+        isNull(serialCodes.usedAt),
+        sql`${serialCodeBatches.expiresOn} >= ${schoolToday}`,
+        eq(schools.status, 'active'),
+        eq(organisations.status, 'active'),
+      ),
+    )
+    .limit(2);
+}
+
+export async function insertToken(db: DbOrTx, values: typeof applicationTokens.$inferInsert) {
+  await db.insert(applicationTokens).values(values);
+}
+
+/** An open token and its school; the code behind it is checked again when it is claimed. */
+export async function findOpenToken(db: DbOrTx, schoolId: string, tokenHash: string) {
+  const [row] = await db
+    .select({
+      serialCodeId: applicationTokens.serialCodeId,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      schoolCode: schools.code,
+      timeZone: schools.timeZone,
+      organisationId: schools.organisationId,
+    })
+    .from(applicationTokens)
+    .innerJoin(schools, eq(schools.id, applicationTokens.schoolId))
+    .where(
+      and(
+        eq(applicationTokens.schoolId, schoolId),
+        eq(applicationTokens.tokenHash, tokenHash),
+        isNull(applicationTokens.usedAt),
+        sql`${applicationTokens.expiresAt} > now()`,
+        eq(schools.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Uses the code up: exactly one of several concurrent callers gets its id back; the others (and any
+ * caller after expiry) get null.
+ */
+export async function claimCode(db: DbOrTx, schoolId: string, codeId: string, applicationId: string): Promise<string | null> {
+  const result = await db.execute(sql`
+    update ${serialCodes} set used_at = now(), application_id = ${applicationId}
+    where ${serialCodes.schoolId} = ${schoolId} and ${serialCodes.id} = ${codeId} and ${serialCodes.usedAt} is null
+      and exists (
+        select 1 from ${serialCodeBatches} join ${schools} on ${schools.id} = ${serialCodeBatches.schoolId}
+        where ${serialCodeBatches.schoolId} = ${schoolId} and ${serialCodeBatches.id} = ${serialCodes.batchId}
+          and ${serialCodeBatches.expiresOn} >= ${schoolToday}
+      )
+    returning ${serialCodes.id}`);
+  const rows = rowsOf<{ id: string }>(result);
+  return rows[0]?.id ?? null;
+}
+
+export async function useToken(db: DbOrTx, schoolId: string, tokenHash: string) {
+  await db
+    .update(applicationTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(applicationTokens.schoolId, schoolId), eq(applicationTokens.tokenHash, tokenHash)));
+}
+
+/**
+ * The next sequence of PREFIX/YEAR/SEQ for a school and year. The counter row is created on first
+ * use above any registration number already given to a student that year (seeded or imported), and
+ * from then on only goes up, inside the caller's transaction (so a rolled-back number is never seen).
+ */
+export async function nextRegistrationSeq(db: DbOrTx, schoolId: string, year: number, prefix: string): Promise<number> {
+  const start = prefix.length + 1;
+  const result = await db.execute(sql`
+    insert into admission_counters (school_id, year, last_seq)
+    values (${schoolId}, ${year}, 1 + coalesce((
+      select max(case when substring(registration_no from ${start}::int) ~ '^[0-9]{1,9}$'
+                      then substring(registration_no from ${start}::int)::int end)
+      from students where school_id = ${schoolId} and left(registration_no, ${prefix.length}::int) = ${prefix}
+    ), 0))
+    on conflict (school_id, year) do update set last_seq = admission_counters.last_seq + 1
+    returning last_seq`);
+  return Number(rowsOf<{ last_seq: number }>(result)[0].last_seq);
+}
+
+// ---------------------------------------------------------------- applications
+
+export async function insertApplication(db: DbOrTx, values: typeof admissionApplications.$inferInsert) {
+  const [row] = await db.insert(admissionApplications).values(values).returning();
+  return row;
+}
+
+const listColumns = {
+  id: admissionApplications.id,
+  registrationNo: admissionApplications.registrationNo,
+  name: admissionApplications.name,
+  classLevel: admissionApplications.classLevel,
+  paymentStatus: admissionApplications.paymentStatus,
+  status: admissionApplications.status,
+  createdAt: admissionApplications.createdAt,
+  classLevelAdmitted: classes.level,
+  classArm: classes.arm,
+};
+export type ApplicationListRow = {
+  id: string;
+  registrationNo: string;
+  name: string;
+  classLevel: string;
+  paymentStatus: string;
+  status: string;
+  createdAt: Date;
+  classLevelAdmitted: string | null;
+  classArm: string | null;
+};
+
+function listConditions(schoolId: string, query: Omit<ApplicationListQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [eq(admissionApplications.schoolId, schoolId)];
+  if (query.status) conditions.push(eq(admissionApplications.status, query.status));
+  if (query.classLevel) conditions.push(eq(admissionApplications.classLevel, query.classLevel));
+  if (query.paymentStatus) conditions.push(eq(admissionApplications.paymentStatus, query.paymentStatus));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(sql`${admissionApplications.name} ilike ${pattern}`, sql`${admissionApplications.registrationNo} ilike ${pattern}`));
+  }
+  return and(...conditions);
+}
+
+export async function listApplications(
+  db: DbOrTx,
+  schoolId: string,
+  query: Omit<ApplicationListQuery, 'page' | 'pageSize'> & { page: number; pageSize: number },
+): Promise<{ rows: ApplicationListRow[]; total: number }> {
+  const where = listConditions(schoolId, query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(admissionApplications)
+      .leftJoin(classes, eq(classes.id, admissionApplications.classId))
+      .where(where)
+      .orderBy(desc(admissionApplications.createdAt), desc(admissionApplications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(admissionApplications).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+export async function countByStatus(db: DbOrTx, schoolId: string) {
+  return db
+    .select({ status: admissionApplications.status, count: count() })
+    .from(admissionApplications)
+    .where(eq(admissionApplications.schoolId, schoolId))
+    .groupBy(admissionApplications.status);
+}
+
+export type ApplicationRow = typeof admissionApplications.$inferSelect;
+
+/** One application of the school; `lock` holds it until the transaction ends (decisions). */
+export async function findApplication(db: DbOrTx, schoolId: string, id: string, lock = false): Promise<ApplicationRow | null> {
+  const query = db
+    .select()
+    .from(admissionApplications)
+    .where(and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findApplicationDetail(db: DbOrTx, schoolId: string, id: string) {
+  const [row] = await db
+    .select({
+      application: admissionApplications,
+      classLevelAdmitted: classes.level,
+      classArm: classes.arm,
+      sessionName: academicSessions.name,
+      uploadId: uploads.id,
+      uploadName: uploads.originalName,
+      uploadMimeType: uploads.mimeType,
+    })
+    .from(admissionApplications)
+    .leftJoin(classes, eq(classes.id, admissionApplications.classId))
+    .leftJoin(academicSessions, eq(academicSessions.id, admissionApplications.academicSessionId))
+    .leftJoin(uploads, and(eq(uploads.id, admissionApplications.birthCertificateUploadId), eq(uploads.schoolId, admissionApplications.schoolId)))
+    .where(and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+export type ApplicationDetailRow = NonNullable<Awaited<ReturnType<typeof findApplicationDetail>>>;
+
+export async function updateApplication(db: DbOrTx, schoolId: string, id: string, values: Partial<typeof admissionApplications.$inferInsert>) {
+  await db
+    .update(admissionApplications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)));
+}
+
+// ---------------------------------------------------------------- accepting
+
+const studentCount = sql<number>`(select count(*) from ${enrolments} where ${enrolments.schoolId} = ${classes.schoolId} and ${enrolments.classId} = ${classes.id})::int`;
+
+export async function classesOfSession(db: DbOrTx, schoolId: string, sessionId: string) {
+  return db
+    .select({ id: classes.id, level: classes.level, arm: classes.arm, academicSessionId: classes.academicSessionId, studentCount })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.academicSessionId, sessionId)));
+}
+
+export async function findClass(db: DbOrTx, schoolId: string, classId: string) {
+  const [row] = await db
+    .select({ id: classes.id, level: classes.level, arm: classes.arm, academicSessionId: classes.academicSessionId, sessionName: academicSessions.name })
+    .from(classes)
+    .innerJoin(academicSessions, eq(academicSessions.id, classes.academicSessionId))
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, classId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The arm of a level with the fewest students in a session (ties: the first arm by name). */
+export async function emptiestClass(db: DbOrTx, schoolId: string, sessionId: string, level: string) {
+  const [row] = await db
+    .select({ id: classes.id, level: classes.level, arm: classes.arm, academicSessionId: classes.academicSessionId, sessionName: academicSessions.name })
+    .from(classes)
+    .innerJoin(academicSessions, eq(academicSessions.id, classes.academicSessionId))
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.academicSessionId, sessionId), eq(classes.level, level)))
+    .orderBy(asc(studentCount), asc(classes.arm))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, status: users.status, organisationId: users.organisationId, schoolId: users.schoolId })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row;
+}
+
+export async function registrationNoTaken(db: DbOrTx, schoolId: string, registrationNo: string) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.registrationNo, registrationNo)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertStudent(db: DbOrTx, values: typeof students.$inferInsert) {
+  const [row] = await db.insert(students).values(values).returning();
+  return row;
+}
+
+/** The school's guardian record of a parent account, or (without an account) of an email address. */
+export async function findGuardian(db: DbOrTx, schoolId: string, by: { userId: string } | { email: string }) {
+  const condition =
+    'userId' in by ? eq(guardians.userId, by.userId) : eq(sql`lower(${guardians.email})`, by.email.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(guardians)
+    .where(and(eq(guardians.schoolId, schoolId), condition))
+    .orderBy(asc(guardians.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertGuardian(db: DbOrTx, values: typeof guardians.$inferInsert) {
+  const [row] = await db.insert(guardians).values(values).returning();
+  return row;
+}
+
+export async function setGuardianUser(db: DbOrTx, schoolId: string, guardianId: string, userId: string) {
+  await db.update(guardians).set({ userId }).where(and(eq(guardians.schoolId, schoolId), eq(guardians.id, guardianId)));
+}
+
+export async function linkGuardian(db: DbOrTx, values: typeof studentGuardians.$inferInsert) {
+  await db.insert(studentGuardians).values(values).onConflictDoNothing();
+}
+
+export async function setStudentUser(db: DbOrTx, schoolId: string, studentId: string, userId: string) {
+  await db.update(students).set({ userId }).where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)));
+}
+
+export async function insertEnrolment(db: DbOrTx, values: typeof enrolments.$inferInsert) {
+  await db.insert(enrolments).values(values);
+}

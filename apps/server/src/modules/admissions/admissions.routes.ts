@@ -1,0 +1,384 @@
+import {
+  ADMISSION_PAYMENT_STATUSES,
+  applicationListQuerySchema,
+  BIRTH_CERTIFICATE_FIELD,
+  decisionSchema,
+  serialCodeBatchSchema,
+  serialCodeSchema,
+  studentAdmissionSchema,
+  type ApplicationCounts,
+} from '@school/shared/admissions/schemas';
+import { ADMISSION_STATUSES, CLASS_LEVELS } from '@school/shared/constants';
+import { validate } from '@school/shared/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import type { RequestUser } from '../../types';
+import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { admissionLetterLines, textPdf } from './admission-letter.pdf';
+import { readApplicationForm } from './admissions.form';
+import { presentBatch, presentDetail, presentListItem } from './admissions.presenter';
+import * as repo from './admissions.repository';
+import * as service from './admissions.service';
+
+const tags = ['admissions'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string() });
+const admissionStatus = z.enum(ADMISSION_STATUSES);
+const paymentStatus = z.enum(ADMISSION_PAYMENT_STATUSES);
+
+const batch = z.object({
+  id: z.string(),
+  quantity: z.number(),
+  priceKobo: z.number(),
+  expiresOn: z.string(),
+  expired: z.boolean(),
+  used: z.number(),
+  unused: z.number(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+const listItem = z.object({
+  id: z.string(),
+  registrationNo: z.string(),
+  name: z.string(),
+  classLevel: z.string(),
+  paymentStatus,
+  status: admissionStatus,
+  submittedAt: z.string(),
+  className: z.string().nullable(),
+});
+const detail = listItem.extend({
+  guardian: z.object({ name: z.string().nullable(), email: z.string(), phone: z.string(), address: z.string(), relationship: z.string() }),
+  ward: z.object({ name: z.string(), gender: z.string(), dateOfBirth: z.string(), email: z.string().nullable(), phone: z.string(), stateOfOrigin: z.string() }),
+  education: z.object({
+    prevEducation: z.string(),
+    institution: z.string(),
+    institutionAddress: z.string(),
+    attendedClasses: z.string(),
+    contactName: z.string(),
+    contactPhone: z.string(),
+  }),
+  birthCertificate: z.object({ url: z.string(), name: z.string(), mimeType: z.string() }).nullable(),
+  studentId: z.string().nullable(),
+  sessionName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+const decisionResult = z.union([
+  z.object({ id: z.string(), ok: z.literal(true), status: admissionStatus, registrationNo: z.string(), className: z.string().nullable().optional(), notes: z.array(z.string()) }),
+  z.object({ id: z.string(), ok: z.literal(false), statusCode: z.number(), message: z.string() }),
+]);
+const letter = z.object({
+  school: z.object({ name: z.string(), address: z.string(), city: z.string(), state: z.string(), phone: z.string(), email: z.string() }),
+  registrationNo: z.string(),
+  name: z.string(),
+  guardianName: z.string().nullable(),
+  relationship: z.string(),
+  className: z.string(),
+  sessionName: z.string(),
+  date: z.string(),
+});
+
+function schoolOf(user: RequestUser): string {
+  if (!user.schoolId) throw notFound('School not found');
+  return user.schoolId;
+}
+
+function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  return (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+}
+
+function writeContext(app: FastifyInstance, request: FastifyRequest): service.WriteContext {
+  const actor = request.user!;
+  return { actor, schoolId: schoolOf(actor), ip: request.ip, origin: originOf(app, request) };
+}
+
+function idOf(id: string, what: string): string {
+  if (!UUID.test(id)) throw notFound(`${what} not found`);
+  return id;
+}
+
+async function loadBatch(app: FastifyInstance, schoolId: string, id: string) {
+  const row = await repo.findBatch(app.db, schoolId, idOf(id, 'Batch'));
+  if (!row) throw notFound('Batch not found');
+  return row;
+}
+
+async function loadLetter(app: FastifyInstance, schoolId: string, id: string): Promise<z.infer<typeof letter>> {
+  const row = await repo.findApplicationDetail(app.db, schoolId, idOf(id, 'Application'));
+  if (!row) throw notFound('Application not found');
+  const a = row.application;
+  if (a.status !== 'Accepted' || !row.classLevelAdmitted || !row.sessionName) throw conflict('Only accepted applicants have an admission letter');
+  const school = (await repo.findSchool(app.db, schoolId))!;
+  return {
+    school: { name: school.name, address: school.address, city: school.city, state: school.state, phone: school.phone, email: school.email },
+    registrationNo: a.registrationNo,
+    name: a.name,
+    guardianName: a.guardianName,
+    relationship: a.relationship,
+    className: `${row.classLevelAdmitted} ${row.classArm}`,
+    sessionName: row.sessionName,
+    date: service.todayIn(school.timeZone, a.decidedAt ?? new Date()),
+  };
+}
+
+function csvCell(value: string): string {
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export default async function admissionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // ------------------------------------------------------------ serial codes (administrators)
+
+  app.post(
+    '/api/admissions/serial-code-batches',
+    {
+      config: { auth: { area: 'admissions', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'Generate a batch of single-use 12-digit serial codes (how many 1-1000, price in naira, expiry date)',
+        body: serialCodeBatchSchema,
+        response: { 201: z.object({ batch }) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = writeContext(app, request);
+      const id = await service.generateBatch(app, ctx, request.body);
+      return reply.status(201).send({ batch: presentBatch((await repo.findBatch(app.db, ctx.schoolId, id))!) });
+    },
+  );
+
+  app.get(
+    '/api/admissions/serial-code-batches',
+    {
+      config: { auth: { area: 'admissions', action: 'view' } },
+      schema: { tags, summary: 'The school’s batches of serial codes, newest first, with used and unused counts', response: { 200: z.object({ items: z.array(batch) }) } },
+    },
+    async (request) => {
+      const user = request.user!;
+      if (!user.schoolId) return { items: [] };
+      return { items: (await repo.listBatches(app.db, user.schoolId)).map(presentBatch) };
+    },
+  );
+
+  app.get(
+    '/api/admissions/serial-code-batches/:id/codes',
+    {
+      config: { auth: { area: 'admissions', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'The codes of a batch, to print',
+        params: idParams,
+        response: {
+          200: z.object({
+            batch,
+            schoolName: z.string(),
+            codes: z.array(z.object({ code: z.string(), usedAt: z.string().nullable(), registrationNo: z.string().nullable() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const schoolId = schoolOf(request.user!);
+      const row = await loadBatch(app, schoolId, request.params.id);
+      const [codes, school] = await Promise.all([repo.codesOfBatch(app.db, schoolId, row.id), repo.findSchool(app.db, schoolId)]);
+      return {
+        batch: presentBatch(row),
+        schoolName: school?.name ?? '',
+        codes: codes.map((c) => ({ code: c.code, usedAt: c.usedAt ? c.usedAt.toISOString() : null, registrationNo: c.registrationNo })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admissions/serial-code-batches/:id/codes.csv',
+    {
+      config: { auth: { area: 'admissions', action: 'view' } },
+      schema: { tags, summary: 'The codes of a batch as CSV', params: idParams },
+    },
+    async (request, reply) => {
+      const schoolId = schoolOf(request.user!);
+      const row = await loadBatch(app, schoolId, request.params.id);
+      const codes = await repo.codesOfBatch(app.db, schoolId, row.id);
+      const price = (row.priceKobo / 100).toFixed(2);
+      const lines = [
+        ['Serial code', 'Price (NGN)', 'Expires on', 'Status', 'Used on', 'Registration number'].join(','),
+        ...codes.map((c) =>
+          [c.code, price, row.expiresOn, c.usedAt ? 'Used' : row.expired ? 'Expired' : 'Unused', c.usedAt ? c.usedAt.toISOString().slice(0, 10) : '', c.registrationNo ?? '']
+            .map(csvCell)
+            .join(','),
+        ),
+      ];
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="serial-codes-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  // ------------------------------------------------------------ the applicant (public)
+
+  app.post(
+    '/api/admissions/serial-codes/check',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Check an admission serial code; a valid one opens the application form (rate-limited per IP)',
+        body: serialCodeSchema,
+        response: { 200: z.object({ token: z.string(), schoolName: z.string(), expiresAt: z.string() }) },
+      },
+    },
+    async (request) => service.checkSerialCode(app, { serialCode: request.body.serialCode, ip: request.ip }),
+  );
+
+  app.post(
+    '/api/admissions/applications',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Submit an application (multipart: the form fields, `token` from the serial-code check and the birth certificate, PDF/JPEG/PNG ≤ 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ registrationNo: z.string(), schoolName: z.string(), name: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const submitted = await service.withApplicationLimit(app, request.ip, async () => {
+        const form = await readApplicationForm(request);
+        const fields = { ...form.fields, [BIRTH_CERTIFICATE_FIELD]: form.file ? form.file.filename || 'birth-certificate' : '' };
+        const result = validate(studentAdmissionSchema, fields);
+        if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
+        return service.submitApplication(app, { token: form.fields.token, values: result.data, file: form.file!, ip: request.ip });
+      });
+      return reply.status(201).send(submitted);
+    },
+  );
+
+  // ------------------------------------------------------------ applications (administrators)
+
+  app.get(
+    '/api/admissions/applications',
+    {
+      config: { auth: { area: 'admissions', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'One page of applications, newest first; filter by status, class applied for and payment status; search by name or registration number',
+        querystring: applicationListQuerySchema,
+        response: { 200: z.object({ items: z.array(listItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { page, pageSize } = request.query;
+      if (!user.schoolId) return { items: [], total: 0, page, pageSize };
+      const { rows, total } = await repo.listApplications(app.db, user.schoolId, request.query);
+      return { items: rows.map(presentListItem), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/admissions/applications/summary',
+    {
+      config: { auth: { area: 'admissions', action: 'view' } },
+      schema: { tags, summary: 'How many applications have each status', response: { 200: z.object({ counts: z.record(admissionStatus, z.number()) }) } },
+    },
+    async (request) => {
+      const counts = Object.fromEntries(ADMISSION_STATUSES.map((s) => [s, 0])) as ApplicationCounts;
+      const user = request.user!;
+      if (user.schoolId) for (const row of await repo.countByStatus(app.db, user.schoolId)) counts[row.status as keyof ApplicationCounts] = Number(row.count);
+      return { counts };
+    },
+  );
+
+  app.get(
+    '/api/admissions/applications/:id',
+    {
+      config: { auth: { area: 'admissions', action: 'view' } },
+      schema: { tags, summary: 'An application form in full', params: idParams, response: { 200: z.object({ application: detail }) } },
+    },
+    async (request) => {
+      const row = await repo.findApplicationDetail(app.db, schoolOf(request.user!), idOf(request.params.id, 'Application'));
+      if (!row) throw notFound('Application not found');
+      return { application: presentDetail(row) };
+    },
+  );
+
+  app.post(
+    '/api/admissions/applications/decisions',
+    {
+      config: { auth: { area: 'admissions', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          'Accept, reject, archive or restore applications, each in its own transaction. Accepting creates the student, the guardian (parent account) and the enrolment. One id: its error is the answer; several: a result per id.',
+        body: decisionSchema,
+        response: { 200: z.object({ results: z.array(decisionResult), succeeded: z.number(), failed: z.number() }) },
+      },
+    },
+    async (request) => {
+      const ctx = writeContext(app, request);
+      const session = await resolveAcademicSession(app, request);
+      const results = await service.decide(app, { ...ctx, session: session ? { id: session.id, name: session.name } : null }, request.body);
+      const succeeded = results.filter((r) => r.ok).length;
+      return { results, succeeded, failed: results.length - succeeded };
+    },
+  );
+
+  app.get(
+    '/api/admissions/classes',
+    {
+      config: { auth: { area: 'admissions', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'The classes of the selected session with their number of students, to admit into',
+        response: {
+          200: z.object({
+            sessionName: z.string().nullable(),
+            items: z.array(z.object({ id: z.string(), level: z.string(), arm: z.string(), name: z.string(), studentCount: z.number() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const session = user.schoolId ? await resolveAcademicSession(app, request) : null;
+      if (!user.schoolId || !session) return { sessionName: null, items: [] };
+      const rows = await repo.classesOfSession(app.db, user.schoolId, session.id);
+      const rank = (level: string) => (CLASS_LEVELS as readonly string[]).indexOf(level) + 1 || 99;
+      rows.sort((a, b) => rank(a.level) - rank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
+      return {
+        sessionName: session.name,
+        items: rows.map((r) => ({ id: r.id, level: r.level, arm: r.arm, name: `${r.level} ${r.arm}`, studentCount: Number(r.studentCount) })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admissions/applications/:id/letter',
+    {
+      config: { auth: { area: 'admissions', action: 'view' } },
+      schema: { tags, summary: 'The admission letter of an accepted applicant', params: idParams, response: { 200: z.object({ letter }) } },
+    },
+    async (request) => ({ letter: await loadLetter(app, schoolOf(request.user!), request.params.id) }),
+  );
+
+  app.get(
+    '/api/admissions/applications/:id/letter.pdf',
+    {
+      config: { auth: { area: 'admissions', action: 'view' } },
+      schema: { tags, summary: 'The admission letter of an accepted applicant as a one-page PDF', params: idParams },
+    },
+    async (request, reply) => {
+      const data = await loadLetter(app, schoolOf(request.user!), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="admission-letter-${data.registrationNo.replace(/[^\w-]+/g, '-')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(textPdf(admissionLetterLines(data)));
+    },
+  );
+}

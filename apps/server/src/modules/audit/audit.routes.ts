@@ -1,0 +1,67 @@
+import { auditQuerySchema } from '@school/shared/audit/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import type { RequestUser } from '../../types';
+import { presentAuditEntry } from './audit.presenter';
+import * as repo from './audit.repository';
+
+const tags = ['audit'];
+
+const entry = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(['super_admin', 'admin', 'teacher', 'student', 'parent']) }).nullable(),
+  school: z.object({ id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+
+/** A super administrator reads their organisation's trail; anyone else with the grant, their school's. */
+function scopeOf(user: RequestUser): repo.AuditScope {
+  if (user.role === 'super_admin') return { organisationId: user.organisationId };
+  if (!user.schoolId) throw notFound('School not found');
+  return { schoolId: user.schoolId };
+}
+
+export default async function auditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/audit',
+    {
+      config: { auth: { area: 'security', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'The audit trail, newest first: filter by school, user (id or part of name/email), entity, action (prefix) and dates (days in Africa/Lagos)',
+        querystring: auditQuerySchema,
+        response: { 200: z.object({ items: z.array(entry), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request.user!);
+      const query = request.query;
+      if (query.schoolId && !(await repo.schoolInScope(app.db, scope, query.schoolId))) throw notFound('School not found');
+      const { rows, total } = await repo.listAuditEntries(app.db, scope, query);
+      return { items: rows.map(presentAuditEntry), total, page: query.page, pageSize: query.pageSize };
+    },
+  );
+
+  app.get(
+    '/api/audit/filters',
+    {
+      config: { auth: { area: 'security', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'What the audit trail can be filtered by: the schools the reader sees',
+        response: { 200: z.object({ schools: z.array(z.object({ id: z.string(), name: z.string() })) }) },
+      },
+    },
+    async (request) => ({ schools: await repo.schoolsInScope(app.db, scopeOf(request.user!)) }),
+  );
+}

@@ -1,0 +1,83 @@
+import { can } from '@school/shared/auth/permissions';
+import type { LessonNoteStatus } from '@school/shared/constants';
+import type { LessonNoteDetail, LessonNoteListItem } from '@school/shared/lesson-notes/schemas';
+import type { RequestUser } from '../../types';
+import type { NoteDetailRow, NoteListRow } from './lesson-notes.repository';
+
+export const className = (level: string, arm: string) => `${level} ${arm}`;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Staff appear by name only; the reviewer by name, never their account. */
+export function presentListItem(row: NoteListRow): LessonNoteListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    week: row.week,
+    status: row.status as LessonNoteStatus,
+    term: { id: row.termId, name: row.termName },
+    class: { id: row.classId, name: className(row.classLevel, row.classArm) },
+    subject: { id: row.subjectId, name: row.subjectName },
+    teacher: { id: row.teacherId, name: row.teacherName },
+    hasAttachment: row.attachmentUploadId !== null,
+    reviewComment: row.reviewComment,
+    submittedAt: iso(row.submittedAt),
+    reviewedAt: iso(row.reviewedAt),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A note as the user sees it, with what they may do to it now. */
+export function presentDetail(row: NoteDetailRow, user: RequestUser, myStaffId: string | null): LessonNoteDetail {
+  const mine = myStaffId !== null && row.teacherId === myStaffId;
+  const correctable = row.status === 'Draft' || row.status === 'Rejected';
+  const grant = (action: 'edit' | 'delete') => can(user.matrix, user.role, 'lesson-notes', action);
+  return {
+    ...presentListItem(row),
+    body: row.body,
+    attachment:
+      row.attachmentUploadId && row.attachmentName
+        ? {
+            id: row.attachmentUploadId,
+            name: row.attachmentName,
+            mimeType: row.attachmentMimeType ?? 'application/octet-stream',
+            sizeBytes: row.attachmentSize ?? 0,
+            url: `/api/uploads/${row.attachmentUploadId}`,
+          }
+        : null,
+    reviewer: row.reviewerName ? { name: row.reviewerName } : null,
+    createdAt: row.createdAt.toISOString(),
+    canEdit: mine && correctable && grant('edit'),
+    canSubmit: mine && correctable && grant('edit'),
+    canDelete: mine && row.status === 'Draft' && grant('delete'),
+    canReview: user.role === 'admin' && row.status === 'Submitted' && grant('edit'),
+  };
+}
+
+/** What the audit log keeps of a note (the body included: it is what was written). */
+export function auditView(row: {
+  id: string;
+  teacherId: string;
+  classId: string;
+  subjectId: string;
+  termId: string;
+  week: number;
+  title: string;
+  body: string;
+  status: string;
+  attachmentUploadId: string | null;
+  reviewComment: string | null;
+}) {
+  return {
+    id: row.id,
+    teacherId: row.teacherId,
+    classId: row.classId,
+    subjectId: row.subjectId,
+    termId: row.termId,
+    week: row.week,
+    title: row.title,
+    body: row.body,
+    status: row.status,
+    attachmentUploadId: row.attachmentUploadId,
+    reviewComment: row.reviewComment,
+  };
+}

@@ -1,0 +1,265 @@
+import { and, asc, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { classes, classSubjects, lessonNotes, staff, subjects, terms, uploads, users } from '../../db/schema';
+
+/** Every list here is a fixed number of queries, whatever the number of rows (no N+1). */
+
+export async function staffForUser(db: DbOrTx, schoolId: string, userId: string) {
+  const [row] = await db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(and(eq(staff.schoolId, schoolId), eq(staff.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findClass(db: DbOrTx, schoolId: string, id: string) {
+  const [row] = await db
+    .select({ id: classes.id, academicSessionId: classes.academicSessionId, level: classes.level, arm: classes.arm })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSubject(db: DbOrTx, schoolId: string, id: string) {
+  const [row] = await db
+    .select({ id: subjects.id, name: subjects.name })
+    .from(subjects)
+    .where(and(eq(subjects.schoolId, schoolId), eq(subjects.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTerm(db: DbOrTx, schoolId: string, id: string) {
+  const [row] = await db
+    .select({ id: terms.id, name: terms.name, academicSessionId: terms.academicSessionId })
+    .from(terms)
+    .where(and(eq(terms.schoolId, schoolId), eq(terms.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the staff member is the subject teacher of `subjectId` in `classId`. */
+export async function teaches(db: DbOrTx, schoolId: string, staffId: string, classId: string, subjectId: string) {
+  const [row] = await db
+    .select({ id: classSubjects.id })
+    .from(classSubjects)
+    .where(
+      and(
+        eq(classSubjects.schoolId, schoolId),
+        eq(classSubjects.classId, classId),
+        eq(classSubjects.subjectId, subjectId),
+        eq(classSubjects.teacherId, staffId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---------------------------------------------------------------- notes
+
+const reviewer = alias(users, 'reviewer');
+
+const listColumns = {
+  id: lessonNotes.id,
+  title: lessonNotes.title,
+  week: lessonNotes.week,
+  status: lessonNotes.status,
+  termId: terms.id,
+  termName: terms.name,
+  academicSessionId: terms.academicSessionId,
+  classId: classes.id,
+  classLevel: classes.level,
+  classArm: classes.arm,
+  subjectId: subjects.id,
+  subjectName: subjects.name,
+  teacherId: staff.id,
+  teacherName: staff.name,
+  attachmentUploadId: lessonNotes.attachmentUploadId,
+  reviewComment: lessonNotes.reviewComment,
+  submittedAt: lessonNotes.submittedAt,
+  reviewedAt: lessonNotes.reviewedAt,
+  createdAt: lessonNotes.createdAt,
+  updatedAt: lessonNotes.updatedAt,
+};
+export type NoteListRow = {
+  id: string;
+  title: string;
+  week: number;
+  status: string;
+  termId: string;
+  termName: string;
+  academicSessionId: string;
+  classId: string;
+  classLevel: string;
+  classArm: string;
+  subjectId: string;
+  subjectName: string;
+  teacherId: string;
+  teacherName: string;
+  attachmentUploadId: string | null;
+  reviewComment: string | null;
+  submittedAt: Date | null;
+  reviewedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export type NoteDetailRow = NoteListRow & {
+  body: string;
+  reviewerName: string | null;
+  attachmentName: string | null;
+  attachmentMimeType: string | null;
+  attachmentSize: number | null;
+};
+
+function joined<T extends Record<string, unknown>>(db: DbOrTx, columns: T) {
+  return db
+    .select(columns as unknown as typeof listColumns)
+    .from(lessonNotes)
+    .innerJoin(terms, and(eq(terms.schoolId, lessonNotes.schoolId), eq(terms.id, lessonNotes.termId)))
+    .innerJoin(classes, and(eq(classes.schoolId, lessonNotes.schoolId), eq(classes.id, lessonNotes.classId)))
+    .innerJoin(subjects, and(eq(subjects.schoolId, lessonNotes.schoolId), eq(subjects.id, lessonNotes.subjectId)))
+    .innerJoin(staff, and(eq(staff.schoolId, lessonNotes.schoolId), eq(staff.id, lessonNotes.teacherId)));
+}
+
+export interface NoteFilters {
+  academicSessionId: string;
+  teacherId?: string;
+  classId?: string;
+  subjectId?: string;
+  termId?: string;
+  week?: number;
+  status?: string;
+  /** Reviewers do not see other people's drafts. */
+  excludeDrafts?: boolean;
+}
+
+function filterWhere(schoolId: string, f: NoteFilters): SQL | undefined {
+  return and(
+    eq(lessonNotes.schoolId, schoolId),
+    eq(terms.academicSessionId, f.academicSessionId),
+    f.teacherId ? eq(lessonNotes.teacherId, f.teacherId) : undefined,
+    f.classId ? eq(lessonNotes.classId, f.classId) : undefined,
+    f.subjectId ? eq(lessonNotes.subjectId, f.subjectId) : undefined,
+    f.termId ? eq(lessonNotes.termId, f.termId) : undefined,
+    f.week ? eq(lessonNotes.week, f.week) : undefined,
+    f.status ? eq(lessonNotes.status, f.status) : undefined,
+    f.excludeDrafts ? ne(lessonNotes.status, 'Draft') : undefined,
+  );
+}
+
+/** One page of notes, newest change first, and how many match in all (two queries). */
+export async function listNotes(db: DbOrTx, schoolId: string, filters: NoteFilters, page: { page: number; pageSize: number }) {
+  const where = filterWhere(schoolId, filters);
+  const [rows, [{ total }]] = await Promise.all([
+    joined(db, listColumns)
+      .where(where)
+      .orderBy(desc(lessonNotes.updatedAt), asc(lessonNotes.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ total: count() })
+      .from(lessonNotes)
+      .innerJoin(terms, and(eq(terms.schoolId, lessonNotes.schoolId), eq(terms.id, lessonNotes.termId)))
+      .where(where),
+  ]);
+  return { rows: rows as NoteListRow[], total: Number(total) };
+}
+
+export async function findNote(db: DbOrTx, schoolId: string, id: string): Promise<NoteDetailRow | null> {
+  const [row] = await joined(db, {
+    ...listColumns,
+    body: lessonNotes.body,
+    reviewerName: reviewer.name,
+    attachmentName: uploads.originalName,
+    attachmentMimeType: uploads.mimeType,
+    attachmentSize: uploads.sizeBytes,
+  })
+    .leftJoin(reviewer, eq(reviewer.id, lessonNotes.reviewedByUserId))
+    .leftJoin(uploads, eq(uploads.id, lessonNotes.attachmentUploadId))
+    .where(and(eq(lessonNotes.schoolId, schoolId), eq(lessonNotes.id, id)))
+    .limit(1);
+  return (row as unknown as NoteDetailRow) ?? null;
+}
+
+/** The bare row, locked until the transaction ends (status changes are decided on it). */
+export async function lockNote(tx: DbOrTx, schoolId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(lessonNotes)
+    .where(and(eq(lessonNotes.schoolId, schoolId), eq(lessonNotes.id, id)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertNote(tx: DbOrTx, values: typeof lessonNotes.$inferInsert) {
+  const [row] = await tx.insert(lessonNotes).values(values).returning();
+  return row;
+}
+
+export async function updateNote(tx: DbOrTx, schoolId: string, id: string, values: Partial<typeof lessonNotes.$inferInsert>) {
+  const [row] = await tx
+    .update(lessonNotes)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(lessonNotes.schoolId, schoolId), eq(lessonNotes.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteNote(tx: DbOrTx, schoolId: string, id: string) {
+  await tx.delete(lessonNotes).where(and(eq(lessonNotes.schoolId, schoolId), eq(lessonNotes.id, id)));
+}
+
+// ---------------------------------------------------------------- choices
+
+/** The class subjects of a session: all of them, or (with `teacherId`) the ones that teacher teaches. */
+export async function classSubjectsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string, teacherId?: string) {
+  return db
+    .select({
+      classId: classes.id,
+      classLevel: classes.level,
+      classArm: classes.arm,
+      subjectId: subjects.id,
+      subjectName: subjects.name,
+      teacherId: staff.id,
+      teacherName: staff.name,
+    })
+    .from(classSubjects)
+    .innerJoin(classes, and(eq(classes.schoolId, classSubjects.schoolId), eq(classes.id, classSubjects.classId)))
+    .innerJoin(subjects, and(eq(subjects.schoolId, classSubjects.schoolId), eq(subjects.id, classSubjects.subjectId)))
+    .leftJoin(staff, and(eq(staff.schoolId, classSubjects.schoolId), eq(staff.id, classSubjects.teacherId)))
+    .where(
+      and(
+        eq(classSubjects.schoolId, schoolId),
+        eq(classes.academicSessionId, academicSessionId),
+        teacherId ? eq(classSubjects.teacherId, teacherId) : undefined,
+      ),
+    );
+}
+
+export async function termsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string) {
+  return db
+    .select({ id: terms.id, name: terms.name, isCurrent: terms.isCurrent })
+    .from(terms)
+    .where(and(eq(terms.schoolId, schoolId), eq(terms.academicSessionId, academicSessionId)))
+    .orderBy(asc(terms.startDate));
+}
+
+/** Names of staff who wrote notes in the session but no longer teach a subject in it (for the filter). */
+export async function authorsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string, exceptIds: string[]) {
+  return db
+    .selectDistinct({ id: staff.id, name: staff.name })
+    .from(lessonNotes)
+    .innerJoin(terms, and(eq(terms.schoolId, lessonNotes.schoolId), eq(terms.id, lessonNotes.termId)))
+    .innerJoin(staff, and(eq(staff.schoolId, lessonNotes.schoolId), eq(staff.id, lessonNotes.teacherId)))
+    .where(
+      and(
+        eq(lessonNotes.schoolId, schoolId),
+        eq(terms.academicSessionId, academicSessionId),
+        exceptIds.length ? notInArray(staff.id, exceptIds) : undefined,
+      ),
+    );
+}

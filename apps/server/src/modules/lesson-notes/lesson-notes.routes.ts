@@ -1,0 +1,185 @@
+import { LESSON_NOTE_STATUSES } from '@school/shared/constants';
+import {
+  LESSON_NOTE_LIMITS,
+  lessonNoteListQuerySchema,
+  lessonNoteSchema,
+  reviewLessonNoteSchema,
+} from '@school/shared/lesson-notes/schemas';
+import { validate } from '@school/shared/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http-errors';
+import { readLimited } from '../../lib/uploads';
+import * as service from './lesson-notes.service';
+
+const tags = ['lesson notes'];
+const ref = z.object({ id: z.string(), name: z.string() });
+const listItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  week: z.number(),
+  status: z.enum(LESSON_NOTE_STATUSES),
+  term: ref,
+  class: ref,
+  subject: ref,
+  teacher: ref,
+  hasAttachment: z.boolean(),
+  reviewComment: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+const detail = listItem.extend({
+  body: z.string(),
+  attachment: z.object({ id: z.string(), name: z.string(), mimeType: z.string(), sizeBytes: z.number(), url: z.string() }).nullable(),
+  reviewer: z.object({ name: z.string() }).nullable(),
+  createdAt: z.string(),
+  canEdit: z.boolean(),
+  canSubmit: z.boolean(),
+  canDelete: z.boolean(),
+  canReview: z.boolean(),
+});
+const idParams = z.object({ id: z.string() });
+const NOTE_FORM = 'multipart/form-data with the fields classId, subjectId, termId, week, title, body and an optional file "attachment" (PDF or DOCX, at most 10 MB); or the same fields as JSON without a file';
+
+/**
+ * The note's fields and its optional attachment, from a multipart form or a JSON body. Fields are
+ * checked with the shared schema (400 with every field's message) before anything is written.
+ */
+async function readNoteRequest(request: FastifyRequest) {
+  let fields: Record<string, unknown> = {};
+  let file: service.Attachment | null = null;
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await readLimited(part, LESSON_NOTE_LIMITS.attachmentMaxBytes, 'Attachment');
+        // an empty file input still sends a part, without a name or bytes
+        if (part.fieldname === 'attachment' && (bytes.length > 0 || part.filename)) file = { bytes, filename: part.filename };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    fields = request.body as Record<string, unknown>;
+  }
+  const result = validate(lessonNoteSchema, fields);
+  if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
+  const remove = fields.removeAttachment;
+  return { input: result.data, file, removeAttachment: remove === true || remove === 'true' };
+}
+
+export default async function lessonNoteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/lesson-notes',
+    {
+      config: { auth: { area: 'lesson-notes', action: 'view' } },
+      schema: {
+        tags,
+        summary: "Lesson notes of the selected session: a teacher's own, or (administrators) the school's submitted ones",
+        querystring: lessonNoteListQuerySchema,
+        response: { 200: z.object({ items: z.array(listItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      },
+    },
+    async (request) => service.listNotes(app, request, request.query),
+  );
+
+  app.get(
+    '/api/lesson-notes/options',
+    {
+      config: { auth: { area: 'lesson-notes', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'Terms, classes, subjects (and teachers, for reviewers) to write or filter notes with; a teacher gets only what they teach',
+        response: {
+          200: z.object({
+            academicSessionId: z.string().nullable(),
+            terms: z.array(ref.extend({ isCurrent: z.boolean() })),
+            classes: z.array(ref),
+            subjects: z.array(ref),
+            classSubjects: z.array(z.object({ classId: z.string(), subjectId: z.string() })),
+            teachers: z.array(ref),
+          }),
+        },
+      },
+    },
+    async (request) => service.getOptions(app, request),
+  );
+
+  app.get(
+    '/api/lesson-notes/:id',
+    {
+      config: { auth: { area: 'lesson-notes', action: 'view' } },
+      schema: { tags, summary: 'One lesson note with its body, attachment and review', params: idParams, response: { 200: detail } },
+    },
+    async (request) => service.getNote(app, request, request.params.id),
+  );
+
+  app.post(
+    '/api/lesson-notes',
+    {
+      config: { auth: { area: 'lesson-notes', action: 'add' } },
+      schema: { tags, summary: `Write a Draft lesson note for a class and subject you teach (${NOTE_FORM})`, response: { 201: detail } },
+    },
+    async (request, reply) => {
+      const { input, file } = await readNoteRequest(request);
+      const note = await service.createNote(app, request, input, file);
+      return reply.status(201).send(note);
+    },
+  );
+
+  app.put(
+    '/api/lesson-notes/:id',
+    {
+      config: { auth: { area: 'lesson-notes', action: 'edit' } },
+      schema: {
+        tags,
+        summary: `Edit your Draft or Rejected note (${NOTE_FORM}; removeAttachment=true drops the file). Submitted and Approved notes answer 409`,
+        params: idParams,
+        response: { 200: detail },
+      },
+    },
+    async (request) => {
+      const { input, file, removeAttachment } = await readNoteRequest(request);
+      return service.updateNote(app, request, request.params.id, input, file, removeAttachment);
+    },
+  );
+
+  app.post(
+    '/api/lesson-notes/:id/submit',
+    {
+      config: { auth: { area: 'lesson-notes', action: 'edit' } },
+      schema: { tags, summary: 'Submit your Draft or Rejected note for review', params: idParams, response: { 200: detail } },
+    },
+    async (request) => service.submitNote(app, request, request.params.id),
+  );
+
+  app.post(
+    '/api/lesson-notes/:id/review',
+    {
+      config: { auth: { area: 'lesson-notes', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Approve or reject (with a comment) a Submitted note of your school (administrators)',
+        params: idParams,
+        body: reviewLessonNoteSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => service.reviewNote(app, request, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/lesson-notes/:id',
+    {
+      config: { auth: { area: 'lesson-notes', action: 'delete' } },
+      schema: { tags, summary: 'Delete your Draft note', params: idParams },
+    },
+    async (request, reply) => {
+      await service.deleteNote(app, request, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

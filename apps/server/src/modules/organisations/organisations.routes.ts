@@ -1,0 +1,317 @@
+import {
+  addSchoolSchema,
+  existingAdministratorSchema,
+  listUsersQuerySchema,
+  newAdministratorSchema,
+  newRoleSchema,
+  organisationUserSchema,
+  schoolStatusSchema,
+  securitySettingsSchema,
+  updatePermissionsSchema,
+  updateProfileSchema,
+  userStatusSchema,
+} from '@school/shared/organisations/schemas';
+import {
+  customRoleSchema,
+  myPermissionsSchema,
+  organisationOverviewSchema,
+  organisationSchoolSchema,
+  organisationUserSchema as organisationUserResponse,
+  permissionSettingsSchema,
+  profileSchema,
+  schoolAdministratorSchema,
+  schoolListSchema,
+  securitySettingsResponseSchema,
+  userPageSchema,
+} from '@school/shared/organisations/responses';
+import { schoolRegistrationSchema } from '@school/shared/schools/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setSessionCookie } from '../../plugins/authentication';
+import { originOf } from '../auth/auth.routes';
+import { presentGrants } from './organisations.presenter';
+import * as service from './organisations.service';
+
+const sessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['super_admin', 'admin', 'teacher', 'student', 'parent']),
+  organisationId: z.string(),
+  organisationName: z.string(),
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  studentId: z.string().nullable(),
+  selectedAcademicSessionId: z.string().nullable(),
+});
+const schoolParams = z.object({ schoolId: z.string() });
+const userParams = z.object({ userId: z.string() });
+const message = z.object({ message: z.string() });
+const tags = ['organisation'];
+
+export default async function organisationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const meta = (request: { ip: string } & Parameters<typeof originOf>[1]) => ({ ip: request.ip, origin: originOf(app, request) });
+
+  // ------------------------------------------------------------ registration and own account
+
+  app.post(
+    '/api/auth/school-register',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a school: the organisation, its first school and the super administrator, who is signed in',
+        body: schoolRegistrationSchema,
+        response: { 201: z.object({ user: sessionUser }) },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await service.registerSchool(app, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      setSessionCookie(reply, token, app.config.secureCookies);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.get(
+    '/api/auth/permissions',
+    {
+      config: { signedIn: true },
+      schema: { tags: ['auth'], summary: 'The signed-in user’s row of the permission matrix', response: { 200: myPermissionsSchema } },
+    },
+    async (request) => {
+      const user = request.user!;
+      return { role: user.role, grants: presentGrants(user.matrix[user.role]) };
+    },
+  );
+
+  app.get(
+    '/api/me/profile',
+    { config: { signedIn: true }, schema: { tags, summary: 'The signed-in user’s name, email and phone', response: { 200: profileSchema } } },
+    async (request) => service.getProfile(app, request.user!),
+  );
+
+  app.put(
+    '/api/me/profile',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s name and phone; a new email needs the current password',
+        body: updateProfileSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => service.updateProfile(app, request.user!, request.body, request.ip),
+  );
+
+  // ------------------------------------------------------------ dashboard and schools
+
+  app.get(
+    '/api/organisation/overview',
+    {
+      config: { auth: { area: 'dashboard', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'Students, staff and classes per school and in all (an administrator sees their own school)',
+        response: { 200: organisationOverviewSchema },
+      },
+    },
+    async (request) => service.overview(app, request.user!),
+  );
+
+  app.get(
+    '/api/organisation/schools',
+    {
+      config: { auth: { area: 'schools', action: 'view' } },
+      schema: { tags, summary: 'The organisation’s schools with their figures, status and administrators', response: { 200: schoolListSchema } },
+    },
+    async (request) => service.listSchools(app, request.user!),
+  );
+
+  app.post(
+    '/api/organisation/schools',
+    {
+      config: { auth: { area: 'schools', action: 'add' } },
+      schema: { tags, summary: 'Add a school to the organisation', body: addSchoolSchema, response: { 201: organisationSchoolSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.addSchool(app, request.user!, request.body, request.ip)),
+  );
+
+  app.put(
+    '/api/organisation/schools/:schoolId/status',
+    {
+      config: { auth: { area: 'schools', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Deactivate (its users are signed out and cannot sign in) or re-activate a school',
+        params: schoolParams,
+        body: schoolStatusSchema,
+        response: { 200: z.object({ id: z.string(), status: z.enum(['active', 'inactive']) }) },
+      },
+    },
+    async (request) => service.setSchoolStatus(app, request.user!, request.params.schoolId, request.body.status, request.ip),
+  );
+
+  app.post(
+    '/api/organisation/schools/:schoolId/administrators',
+    {
+      config: { auth: { area: 'schools', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Appoint a new administrator (invited by mail), optionally replacing one',
+        params: schoolParams,
+        body: newAdministratorSchema,
+        response: { 201: schoolAdministratorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.appointNewAdministrator(app, request.user!, request.params.schoolId, request.body, meta(request))),
+  );
+
+  app.put(
+    '/api/organisation/schools/:schoolId/administrators/:userId',
+    {
+      config: { auth: { area: 'schools', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Make a teacher of the school its administrator, optionally replacing one',
+        params: z.object({ schoolId: z.string(), userId: z.string() }),
+        body: existingAdministratorSchema.pick({ replacesUserId: true }),
+        response: { 200: schoolAdministratorSchema },
+      },
+    },
+    async (request) =>
+      service.appointExistingAdministrator(
+        app,
+        request.user!,
+        request.params.schoolId,
+        { userId: request.params.userId, replacesUserId: request.body.replacesUserId },
+        request.ip,
+      ),
+  );
+
+  // ------------------------------------------------------------ users
+
+  app.get(
+    '/api/organisation/users',
+    {
+      config: { auth: { area: 'user-roles', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'One page of the organisation’s users, by role, school and a search of name or email',
+        querystring: listUsersQuerySchema,
+        response: { 200: userPageSchema },
+      },
+    },
+    async (request) => service.listOrganisationUsers(app, request.user!, request.query),
+  );
+
+  app.post(
+    '/api/organisation/users',
+    {
+      config: { auth: { area: 'user-roles', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'Create a user of a role and school; they are invited by mail',
+        body: organisationUserSchema,
+        response: { 201: organisationUserResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createOrganisationUser(app, request.user!, request.body, meta(request))),
+  );
+
+  app.put(
+    '/api/organisation/users/:userId/status',
+    {
+      config: { auth: { area: 'user-roles', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Deactivate (signed out, cannot sign in) or re-activate a user',
+        params: userParams,
+        body: userStatusSchema,
+        response: { 200: organisationUserResponse },
+      },
+    },
+    async (request) => service.setUserStatus(app, request.user!, request.params.userId, request.body.status, request.ip),
+  );
+
+  app.post(
+    '/api/organisation/users/:userId/invitation',
+    {
+      config: { auth: { area: 'user-roles', action: 'edit' } },
+      schema: { tags, summary: 'Mail a new invitation code to a user who has not accepted theirs', params: userParams, response: { 200: message } },
+    },
+    async (request) => {
+      await service.resendInvitation(app, request.user!, request.params.userId, meta(request));
+      return { message: 'Invitation sent' };
+    },
+  );
+
+  // ------------------------------------------------------------ permissions
+
+  app.get(
+    '/api/organisation/permissions',
+    {
+      config: { auth: { area: 'permissions', action: 'view' } },
+      schema: { tags, summary: 'The permission matrix, the organisation’s named roles and the grants that cannot be removed', response: { 200: permissionSettingsSchema } },
+    },
+    async (request) => service.getPermissions(app, request.user!),
+  );
+
+  app.put(
+    '/api/organisation/permissions',
+    {
+      config: { auth: { area: 'permissions', action: 'edit' } },
+      schema: { tags, summary: 'Replace the permission matrix; it applies to the next request', body: updatePermissionsSchema, response: { 200: permissionSettingsSchema } },
+    },
+    async (request) => service.updatePermissions(app, request.user!, request.body.matrix, request.ip),
+  );
+
+  app.post(
+    '/api/organisation/roles',
+    {
+      config: { auth: { area: 'permissions', action: 'add' } },
+      schema: { tags, summary: 'Record a named role, based on a built-in role', body: newRoleSchema, response: { 201: customRoleSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.addCustomRole(app, request.user!, request.body, request.ip)),
+  );
+
+  app.delete(
+    '/api/organisation/roles/:roleId',
+    {
+      config: { auth: { area: 'permissions', action: 'delete' } },
+      schema: { tags, summary: 'Delete a named role', params: z.object({ roleId: z.string() }) },
+    },
+    async (request, reply) => {
+      await service.deleteCustomRole(app, request.user!, request.params.roleId, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  // ------------------------------------------------------------ security settings
+
+  app.get(
+    '/api/organisation/security-settings',
+    {
+      config: { auth: { area: 'settings', action: 'view' } },
+      schema: { tags, summary: 'Password length, session idle timeout and sign-in attempts before lock-out', response: { 200: securitySettingsResponseSchema } },
+    },
+    async (request) => service.getSecuritySettings(app, request.user!),
+  );
+
+  app.put(
+    '/api/organisation/security-settings',
+    {
+      config: { auth: { area: 'settings', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Change the security settings (super administrator); sign-in and sessions follow them at once',
+        body: securitySettingsSchema,
+        response: { 200: securitySettingsResponseSchema },
+      },
+    },
+    async (request) => service.updateSecuritySettings(app, request.user!, request.body, request.ip),
+  );
+}

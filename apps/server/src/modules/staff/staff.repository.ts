@@ -1,0 +1,231 @@
+import type { StaffListQuery } from '@school/shared/staff/schemas';
+import { and, type AnyColumn, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authSessions, classes, classSubjects, staff, subjects, uploads, users } from '../../db/schema';
+
+/** `value` for ILIKE: its own % and _ match themselves. */
+export function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A name without a leading title, to sort by: 'Mrs. Funmilayo Adeyemi' sorts under F. */
+function withoutTitle(name: AnyColumn) {
+  return sql`regexp_replace(${name}, '^(mr|mrs|ms|miss|dr|prof|chief|engr|rev|pastor|alhaji|alhaja|sir|madam)\\.?\\s+', '', 'i')`;
+}
+
+/**
+ * A staff member "has records" (and is deactivated rather than deleted) when they are a class
+ * teacher, teach a subject, or have an account that has been used.
+ */
+const hasRecords = sql<boolean>`(
+  exists (select 1 from ${classes} where ${classes.schoolId} = ${staff.schoolId} and ${classes.classTeacherId} = ${staff.id})
+  or exists (select 1 from ${classSubjects} where ${classSubjects.schoolId} = ${staff.schoolId} and ${classSubjects.teacherId} = ${staff.id})
+  or ${users.lastLoginAt} is not null
+  or ${users.passwordHash} is not null
+)`.as('has_records');
+
+const staffColumns = {
+  id: staff.id,
+  schoolId: staff.schoolId,
+  userId: staff.userId,
+  staffType: staff.staffType,
+  name: staff.name,
+  email: staff.email,
+  phone: staff.phone,
+  gender: staff.gender,
+  address: staff.address,
+  photoPath: staff.photoPath,
+  employedOn: staff.employedOn,
+  status: staff.status,
+  accountRole: users.role,
+  accountStatus: users.status,
+  accountLastLoginAt: users.lastLoginAt,
+  hasRecords,
+};
+
+export type StaffRow = {
+  id: string;
+  schoolId: string;
+  userId: string | null;
+  staffType: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  gender: string | null;
+  address: string | null;
+  photoPath: string | null;
+  employedOn: string | null;
+  status: string;
+  accountRole: string | null;
+  accountStatus: string | null;
+  accountLastLoginAt: Date | null;
+  hasRecords: boolean;
+};
+
+function listConditions(schoolId: string, query: Omit<StaffListQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [eq(staff.schoolId, schoolId)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    const digits = query.search.replace(/[\s\-()]/g, '');
+    conditions.push(
+      or(
+        sql`${staff.name} ilike ${pattern}`,
+        sql`${staff.email} ilike ${pattern}`,
+        digits ? sql`${staff.phone} ilike ${likePattern(digits)}` : undefined,
+      ),
+    );
+  }
+  if (query.staffType) conditions.push(eq(staff.staffType, query.staffType));
+  if (query.status === 'invited') conditions.push(eq(staff.status, 'active'), eq(users.status, 'invited'));
+  else if (query.status) conditions.push(eq(staff.status, query.status));
+  return and(...conditions);
+}
+
+/** One page of a school's staff, by name, and the number matching. */
+export async function listStaff(db: DbOrTx, schoolId: string, query: StaffListQuery & { page: number; pageSize: number }) {
+  const where = listConditions(schoolId, query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(staffColumns)
+      .from(staff)
+      .leftJoin(users, eq(users.id, staff.userId))
+      .where(where)
+      .orderBy(asc(withoutTitle(staff.name)), asc(staff.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(staff).leftJoin(users, eq(users.id, staff.userId)).where(where),
+  ]);
+  return { rows: rows as StaffRow[], total };
+}
+
+export async function findStaff(db: DbOrTx, schoolId: string, id: string): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .select(staffColumns)
+    .from(staff)
+    .leftJoin(users, eq(users.id, staff.userId))
+    .where(and(eq(staff.schoolId, schoolId), eq(staff.id, id)))
+    .limit(1);
+  return row as StaffRow | undefined;
+}
+
+/** The classes a staff member is class teacher of, in one session. */
+export function classesTaughtBy(db: DbOrTx, schoolId: string, staffId: string, academicSessionId: string) {
+  return db
+    .select({ id: classes.id, level: classes.level, arm: classes.arm })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.academicSessionId, academicSessionId), eq(classes.classTeacherId, staffId)))
+    .orderBy(asc(classes.level), asc(classes.arm));
+}
+
+/** The subjects a staff member teaches, with their class, in one session. */
+export function subjectsTaughtBy(db: DbOrTx, schoolId: string, staffId: string, academicSessionId: string) {
+  return db
+    .select({ classId: classes.id, level: classes.level, arm: classes.arm, subjectId: subjects.id, subjectName: subjects.name })
+    .from(classSubjects)
+    .innerJoin(classes, eq(classes.id, classSubjects.classId))
+    .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
+    .where(and(eq(classSubjects.schoolId, schoolId), eq(classSubjects.teacherId, staffId), eq(classes.academicSessionId, academicSessionId)))
+    .orderBy(asc(subjects.name), asc(classes.level), asc(classes.arm));
+}
+
+/** Whether a user account (of any organisation: emails are unique everywhere) has this email. */
+export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type NewStaff = typeof staff.$inferInsert;
+
+export async function insertStaff(db: DbOrTx, values: NewStaff) {
+  const [row] = await db.insert(staff).values(values).returning();
+  return row;
+}
+
+export async function updateStaff(db: DbOrTx, id: string, values: Partial<NewStaff>) {
+  await db
+    .update(staff)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(staff.id, id));
+}
+
+export async function deleteStaff(db: DbOrTx, id: string) {
+  await db.delete(staff).where(eq(staff.id, id));
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row;
+}
+
+export async function findUser(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role, status: users.status, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function deleteUser(db: DbOrTx, id: string) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function deleteSessionsOfUser(db: DbOrTx, userId: string) {
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}
+
+/** Removes a school's upload row; answers its storage key so the caller can remove the file after commit. */
+export async function deleteUpload(db: DbOrTx, schoolId: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .delete(uploads)
+    .where(and(eq(uploads.schoolId, schoolId), eq(uploads.id, id)))
+    .returning({ storageKey: uploads.storageKey });
+  return row?.storageKey ?? null;
+}
+
+// ---------------------------------------------------------------- the school's user accounts
+
+export async function listSchoolUsers(
+  db: DbOrTx,
+  schoolId: string,
+  query: { page: number; pageSize: number; search?: string; role?: string; status?: string },
+) {
+  const conditions: Array<SQL | undefined> = [eq(users.schoolId, schoolId)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`));
+  }
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.status) conditions.push(eq(users.status, query.status));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        lastLoginAt: users.lastLoginAt,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(asc(withoutTitle(users.name)), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total };
+}

@@ -1,0 +1,228 @@
+import { STAFF_TYPES } from '@school/shared/constants';
+import { schoolUsersQuerySchema, staffListQuerySchema, staffSchema } from '@school/shared/staff/schemas';
+import { validate } from '@school/shared/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../lib/http-errors';
+import type { RequestUser } from '../../types';
+import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { isTrue, readStaffForm } from './staff.form';
+import { presentSchoolUser, presentStaffDetail, presentStaffListItem } from './staff.presenter';
+import * as repo from './staff.repository';
+import * as service from './staff.service';
+
+const tags = ['staff'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Students and parents hold the academics 'view' grant for their own subjects and timetable; the
+ * staff directory and the school's accounts are not theirs to see, so they get an empty list.
+ */
+const DIRECTORY_ROLES = new Set(['admin', 'teacher']);
+/** The accounts list shows parents' and students' emails: administrators only, whatever else the matrix grants. */
+const ACCOUNT_LIST_ROLES = new Set(['admin']);
+
+const account = z.object({ userId: z.string(), role: z.enum(['teacher', 'admin']), status: z.enum(['active', 'invited', 'disabled']) });
+const staffItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  staffType: z.enum(STAFF_TYPES),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  employedOn: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  account: account.nullable(),
+  hasRecords: z.boolean(),
+});
+const staffDetail = staffItem.extend({
+  gender: z.string().nullable(),
+  address: z.string().nullable(),
+  account: account.extend({ lastLoginAt: z.string().nullable() }).nullable(),
+  classes: z.array(z.object({ id: z.string(), name: z.string() })),
+  subjects: z.array(z.object({ classId: z.string(), className: z.string(), subjectId: z.string(), subjectName: z.string() })),
+});
+const schoolUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'teacher', 'student', 'parent']),
+  status: z.enum(['active', 'invited', 'disabled']),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+const idParams = z.object({ id: z.string() });
+const message = z.object({ message: z.string() });
+
+function schoolOf(user: RequestUser): string {
+  if (!user.schoolId) throw notFound('School not found');
+  return user.schoolId;
+}
+
+function staffIdOf(id: string): string {
+  if (!UUID.test(id)) throw notFound('Staff member not found');
+  return id;
+}
+
+function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  return (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+}
+
+function writeContext(app: FastifyInstance, request: FastifyRequest): service.WriteContext {
+  const actor = request.user!;
+  return { actor, schoolId: schoolOf(actor), ip: request.ip, origin: originOf(app, request) };
+}
+
+/** Reads and validates the multipart (or JSON) staff form; bad input is a 400 before anything is written. */
+async function readValidStaffForm(request: FastifyRequest) {
+  const form = await readStaffForm(request);
+  const result = validate(staffSchema, form.fields);
+  if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
+  return { values: result.data, photo: form.photo, removePhoto: isTrue(form.fields.removePhoto) };
+}
+
+async function loadDetail(app: FastifyInstance, request: FastifyRequest, schoolId: string, id: string) {
+  const row = await repo.findStaff(app.db, schoolId, id);
+  if (!row) throw notFound('Staff member not found');
+  const session = await resolveAcademicSession(app, request);
+  const [classes, subjects] = session
+    ? await Promise.all([repo.classesTaughtBy(app.db, schoolId, id, session.id), repo.subjectsTaughtBy(app.db, schoolId, id, session.id)])
+    : [[], []];
+  return presentStaffDetail(row, { classes, subjects });
+}
+
+export default async function staffRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/staff',
+    {
+      config: { auth: { area: 'academics', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'One page of the school’s staff, by name; search by name, email or phone; filter by staff type and status',
+        querystring: staffListQuerySchema,
+        response: { 200: page(staffItem) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { page: pageNo, pageSize } = request.query;
+      if (!user.schoolId || !DIRECTORY_ROLES.has(user.role)) return { items: [], total: 0, page: pageNo, pageSize };
+      const { rows, total } = await repo.listStaff(app.db, user.schoolId, request.query);
+      return { items: rows.map(presentStaffListItem), total, page: pageNo, pageSize };
+    },
+  );
+
+  app.post(
+    '/api/staff',
+    {
+      config: { auth: { area: 'academics', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'Add a staff member (multipart: the fields and an optional JPEG/PNG photo of at most 2 MB); teachers, principals and admins are invited by mail',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: z.object({ staff: staffDetail }) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = writeContext(app, request);
+      const { values, photo } = await readValidStaffForm(request);
+      const id = await service.createStaff(app, ctx, values, photo);
+      return reply.status(201).send({ staff: await loadDetail(app, request, ctx.schoolId, id) });
+    },
+  );
+
+  app.get(
+    '/api/staff/:id',
+    {
+      config: { auth: { area: 'academics', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'A staff member’s profile, with the classes and subjects they teach in the selected session',
+        params: idParams,
+        response: { 200: z.object({ staff: staffDetail }) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const id = staffIdOf(request.params.id);
+      if (!DIRECTORY_ROLES.has(user.role)) throw notFound('Staff member not found');
+      return { staff: await loadDetail(app, request, schoolOf(user), id) };
+    },
+  );
+
+  app.put(
+    '/api/staff/:id',
+    {
+      config: { auth: { area: 'academics', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Edit a staff member (multipart as for adding; removePhoto=true clears the photo); the account role follows the staff type',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParams,
+        response: { 200: z.object({ staff: staffDetail }) },
+      },
+    },
+    async (request) => {
+      const ctx = writeContext(app, request);
+      const id = staffIdOf(request.params.id);
+      // another school's id is a 404 whatever the body says
+      if (!(await repo.findStaff(app.db, ctx.schoolId, id))) throw notFound('Staff member not found');
+      const { values, photo, removePhoto } = await readValidStaffForm(request);
+      await service.updateStaff(app, ctx, id, values, photo, removePhoto);
+      return { staff: await loadDetail(app, request, ctx.schoolId, id) };
+    },
+  );
+
+  app.delete(
+    '/api/staff/:id',
+    {
+      config: { auth: { area: 'academics', action: 'delete' } },
+      schema: {
+        tags,
+        summary: 'Delete a staff member; one who has records (classes, subjects, a used account) is deactivated instead',
+        params: idParams,
+        response: { 200: z.object({ outcome: z.enum(['deleted', 'deactivated']), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const ctx = writeContext(app, request);
+      return service.removeStaff(app, ctx, staffIdOf(request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/staff/:id/resend-invitation',
+    {
+      config: { auth: { area: 'academics', action: 'edit' } },
+      schema: { tags, summary: 'Mail a new invitation code to a staff member who has not registered yet', params: idParams, response: { 200: message } },
+    },
+    async (request) => {
+      const ctx = writeContext(app, request);
+      return service.resendInvitation(app, ctx, staffIdOf(request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/school/users',
+    {
+      config: { auth: { area: 'academics', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'One page of the school’s user accounts with their role and status',
+        querystring: schoolUsersQuerySchema,
+        response: { 200: page(schoolUser) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { page: pageNo, pageSize } = request.query;
+      if (!user.schoolId || !ACCOUNT_LIST_ROLES.has(user.role)) return { items: [], total: 0, page: pageNo, pageSize };
+      const { rows, total } = await repo.listSchoolUsers(app.db, user.schoolId, request.query);
+      return { items: rows.map(presentSchoolUser), total, page: pageNo, pageSize };
+    },
+  );
+}

@@ -1,0 +1,218 @@
+import type { StudentCsvQuery } from '@school/shared/students/schemas';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { academicSessions, classes, classSubjects, enrolments, guardians, staff, studentGuardians, students } from '../../db/schema';
+
+/** `value` for ILIKE: its own % and _ match themselves. */
+function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Who is asking: the whole school, or only these classes (a teacher's). */
+export interface Scope {
+  schoolId: string;
+  academicSessionId: string;
+  /** null = every class of the school; otherwise only these (possibly none). */
+  classIds: string[] | null;
+}
+
+export type StudentFilters = Pick<StudentCsvQuery, 'classId' | 'gender' | 'search'>;
+
+/** The staff record of a signed-in teacher, in their school. */
+export async function staffIdOfUser(db: DbOrTx, schoolId: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.schoolId, schoolId), eq(staff.userId, userId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The classes of one session a staff member teaches: as class teacher or through a subject. */
+export async function classIdsTaughtBy(db: DbOrTx, schoolId: string, staffId: string, academicSessionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.schoolId, schoolId),
+        eq(classes.academicSessionId, academicSessionId),
+        or(
+          eq(classes.classTeacherId, staffId),
+          sql`exists (select 1 from ${classSubjects} where ${classSubjects.schoolId} = ${classes.schoolId} and ${classSubjects.classId} = ${classes.id} and ${classSubjects.teacherId} = ${staffId})`,
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The classes the caller may filter by, in the scope's session. */
+export function listClassOptions(db: DbOrTx, scope: Scope) {
+  return db
+    .select({ id: classes.id, level: classes.level, arm: classes.arm })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.schoolId, scope.schoolId),
+        eq(classes.academicSessionId, scope.academicSessionId),
+        scope.classIds ? inArray(classes.id, scope.classIds) : undefined,
+      ),
+    )
+    .orderBy(asc(classes.level), asc(classes.arm));
+}
+
+function listConditions(scope: Scope, filters: StudentFilters): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [eq(enrolments.schoolId, scope.schoolId), eq(enrolments.academicSessionId, scope.academicSessionId)];
+  if (scope.classIds) conditions.push(inArray(enrolments.classId, scope.classIds));
+  if (filters.classId) conditions.push(eq(enrolments.classId, filters.classId));
+  if (filters.gender) conditions.push(eq(students.gender, filters.gender));
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(
+      or(
+        sql`(${students.firstName} || ' ' || coalesce(${students.middleName} || ' ', '') || ${students.lastName}) ilike ${pattern}`,
+        sql`(${students.lastName} || ' ' || ${students.firstName}) ilike ${pattern}`,
+        sql`${students.registrationNo} ilike ${pattern}`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const listColumns = {
+  id: students.id,
+  registrationNo: students.registrationNo,
+  firstName: students.firstName,
+  middleName: students.middleName,
+  lastName: students.lastName,
+  gender: students.gender,
+  status: students.status,
+  classId: classes.id,
+  level: classes.level,
+  arm: classes.arm,
+};
+export type StudentListRow = {
+  id: string;
+  registrationNo: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  gender: string;
+  status: string;
+  classId: string | null;
+  level: string | null;
+  arm: string | null;
+};
+
+function listSelect(db: DbOrTx, scope: Scope, filters: StudentFilters) {
+  return db
+    .select(listColumns)
+    .from(enrolments)
+    .innerJoin(students, and(eq(students.schoolId, enrolments.schoolId), eq(students.id, enrolments.studentId)))
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .where(listConditions(scope, filters))
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+}
+
+/** One page of the session's students in scope, by surname, and the number matching. */
+export async function listStudents(db: DbOrTx, scope: Scope, query: StudentFilters & { page: number; pageSize: number }) {
+  if (scope.classIds && scope.classIds.length === 0) return { rows: [] as StudentListRow[], total: 0 };
+  const [rows, [{ total }]] = await Promise.all([
+    listSelect(db, scope, query)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(enrolments)
+      .innerJoin(students, and(eq(students.schoolId, enrolments.schoolId), eq(students.id, enrolments.studentId)))
+      .where(listConditions(scope, query)),
+  ]);
+  return { rows: rows as StudentListRow[], total };
+}
+
+/** Every matching row (the CSV export). */
+export async function listAllStudents(db: DbOrTx, scope: Scope, filters: StudentFilters): Promise<StudentListRow[]> {
+  if (scope.classIds && scope.classIds.length === 0) return [];
+  return (await listSelect(db, scope, filters)) as StudentListRow[];
+}
+
+export type StudentRow = typeof students.$inferSelect;
+
+export async function findStudent(db: DbOrTx, schoolId: string, id: string): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Whether the student is enrolled in one of these classes in the session. */
+export async function isEnrolledIn(db: DbOrTx, schoolId: string, studentId: string, academicSessionId: string, classIds: string[]) {
+  if (classIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.schoolId, schoolId),
+        eq(enrolments.studentId, studentId),
+        eq(enrolments.academicSessionId, academicSessionId),
+        inArray(enrolments.classId, classIds),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether this user account is the student, or one of the student's guardians. */
+export async function isOwnOrChild(db: DbOrTx, schoolId: string, studentId: string, userId: string, role: 'student' | 'parent') {
+  if (role === 'student') {
+    const [row] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId), eq(students.userId, userId)))
+      .limit(1);
+    return Boolean(row);
+  }
+  const [row] = await db
+    .select({ id: studentGuardians.studentId })
+    .from(studentGuardians)
+    .innerJoin(guardians, and(eq(guardians.schoolId, studentGuardians.schoolId), eq(guardians.id, studentGuardians.guardianId)))
+    .where(and(eq(studentGuardians.schoolId, schoolId), eq(studentGuardians.studentId, studentId), eq(guardians.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export function guardiansOf(db: DbOrTx, schoolId: string, studentId: string) {
+  return db
+    .select({ id: guardians.id, name: guardians.name, relationship: guardians.relationship, phone: guardians.phone, email: guardians.email })
+    .from(studentGuardians)
+    .innerJoin(guardians, and(eq(guardians.schoolId, studentGuardians.schoolId), eq(guardians.id, studentGuardians.guardianId)))
+    .where(and(eq(studentGuardians.schoolId, schoolId), eq(studentGuardians.studentId, studentId)))
+    .orderBy(desc(studentGuardians.isPrimary), asc(guardians.name));
+}
+
+/** The student's enrolments across sessions, newest session first. */
+export function enrolmentsOf(db: DbOrTx, schoolId: string, studentId: string) {
+  return db
+    .select({
+      academicSessionId: academicSessions.id,
+      academicSessionName: academicSessions.name,
+      classId: classes.id,
+      level: classes.level,
+      arm: classes.arm,
+    })
+    .from(enrolments)
+    .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.studentId, studentId)))
+    .orderBy(desc(academicSessions.name));
+}
+
+export async function updateStudent(db: DbOrTx, schoolId: string, id: string, values: Partial<typeof students.$inferInsert>) {
+  await db
+    .update(students)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, id)));
+}

@@ -1,0 +1,247 @@
+import {
+  STUDENT_STATUSES,
+  studentCsvQuerySchema,
+  studentDetailsSchema,
+  studentListQuerySchema,
+  studentOwnProfileSchema,
+} from '@school/shared/students/schemas';
+import { className } from '@school/shared/academics/schemas';
+import { GENDERS } from '@school/shared/constants';
+import { validate } from '@school/shared/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { presentStudentDetail, presentStudentListItem, studentsCsv } from './students.presenter';
+import * as repo from './students.repository';
+import * as service from './students.service';
+
+const tags = ['students'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Student not found';
+
+const listItem = z.object({
+  id: z.string(),
+  registrationNo: z.string(),
+  name: z.string(),
+  classId: z.string().nullable(),
+  className: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  status: z.enum(STUDENT_STATUSES),
+});
+const detail = z.object({
+  id: z.string(),
+  registrationNo: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  dateOfBirth: z.string().nullable(),
+  stateOfOrigin: z.string().nullable(),
+  address: z.string().nullable(),
+  status: z.enum(STUDENT_STATUSES),
+  admittedOn: z.string().nullable(),
+  currentClass: z.object({ id: z.string(), name: z.string() }).nullable(),
+  guardians: z.array(z.object({ id: z.string(), name: z.string(), relationship: z.string(), phone: z.string().nullable(), email: z.string().nullable() })),
+  classHistory: z.array(z.object({ academicSessionId: z.string(), academicSessionName: z.string(), classId: z.string(), className: z.string() })),
+  summary: z.object({ attendance: z.null(), results: z.null(), fees: z.null() }).describe('Attendance, results and fees arrive with their own modules; null until then'),
+});
+const page = z.object({ items: z.array(listItem), total: z.number(), page: z.number(), pageSize: z.number() });
+const idParams = z.object({ id: z.string() });
+
+function studentIdOf(id: string): string {
+  if (!UUID.test(id)) throw notFound(NOT_FOUND);
+  return id;
+}
+
+/**
+ * The students a staff member may see in the selected session: administrators the whole school,
+ * teachers the classes they teach (class teacher or a subject). Null when there is nothing to see.
+ */
+async function scopeOf(app: FastifyInstance, request: FastifyRequest): Promise<repo.Scope | null> {
+  const user = request.user!;
+  if (!user.schoolId) return null;
+  const session = await resolveAcademicSession(app, request);
+  if (!session) return null;
+  const base = { schoolId: user.schoolId, academicSessionId: session.id };
+  if (user.role === 'admin') return { ...base, classIds: null };
+  if (user.role === 'teacher') {
+    const staffId = await repo.staffIdOfUser(app.db, user.schoolId, user.id);
+    return { ...base, classIds: staffId ? await repo.classIdsTaughtBy(app.db, user.schoolId, staffId, session.id) : [] };
+  }
+  // any other role the matrix lets in sees no one's records through these routes
+  return { ...base, classIds: [] };
+}
+
+async function loadDetail(app: FastifyInstance, request: FastifyRequest, schoolId: string, id: string) {
+  const row = await repo.findStudent(app.db, schoolId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const session = await resolveAcademicSession(app, request);
+  const [guardians, enrolments] = await Promise.all([repo.guardiansOf(app.db, schoolId, id), repo.enrolmentsOf(app.db, schoolId, id)]);
+  return presentStudentDetail(row, { guardians, enrolments, academicSessionId: session?.id ?? null });
+}
+
+/** Staff may open a student of their school (teachers: one enrolled in a class they teach). */
+async function assertStaffMayOpen(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const scope = await scopeOf(app, request);
+  if (!scope) throw notFound(NOT_FOUND);
+  if (scope.classIds && !(await repo.isEnrolledIn(app.db, scope.schoolId, id, scope.academicSessionId, scope.classIds))) throw notFound(NOT_FOUND);
+  return scope;
+}
+
+/** The student themself, or one of their guardians; anyone else gets 404. */
+async function assertOwnOrChild(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const user = request.user!;
+  if (!user.schoolId || (user.role !== 'student' && user.role !== 'parent')) throw notFound(NOT_FOUND);
+  if (!(await repo.isOwnOrChild(app.db, user.schoolId, id, user.id, user.role))) throw notFound(NOT_FOUND);
+  return user.schoolId;
+}
+
+export default async function studentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/students',
+    {
+      config: { auth: { area: 'students', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'One page of the selected session’s students (a teacher: of the classes they teach), by surname; filter by class and gender, search by name or registration number',
+        querystring: studentListQuerySchema,
+        response: { 200: page },
+      },
+    },
+    async (request) => {
+      const { page: pageNo, pageSize } = request.query;
+      const scope = await scopeOf(app, request);
+      if (!scope) return { items: [], total: 0, page: pageNo, pageSize };
+      const { rows, total } = await repo.listStudents(app.db, scope, request.query);
+      return { items: rows.map(presentStudentListItem), total, page: pageNo, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/students.csv',
+    {
+      config: { auth: { area: 'students', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'Every student matching the list’s filters, as CSV (S/N, Registration Number, Name, Class, Gender, Status)',
+        querystring: studentCsvQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(app, request);
+      const rows = scope ? await repo.listAllStudents(app.db, scope, request.query) : [];
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="students.csv"')
+        .header('cache-control', 'no-store')
+        .send(studentsCsv(rows));
+    },
+  );
+
+  app.get(
+    '/api/students/classes',
+    {
+      config: { auth: { area: 'students', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'The classes of the selected session the caller may filter the students list by (a teacher: their own)',
+        response: { 200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }) },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(app, request);
+      if (!scope || (scope.classIds && scope.classIds.length === 0)) return { items: [] };
+      const rows = await repo.listClassOptions(app.db, scope);
+      return { items: rows.map((r) => ({ id: r.id, name: className(r.level, r.arm) })) };
+    },
+  );
+
+  app.get(
+    '/api/students/:id',
+    {
+      config: { auth: { area: 'students', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'A student’s profile: personal details, guardians, class history; a teacher only for students of their classes',
+        params: idParams,
+        response: { 200: z.object({ student: detail }) },
+      },
+    },
+    async (request) => {
+      const id = studentIdOf(request.params.id);
+      const scope = await assertStaffMayOpen(app, request, id);
+      return { student: await loadDetail(app, request, scope.schoolId, id) };
+    },
+  );
+
+  app.put(
+    '/api/students/:id',
+    {
+      config: { auth: { area: 'students', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Edit a student’s personal details (names, gender, date of birth, state of origin, address); audited',
+        params: idParams,
+        response: { 200: z.object({ student: detail }) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const id = studentIdOf(request.params.id);
+      // another school's id (or a student outside a teacher's classes) is a 404 whatever the body says
+      const scope = await assertStaffMayOpen(app, request, id);
+      if (!(await repo.findStudent(app.db, scope.schoolId, id))) throw notFound(NOT_FOUND);
+      const result = validate(studentDetailsSchema, request.body ?? {});
+      if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
+      await service.updateStudentDetails(app, { actor: user, schoolId: scope.schoolId, ip: request.ip }, id, result.data);
+      return { student: await loadDetail(app, request, scope.schoolId, id) };
+    },
+  );
+
+  app.get(
+    '/api/me/students/:id/profile',
+    {
+      config: { auth: { area: 'profile', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'The signed-in student’s own profile, or a parent’s child’s (student/profile/{id}); anyone else: 404',
+        params: idParams,
+        response: { 200: z.object({ student: detail }) },
+      },
+    },
+    async (request) => {
+      const id = studentIdOf(request.params.id);
+      const schoolId = await assertOwnOrChild(app, request, id);
+      return { student: await loadDetail(app, request, schoolId, id) };
+    },
+  );
+
+  app.put(
+    '/api/me/students/:id/profile',
+    {
+      config: { auth: { area: 'profile', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'The signed-in student changes what they may of their own profile: the address (student/profile/edit-profile/{id})',
+        params: idParams,
+        response: { 200: z.object({ student: detail }) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const id = studentIdOf(request.params.id);
+      if (user.role !== 'student') throw notFound(NOT_FOUND);
+      const schoolId = await assertOwnOrChild(app, request, id);
+      const result = validate(studentOwnProfileSchema, request.body ?? {});
+      if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
+      await service.updateOwnProfile(app, { actor: user, schoolId, ip: request.ip }, id, result.data);
+      return { student: await loadDetail(app, request, schoolId, id) };
+    },
+  );
+}

@@ -1,0 +1,255 @@
+import { can, type Area } from '@school/shared/auth/permissions';
+import type { Role } from '@school/shared/auth/roles';
+import type {
+  ClassTimetable,
+  SetTimetableSlotInput,
+  StudentTimetable,
+  TeacherTimetable,
+  TimetableClassList,
+} from '@school/shared/timetable/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import type { RequestUser } from '../../types';
+import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import {
+  className,
+  clashMessage,
+  presentClassSubject,
+  presentClassSummary,
+  presentSlot,
+  presentTeacherSlot,
+  sortByClass,
+} from './timetable.presenter';
+import * as repo from './timetable.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TEACHER_UNIQUE = 'timetable_slots_teacher_unique';
+const CLASS_NOT_FOUND = 'Class not found';
+
+/**
+ * A class's timetable is read by several roles through one route; each must also hold the grant of
+ * the area where they meet timetables: administrators, students and parents 'academics' view (the
+ * time-table and student pages), teachers 'lesson-notes' view (their area of the matrix).
+ */
+const TIMETABLE_AREA: Partial<Record<Role, Area>> = {
+  admin: 'academics',
+  teacher: 'lesson-notes',
+  student: 'academics',
+  parent: 'academics',
+};
+
+function requireTimetableGrant(user: RequestUser) {
+  const area = TIMETABLE_AREA[user.role];
+  if (!area) throw notFound(CLASS_NOT_FOUND);
+  if (!can(user.matrix, user.role, area, 'view')) throw forbidden();
+}
+
+/** A class the user may see, with its school; 404 for anything else (another school's included). */
+async function classForViewer(app: FastifyInstance, user: RequestUser, classId: string) {
+  requireTimetableGrant(user);
+  if (!UUID.test(classId)) throw notFound(CLASS_NOT_FOUND);
+  if (user.role === 'parent') {
+    const found = await repo.findClassOfGuardianChild(app.db, user.id, classId);
+    if (!found) throw notFound(CLASS_NOT_FOUND);
+    return found;
+  }
+  if (!user.schoolId) throw notFound(CLASS_NOT_FOUND);
+  const schoolId = user.schoolId;
+  const found = await repo.findClass(app.db, schoolId, classId);
+  if (!found) throw notFound(CLASS_NOT_FOUND);
+  if (user.role === 'teacher') {
+    const me = await repo.staffForUser(app.db, schoolId, user.id);
+    if (!me || !(await repo.teacherWorksInClass(app.db, schoolId, me.id, classId))) throw notFound(CLASS_NOT_FOUND);
+  } else if (user.role === 'student') {
+    if (!(await repo.studentUserInClass(app.db, schoolId, user.id, classId))) throw notFound(CLASS_NOT_FOUND);
+  }
+  return { ...found, schoolId };
+}
+
+async function timetableOf(app: FastifyInstance, user: RequestUser, cls: repo.ClassRow & { schoolId: string }): Promise<ClassTimetable> {
+  const canEdit = user.role === 'admin' && can(user.matrix, user.role, 'academics', 'edit');
+  const [slots, subjects] = await Promise.all([
+    repo.listSlotsOfClass(app.db, cls.schoolId, cls.id),
+    canEdit ? repo.listClassSubjects(app.db, cls.schoolId, cls.id) : Promise.resolve([]),
+  ]);
+  return {
+    class: { ...presentClassSummary(cls), academicSessionId: cls.academicSessionId },
+    slots: slots.map(presentSlot),
+    subjects: subjects.map(presentClassSubject),
+    canEdit,
+  };
+}
+
+export async function getClassTimetable(app: FastifyInstance, request: FastifyRequest, classId: string): Promise<ClassTimetable> {
+  const user = request.user!;
+  const cls = await classForViewer(app, user, classId);
+  return timetableOf(app, user, cls);
+}
+
+/** The classes of the selected session, for the administrator's class select. */
+export async function listClasses(app: FastifyInstance, request: FastifyRequest): Promise<TimetableClassList> {
+  const user = request.user!;
+  const session = await resolveAcademicSession(app, request);
+  if (!user.schoolId || !session) return { items: [], academicSessionId: session?.id ?? null };
+  const rows = await repo.listClassesOfSession(app.db, user.schoolId, session.id);
+  return {
+    academicSessionId: session.id,
+    items: sortByClass(rows).map((row) => ({
+      ...presentClassSummary(row),
+      classTeacherName: row.classTeacherName,
+      filledSlots: Number(row.filledSlots ?? 0),
+    })),
+  };
+}
+
+/** A unique violation on `constraint`, whichever driver raised it and however drizzle wrapped it. */
+function violates(error: unknown, constraint: string): { message?: string } | null {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: string };
+    if (e.code === '23505' && (e.constraint === constraint || e.constraint_name === constraint)) return e;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * Sets one slot to a class subject (its teacher comes with it) or clears it. A teacher already
+ * booked in another class at that day and hour is refused with 409 naming the other class: checked
+ * in the transaction, and guaranteed by the unique index on (school, session, teacher, day, hour)
+ * when two saves race.
+ */
+export async function setSlot(app: FastifyInstance, request: FastifyRequest, classId: string, input: SetTimetableSlotInput): Promise<ClassTimetable> {
+  const user = request.user!;
+  if (!user.schoolId || !UUID.test(classId)) throw notFound(CLASS_NOT_FOUND);
+  const schoolId = user.schoolId;
+  const cls = await repo.findClass(app.db, schoolId, classId);
+  if (!cls) throw notFound(CLASS_NOT_FOUND);
+  const { day, hour } = input;
+  /** The teacher being booked, for the message when a concurrent save wins the race. */
+  const attempt: { teacherId: string | null } = { teacherId: null };
+
+  try {
+    await app.db.transaction(async (tx) => {
+      const before = await repo.findSlot(tx, schoolId, cls.id, day, hour);
+      const auditBase = {
+        organisationId: user.organisationId,
+        schoolId,
+        userId: user.id,
+        entity: 'timetable_slot',
+        ip: request.ip,
+      };
+      const describe = (slot: { classSubjectId: string; subjectName: string; teacherId: string | null; teacherName: string | null }) => ({
+        classId: cls.id,
+        className: className(cls.level, cls.arm),
+        day,
+        hour,
+        classSubjectId: slot.classSubjectId,
+        subject: slot.subjectName,
+        teacherId: slot.teacherId,
+        teacher: slot.teacherName,
+      });
+
+      if (input.classSubjectId === null) {
+        if (!before) return;
+        await repo.deleteSlot(tx, schoolId, cls.id, day, hour);
+        await audit(tx, { ...auditBase, action: 'timetable.slot_cleared', entityId: before.id, before: describe(before), after: null });
+        return;
+      }
+
+      const choice = await repo.findClassSubject(tx, schoolId, input.classSubjectId);
+      if (!choice) throw notFound('Subject not found');
+      if (choice.classId !== cls.id) {
+        const message = `${choice.subjectName} is not a subject of ${className(cls.level, cls.arm)}`;
+        throw badRequest(message, { classSubjectId: message });
+      }
+      attempt.teacherId = choice.teacherId;
+      if (choice.teacherId) {
+        const booked = await repo.findTeacherBooking(tx, {
+          schoolId,
+          academicSessionId: cls.academicSessionId,
+          teacherId: choice.teacherId,
+          day,
+          hour,
+          exceptClassId: cls.id,
+        });
+        if (booked) throw conflict(clashMessage(booked.teacherName, className(booked.classLevel, booked.classArm), day, hour));
+      }
+      const id = await repo.upsertSlot(tx, {
+        schoolId,
+        academicSessionId: cls.academicSessionId,
+        classId: cls.id,
+        day,
+        hour,
+        classSubjectId: choice.id,
+        teacherId: choice.teacherId,
+      });
+      await audit(tx, {
+        ...auditBase,
+        action: 'timetable.slot_set',
+        entityId: id,
+        before: before ? describe(before) : null,
+        after: describe({ classSubjectId: choice.id, subjectName: choice.subjectName, teacherId: choice.teacherId, teacherName: choice.teacherName }),
+      });
+    });
+  } catch (error) {
+    // Another save booked the teacher between our check and our write.
+    if (violates(error, TEACHER_UNIQUE) && attempt.teacherId) {
+      const booked = await repo.findTeacherBooking(app.db, {
+        schoolId,
+        academicSessionId: cls.academicSessionId,
+        teacherId: attempt.teacherId,
+        day,
+        hour,
+        exceptClassId: cls.id,
+      });
+      throw conflict(
+        booked
+          ? clashMessage(booked.teacherName, className(booked.classLevel, booked.classArm), day, hour)
+          : 'This teacher is already booked in another class at that time',
+      );
+    }
+    throw error;
+  }
+  return timetableOf(app, user, { ...cls, schoolId });
+}
+
+/** The signed-in teacher's week across their classes, in the selected session. */
+export async function getMyTimetable(app: FastifyInstance, request: FastifyRequest): Promise<TeacherTimetable> {
+  const user = request.user!;
+  if (!user.schoolId) return { teacher: null, academicSessionId: null, slots: [] };
+  const [me, session] = await Promise.all([repo.staffForUser(app.db, user.schoolId, user.id), resolveAcademicSession(app, request)]);
+  if (!me || !session) return { teacher: me, academicSessionId: session?.id ?? null, slots: [] };
+  const slots = await repo.listSlotsOfTeacher(app.db, user.schoolId, session.id, me.id);
+  return { teacher: me, academicSessionId: session.id, slots: slots.map(presentTeacherSlot) };
+}
+
+/** A student's class timetable: the student's own, a guardian's child's, or (admin) any of the school. */
+export async function getStudentTimetable(app: FastifyInstance, request: FastifyRequest, studentId: string): Promise<StudentTimetable> {
+  const user = request.user!;
+  const STUDENT_NOT_FOUND = 'Student not found';
+  if (!UUID.test(studentId)) throw notFound(STUDENT_NOT_FOUND);
+  const student =
+    user.role === 'student'
+      ? await repo.findStudentOfUser(app.db, user.id, studentId)
+      : user.role === 'parent'
+        ? await repo.findChildOfGuardian(app.db, user.id, studentId)
+        : user.role === 'admin' && user.schoolId
+          ? await repo.findStudentInSchool(app.db, user.schoolId, studentId)
+          : null;
+  if (!student) throw notFound(STUDENT_NOT_FOUND);
+
+  const selected = await resolveAcademicSession(app, request);
+  const session =
+    selected && selected.schoolId === student.schoolId ? selected : await repo.sessionOfSchool(app.db, student.schoolId, selected?.name ?? null);
+  const presentStudent = { id: student.id, name: `${student.firstName} ${student.lastName}` };
+  if (!session) return { student: presentStudent, class: null, academicSessionId: null, slots: [] };
+  const cls = await repo.enrolledClass(app.db, student.schoolId, session.id, student.id);
+  const slots = cls ? await repo.listSlotsOfClass(app.db, student.schoolId, cls.id) : [];
+  return {
+    student: presentStudent,
+    class: cls ? presentClassSummary(cls) : null,
+    academicSessionId: session.id,
+    slots: slots.map(presentSlot),
+  };
+}

@@ -1,0 +1,31 @@
+import type { AdmissionClass, Decision, DecisionResponse } from '@school/shared/admissions/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { admissionKeys } from './keys';
+
+export interface DecideInput {
+  ids: string[];
+  decision: Decision;
+  classId?: string;
+}
+
+export function decideApplications(input: DecideInput): Promise<DecisionResponse> {
+  return api.post<DecisionResponse>('/api/admissions/applications/decisions', input);
+}
+
+/** Decides on the server; the lists, counts and details refresh afterwards, whatever the outcome. */
+export function useDecideApplications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideApplications,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: admissionKeys.applications() }),
+  });
+}
+
+export function getAdmissionClasses(): Promise<{ sessionName: string | null; items: AdmissionClass[] }> {
+  return api.get<{ sessionName: string | null; items: AdmissionClass[] }>('/api/admissions/classes');
+}
+
+export function useAdmissionClasses(enabled = true) {
+  return useQuery({ queryKey: admissionKeys.classes(), queryFn: getAdmissionClasses, enabled });
+}

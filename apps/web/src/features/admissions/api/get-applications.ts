@@ -1,0 +1,23 @@
+import type { ApplicationCounts, ApplicationListItem, ApplicationListQuery, Page } from '@school/shared/admissions/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { admissionKeys, toSearchParams } from './keys';
+
+export function getApplications(query: ApplicationListQuery): Promise<Page<ApplicationListItem>> {
+  return api.get<Page<ApplicationListItem>>(`/api/admissions/applications${toSearchParams({ ...query })}`);
+}
+
+export const applicationsQueryOptions = (query: ApplicationListQuery) =>
+  queryOptions({ queryKey: admissionKeys.applicationList(query), queryFn: () => getApplications(query), placeholderData: keepPreviousData });
+
+export function useApplications(query: ApplicationListQuery) {
+  return useQuery(applicationsQueryOptions(query));
+}
+
+export function getApplicationSummary(): Promise<{ counts: ApplicationCounts }> {
+  return api.get<{ counts: ApplicationCounts }>('/api/admissions/applications/summary');
+}
+
+export function useApplicationSummary() {
+  return useQuery({ queryKey: admissionKeys.summary(), queryFn: getApplicationSummary });
+}

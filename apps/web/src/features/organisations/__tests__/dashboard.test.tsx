@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { Component as Dashboard } from '../routes/dashboard';
+
+const overview = {
+  organisationName: 'Greenfield Educational Services',
+  schools: [
+    { id: 'a', name: 'Greenfield Academy', code: 'GFA', status: 'active', activeSession: '2023/24', students: 1240, staff: 61, classes: 36 },
+    { id: 'b', name: 'Greenfield Nursery and Primary', code: 'GNP', status: 'inactive', activeSession: null, students: 310, staff: 19, classes: 12 },
+  ],
+  totals: { schools: 2, activeSchools: 1, students: 1550, staff: 80, classes: 48 },
+};
+
+describe('super admin dashboard', () => {
+  it('shows the totals, a bar per school and the same numbers in a table', async () => {
+    mockApi({ 'GET /api/organisation/overview': { status: 200, body: overview } });
+    const user = userEvent.setup();
+    renderWithProviders(<Dashboard />);
+    expect(await screen.findByRole('heading', { name: 'Greenfield Educational Services' })).toBeTruthy();
+    expect(screen.getAllByText('1,550')).toHaveLength(2);
+    const chart = screen.getByRole('img', { name: /Students per school/ });
+    expect(chart.textContent).toContain('Greenfield Academy');
+    expect(chart.querySelector('desc')?.textContent).toBe('Greenfield Academy: 1,240; Greenfield Nursery and Primary: 310');
+
+    await user.click(screen.getByRole('button', { name: 'Staff' }));
+    expect(screen.getByRole('img', { name: /Staff per school/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Staff' }).getAttribute('aria-pressed')).toBe('true');
+
+    const table = screen.getByRole('table', { name: /each school/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'SchoolStatusStudentsStaffClasses',
+      'Greenfield AcademyGFA · Session 2023/24Active1,2406136',
+      'Greenfield Nursery and PrimaryGNP · No active sessionInactiveInactive3101912',
+      'All schools1,5508048',
+    ]);
+    expect(screen.getByText(/Fees collected will appear here once the finance module is set up/)).toBeTruthy();
+  });
+
+  it('says when the figures cannot be loaded', async () => {
+    mockApi({ 'GET /api/organisation/overview': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } });
+    renderWithProviders(<Dashboard />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load the figures');
+  });
+});

@@ -1,0 +1,27 @@
+import type { SecuritySettingsInput } from '@school/shared/organisations/schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { organisationKeys } from './keys';
+
+export function getSecuritySettings(): Promise<SecuritySettingsInput> {
+  return api.get<SecuritySettingsInput>('/api/organisation/security-settings');
+}
+
+export const securitySettingsQueryOptions = () =>
+  queryOptions({ queryKey: organisationKeys.securitySettings(), queryFn: getSecuritySettings });
+
+export function useSecuritySettings() {
+  return useQuery(securitySettingsQueryOptions());
+}
+
+export function updateSecuritySettings(input: SecuritySettingsInput): Promise<SecuritySettingsInput> {
+  return api.put<SecuritySettingsInput>('/api/organisation/security-settings', input);
+}
+
+export function useUpdateSecuritySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSecuritySettings,
+    onSuccess: (settings) => queryClient.setQueryData(organisationKeys.securitySettings(), settings),
+  });
+}

@@ -1,0 +1,19 @@
+import type { StaffDetail } from '@school/shared/staff/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { staffKeys } from './keys';
+
+export async function getStaff(id: string): Promise<StaffDetail> {
+  const { staff } = await api.get<{ staff: StaffDetail }>(`/api/staff/${encodeURIComponent(id)}`);
+  return staff;
+}
+
+export const staffQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: staffKeys.detail(id),
+    queryFn: () => getStaff(id),
+  });
+
+export function useStaff(id: string) {
+  return useQuery(staffQueryOptions(id));
+}

@@ -1,0 +1,27 @@
+import type { StudentDetail } from '@school/shared/students/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { studentKeys } from './keys';
+
+/** A student's profile as staff see it (a teacher: students of their classes). */
+export async function getStudent(id: string): Promise<StudentDetail> {
+  const { student } = await api.get<{ student: StudentDetail }>(`/api/students/${encodeURIComponent(id)}`);
+  return student;
+}
+
+/** The signed-in student's own profile (or a parent's child's). */
+export async function getOwnStudentProfile(id: string): Promise<StudentDetail> {
+  const { student } = await api.get<{ student: StudentDetail }>(`/api/me/students/${encodeURIComponent(id)}/profile`);
+  return student;
+}
+
+export const studentQueryOptions = (id: string) => queryOptions({ queryKey: studentKeys.detail(id), queryFn: () => getStudent(id) });
+export const ownStudentQueryOptions = (id: string) => queryOptions({ queryKey: studentKeys.own(id), queryFn: () => getOwnStudentProfile(id) });
+
+export function useStudent(id: string) {
+  return useQuery(studentQueryOptions(id));
+}
+
+export function useOwnStudentProfile(id: string) {
+  return useQuery(ownStudentQueryOptions(id));
+}

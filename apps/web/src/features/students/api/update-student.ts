@@ -1,0 +1,36 @@
+import type { StudentDetail, StudentDetailsValues, StudentOwnProfileValues } from '@school/shared/students/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { studentKeys } from './keys';
+
+export async function updateStudent({ id, values }: { id: string; values: StudentDetailsValues }): Promise<StudentDetail> {
+  const { student } = await api.put<{ student: StudentDetail }>(`/api/students/${encodeURIComponent(id)}`, values);
+  return student;
+}
+
+export async function updateOwnProfile({ id, values }: { id: string; values: StudentOwnProfileValues }): Promise<StudentDetail> {
+  const { student } = await api.put<{ student: StudentDetail }>(`/api/me/students/${encodeURIComponent(id)}/profile`, values);
+  return student;
+}
+
+export function useUpdateStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStudent,
+    onSuccess: async (student) => {
+      queryClient.setQueryData(studentKeys.detail(student.id), student);
+      await queryClient.invalidateQueries({ queryKey: studentKeys.all });
+    },
+  });
+}
+
+export function useUpdateOwnProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOwnProfile,
+    onSuccess: async (student) => {
+      queryClient.setQueryData(studentKeys.own(student.id), student);
+      await queryClient.invalidateQueries({ queryKey: studentKeys.all });
+    },
+  });
+}

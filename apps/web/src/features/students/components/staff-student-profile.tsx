@@ -1,0 +1,29 @@
+import { Link, useParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useStudent } from '../api/get-student';
+import { StudentLoadError } from './student-load-error';
+import { StudentProfileView } from './student-profile-view';
+
+/** The profile as staff see it: admin/records/student-profile/{id} and teachers/students/student-profile/{id}. */
+export function StaffStudentProfile({ listPath }: { listPath: string }) {
+  const { id = '' } = useParams();
+  const student = useStudent(id);
+  useDocumentTitle(student.data?.name ?? 'Student Profile');
+
+  if (student.isPending) return <PageSpinner label="Loading the profile" />;
+  if (student.isError)
+    return <StudentLoadError error={student.error} onRetry={() => void student.refetch()} backTo={listPath} backLabel="Back to students" />;
+  return (
+    <StudentProfileView
+      student={student.data}
+      footer={
+        <p>
+          <Link to={listPath} className="text-sm font-semibold text-secondary hover:underline">
+            ← Back to students
+          </Link>
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { StaffStudentProfile } from '../components/staff-student-profile';
+
+/** teachers/students/student-profile/{id} */
+export function Component() {
+  return <StaffStudentProfile listPath="/teachers/students" />;
+}

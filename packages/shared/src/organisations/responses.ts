@@ -1,0 +1,106 @@
+/**
+ * What the organisation area's endpoints answer: the server serialises through these schemas and
+ * the web app reads their inferred types.
+ */
+import { z } from 'zod';
+import { ACTIONS, AREAS, type Action, type Area } from '../auth/permissions';
+import { ROLES, type Role } from '../auth/roles';
+import { SCHOOL_STATUSES, USER_STATUSES } from './schemas';
+
+const counts = {
+  /** Active students enrolled in the school's Active academic session. */
+  students: z.number(),
+  /** Active staff records. */
+  staff: z.number(),
+  /** Classes of the school's Active academic session. */
+  classes: z.number(),
+};
+
+export const overviewSchoolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  status: z.enum(SCHOOL_STATUSES),
+  activeSession: z.string().nullable(),
+  ...counts,
+});
+export type OverviewSchool = z.infer<typeof overviewSchoolSchema>;
+
+export const organisationOverviewSchema = z.object({
+  organisationName: z.string(),
+  schools: z.array(overviewSchoolSchema),
+  totals: z.object({ schools: z.number(), activeSchools: z.number(), ...counts }),
+});
+export type OrganisationOverview = z.infer<typeof organisationOverviewSchema>;
+
+export const schoolAdministratorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+});
+export type SchoolAdministrator = z.infer<typeof schoolAdministratorSchema>;
+
+export const organisationSchoolSchema = overviewSchoolSchema.extend({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  schoolType: z.string(),
+  administrators: z.array(schoolAdministratorSchema),
+});
+export type OrganisationSchool = z.infer<typeof organisationSchoolSchema>;
+
+export const schoolListSchema = z.object({ items: z.array(organisationSchoolSchema) });
+export type SchoolList = z.infer<typeof schoolListSchema>;
+
+export const organisationUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrganisationUser = z.infer<typeof organisationUserSchema>;
+
+export const userPageSchema = z.object({
+  items: z.array(organisationUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type UserPage = z.infer<typeof userPageSchema>;
+
+const grantSchema = z.object(Object.fromEntries(ACTIONS.map((action) => [action, z.boolean()])) as Record<Action, z.ZodBoolean>);
+export const roleGrantsSchema = z.object(Object.fromEntries(AREAS.map((area) => [area, grantSchema])) as Record<Area, typeof grantSchema>);
+export const permissionMatrixSchema = z.object(
+  Object.fromEntries(ROLES.map((role) => [role, roleGrantsSchema])) as Record<Role, typeof roleGrantsSchema>,
+);
+
+export const customRoleSchema = z.object({ id: z.string(), name: z.string(), basedOn: z.enum(ROLES) });
+
+export const permissionSettingsSchema = z.object({
+  matrix: permissionMatrixSchema,
+  customRoles: z.array(customRoleSchema),
+  lockedGrants: z.array(z.object({ role: z.enum(ROLES), area: z.enum(AREAS), action: z.enum(ACTIONS) })),
+});
+export type PermissionSettings = z.infer<typeof permissionSettingsSchema>;
+
+/** GET /api/auth/permissions: the signed-in user's row of the matrix. */
+export const myPermissionsSchema = z.object({ role: z.enum(ROLES), grants: roleGrantsSchema });
+export type MyPermissions = z.infer<typeof myPermissionsSchema>;
+
+export const securitySettingsResponseSchema = z.object({
+  passwordMinLength: z.number(),
+  sessionIdleMinutes: z.number(),
+  maxLoginAttempts: z.number(),
+});
+
+export const profileSchema = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
+export type Profile = z.infer<typeof profileSchema>;

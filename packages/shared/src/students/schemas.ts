@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { GENDERS, NIGERIAN_STATES, type Gender } from '../constants';
+import { dateOfBirthField, oneOf, optionalString, whenMissing } from '../fields';
+
+export const STUDENT_SEARCH_MAX = 100;
+export const STUDENT_NAME_MAX = 60;
+export const STUDENT_ADDRESS_MAX = 300;
+
+/** students.status */
+export const STUDENT_STATUSES = ['active', 'graduated', 'withdrawn'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = { active: 'Active', graduated: 'Graduated', withdrawn: 'Withdrawn' };
+
+/** A trimmed, non-empty string whose empty-check does not abort the object (every message at once). */
+function requiredText(message: string) {
+  return z.string({ error: whenMissing(message) }).trim().min(1, message);
+}
+
+const filters = {
+  classId: z.uuid().optional().or(z.literal('').transform(() => undefined)),
+  gender: z.enum(GENDERS).optional().or(z.literal('').transform(() => undefined)),
+  search: z.string().trim().max(STUDENT_SEARCH_MAX).optional(),
+};
+
+/** GET /api/students: one page of the selected session's students. */
+export const studentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...filters,
+});
+export type StudentListQuery = z.input<typeof studentListQuerySchema>;
+
+/** GET /api/students.csv: every row matching the same filters. */
+export const studentCsvQuerySchema = z.object(filters);
+export type StudentCsvQuery = z.input<typeof studentCsvQuerySchema>;
+
+/** PUT /api/students/:id — an administrator edits a student's personal details. */
+export const studentDetailsSchema = z.object({
+  firstName: requiredText('First name is required').max(STUDENT_NAME_MAX, `First name must be at most ${STUDENT_NAME_MAX} characters`),
+  middleName: optionalString().refine((v) => v === undefined || v.length <= STUDENT_NAME_MAX, {
+    error: `Middle name must be at most ${STUDENT_NAME_MAX} characters`,
+  }),
+  lastName: requiredText('Last name is required').max(STUDENT_NAME_MAX, `Last name must be at most ${STUDENT_NAME_MAX} characters`),
+  gender: oneOf(GENDERS, 'Gender is required', { lowerCase: true }),
+  dateOfBirth: dateOfBirthField(),
+  stateOfOrigin: oneOf(NIGERIAN_STATES, 'State of origin is required'),
+  address: requiredText('Address is required').max(STUDENT_ADDRESS_MAX, `Address must be at most ${STUDENT_ADDRESS_MAX} characters`),
+});
+export type StudentDetailsInput = z.input<typeof studentDetailsSchema>;
+export type StudentDetailsValues = z.output<typeof studentDetailsSchema>;
+
+/**
+ * PUT /api/me/students/:id/profile — what a student may change themselves (student/profile/edit-profile/{id}).
+ * The students table holds no phone or email of the student, so only the address.
+ */
+export const studentOwnProfileSchema = z.object({
+  address: requiredText('Address is required').max(STUDENT_ADDRESS_MAX, `Address must be at most ${STUDENT_ADDRESS_MAX} characters`),
+});
+export type StudentOwnProfileInput = z.input<typeof studentOwnProfileSchema>;
+export type StudentOwnProfileValues = z.output<typeof studentOwnProfileSchema>;
+
+export interface StudentPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A row of the students table. */
+export interface StudentListItem {
+  id: string;
+  registrationNo: string;
+  name: string;
+  classId: string | null;
+  className: string | null;
+  gender: Gender;
+  status: StudentStatus;
+}
+
+/** A class the caller may filter by (the selected session's; a teacher's own). */
+export interface StudentClassOption {
+  id: string;
+  name: string;
+}
+
+export interface StudentGuardian {
+  id: string;
+  name: string;
+  relationship: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface StudentEnrolment {
+  academicSessionId: string;
+  academicSessionName: string;
+  classId: string;
+  className: string;
+}
+
+/** Areas not built yet: null until their modules arrive, never made-up numbers. */
+export interface StudentSummary {
+  attendance: null;
+  results: null;
+  fees: null;
+}
+
+export interface StudentDetail {
+  id: string;
+  registrationNo: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  name: string;
+  gender: Gender;
+  dateOfBirth: string | null;
+  stateOfOrigin: string | null;
+  address: string | null;
+  status: StudentStatus;
+  admittedOn: string | null;
+  /** The class in the selected session. */
+  currentClass: { id: string; name: string } | null;
+  guardians: StudentGuardian[];
+  classHistory: StudentEnrolment[];
+  summary: StudentSummary;
+}
