@@ -59,8 +59,8 @@ function area(queryClient: QueryClient, path: string, role: Role, children: Rout
 
 function superAdminRoutes(): RouteObject[] {
   return [
-    { index: true, lazy: () => import('@/features/organisations/routes/dashboard') },
-    { path: 'dashboard', lazy: () => import('@/features/organisations/routes/dashboard') },
+    { index: true, lazy: () => import('./routes/super-admin-dashboard') },
+    { path: 'dashboard', lazy: () => import('./routes/super-admin-dashboard') },
     { path: 'user-roles', lazy: () => import('@/features/organisations/routes/user-roles') },
     { path: 'user-roles/create-user', lazy: () => import('@/features/organisations/routes/create-user') },
     { path: 'schools', lazy: () => import('@/features/organisations/routes/schools') },

@@ -16,11 +16,11 @@ export function FigureCard({ label, value, icon, detail }: FigureCardProps) {
       <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-secondary" aria-hidden="true">
         {icon}
       </div>
-      <div className="min-w-0">
+      <dl className="min-w-0">
         <dt className="text-sm text-slate-600">{label}</dt>
         <dd className="mt-0.5 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{numberFormat.format(value)}</dd>
         {detail ? <dd className="mt-0.5 text-xs text-slate-500">{detail}</dd> : null}
-      </div>
+      </dl>
     </div>
   );
 }

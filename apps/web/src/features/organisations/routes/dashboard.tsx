@@ -21,8 +21,11 @@ type Metric = (typeof METRICS)[number]['key'];
 
 const numberFormat = new Intl.NumberFormat('en-NG');
 
-/** super-admin/dashboard: the organisation's schools in figures, together and one by one. */
-export function Component() {
+/**
+ * super-admin/dashboard: the organisation's schools in figures, together and one by one.
+ * `greeting` is the signed-in owner's name, given by the app layer (features do not read each other).
+ */
+export function OrganisationDashboard({ greeting }: { greeting?: string }) {
   useDocumentTitle('Dashboard');
   const overview = useOverview();
   const [metric, setMetric] = useState<Metric>('students');
@@ -45,20 +48,20 @@ export function Component() {
   return (
     <>
       <section className="mb-6 rounded-2xl bg-gradient-to-br from-primary to-secondary px-5 py-6 text-white sm:px-7">
-        <p className="text-sm font-medium text-white/75">Super Admin</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{organisationName}</h1>
+        <p className="text-sm font-medium text-white/75">Super Admin · {organisationName}</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{greeting ? `Welcome, ${greeting}` : organisationName}</h1>
         <p className="mt-2 text-sm text-white/80">
           {totals.schools === 1 ? 'One school' : `${totals.schools} schools`}
           {totals.activeSchools < totals.schools ? `, ${totals.activeSchools} active` : ''}. Figures are for each school’s active academic session.
         </p>
       </section>
 
-      <dl className="mb-6 grid grid-cols-1 gap-3 xs:grid-cols-2 lg:grid-cols-4">
+      <div className="mb-6 grid grid-cols-1 gap-3 xs:grid-cols-2 lg:grid-cols-4">
         <FigureCard label="Schools" value={totals.schools} icon={<SchoolIcon size={20} />} detail={`${totals.activeSchools} active`} />
         <FigureCard label="Students" value={totals.students} icon={<GraduationIcon size={20} />} detail="Enrolled this session" />
         <FigureCard label="Staff" value={totals.staff} icon={<UsersIcon size={20} />} detail="Active staff records" />
         <FigureCard label="Classes" value={totals.classes} icon={<BookIcon size={20} />} detail="This session" />
-      </dl>
+      </div>
 
       {schools.length === 0 ? (
         <EmptyState
@@ -154,3 +157,5 @@ export function Component() {
     </>
   );
 }
+
+export const Component = OrganisationDashboard;
