@@ -100,6 +100,8 @@ function adminRoutes(): RouteObject[] {
     { path: 'admissions/archived', lazy: () => import('@/features/admissions/routes/archived') },
     { path: 'admissions/enrollment', lazy: () => import('@/features/admissions/routes/enrollment') },
     { path: 'admissions/application-letter', lazy: () => import('@/features/admissions/routes/application-letter') },
+    { path: 'admissions/admit', lazy: () => import('@/features/admissions/routes/admit-student') },
+    { path: 'admissions/import', lazy: () => import('@/features/admissions/routes/import-students') },
     { path: 'academics', lazy: () => import('@/features/academics/routes/academics-home') },
     { path: 'academics/add-staff', lazy: () => import('@/features/staff/routes/add-staff') },
     { path: 'academics/time-table', lazy: () => import('@/features/timetable/routes/admin-time-table') },

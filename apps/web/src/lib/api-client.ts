@@ -7,12 +7,15 @@ export type FieldErrors = Record<string, string>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** The whole answer, for the few routes that send more than a message (e.g. an import's report). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -70,7 +73,7 @@ async function toApiError(res: Response): Promise<ApiError> {
       : (FALLBACK_MESSAGES[res.status] ?? 'Something went wrong. Please try again.');
   const errors =
     body?.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : ({} satisfies FieldErrors);
-  return new ApiError(res.status, message, errors);
+  return new ApiError(res.status, message, errors, body);
 }
 
 export interface RequestOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { decisionSchema, EXPIRY_IN_PAST, serialCodeBatchSchema, serialCodeSchema, studentAdmissionSchema } from './schemas';
+import { decisionSchema, directAdmissionSchema, EXPIRY_IN_PAST, serialCodeBatchSchema, serialCodeSchema, studentAdmissionSchema } from './schemas';
 
 describe('serialCodeSchema', () => {
   it("answers 'Serial code is required' for an empty, blank or missing code", () => {
@@ -203,5 +203,30 @@ describe('decisionSchema', () => {
       success: false,
       errors: { ids: 'Select at least one application', decision: 'Choose a decision' },
     });
+  });
+});
+
+describe('directAdmissionSchema', () => {
+  const valid = {
+    name: ' Chinedu Okafor ',
+    gender: 'Male',
+    dob: '2013-03-04',
+    originState: 'Anambra',
+    class: 'JSS 2',
+    guardianName: 'Mr Emeka Okafor',
+    relationship: 'Father',
+    email: 'emeka@mail.ng',
+    guardianPhone: '0803 123 4567',
+    address: '12 Zik Avenue, Awka',
+  };
+
+  it('needs no education history nor birth certificate, and trims and normalises', () => {
+    const result = validate(directAdmissionSchema, { ...valid, classId: '' });
+    expect(result).toEqual({ success: true, data: { ...valid, name: 'Chinedu Okafor', gender: 'male', relationship: 'father', guardianPhone: '08031234567', classId: undefined } });
+  });
+
+  it('requires the guardian’s name and checks the class id', () => {
+    const result = validate(directAdmissionSchema, { ...valid, guardianName: ' ', classId: 'JSS 2 A' });
+    expect(result).toEqual({ success: false, errors: { guardianName: 'Guardian name is required', classId: 'Choose a class' } });
   });
 });

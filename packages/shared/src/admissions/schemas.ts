@@ -311,3 +311,111 @@ export interface AdmissionLetter {
   sessionName: string;
   date: string;
 }
+
+// ---------------------------------------------------------------- direct admission and import
+
+export const GUARDIAN_NAME_REQUIRED = 'Guardian name is required';
+
+/**
+ * admin/admissions/admit (and each row of an import): the ward and the guardian, without the
+ * education history and the birth certificate an applicant gives. The admin may choose the class;
+ * without one the arm of the level with the fewest students in the selected session.
+ */
+export const directAdmissionSchema = studentAdmissionSchema
+  .pick({ name: true, gender: true, dob: true, originState: true, class: true, relationship: true, email: true, guardianPhone: true, address: true, wardEmail: true })
+  .extend({
+    /** A parent account needs a name: required here. */
+    guardianName: requiredString(GUARDIAN_NAME_REQUIRED).max(NAME_MAX_LENGTH, { error: `Guardian name must be at most ${NAME_MAX_LENGTH} characters` }),
+    classId: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || undefined)
+      .pipe(z.string().regex(UUID, { error: 'Choose a class' }).optional()),
+  });
+export type DirectAdmissionForm = z.input<typeof directAdmissionSchema>;
+export type DirectAdmissionInput = z.output<typeof directAdmissionSchema>;
+
+export interface DirectAdmissionResult {
+  studentId: string;
+  registrationNo: string;
+  name: string;
+  className: string;
+  sessionName: string;
+  notes: string[];
+}
+
+/** The CSV import: at most 2 MB and 1000 students per file. */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 1000;
+export const IMPORT_FILE_FIELD = 'file';
+export const IMPORT_MODES = ['all-or-nothing', 'valid-rows-only'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** The columns of the import file, in the template's order; only `arm` may be left out. */
+export const IMPORT_COLUMNS = [
+  'name',
+  'gender',
+  'dob',
+  'state_of_origin',
+  'class_level',
+  'arm',
+  'guardian_name',
+  'relationship',
+  'guardian_email',
+  'guardian_phone',
+  'address',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+export const IMPORT_OPTIONAL_COLUMNS: readonly ImportColumn[] = ['arm'];
+
+/** Which column of the file each field of `directAdmissionSchema` comes from. */
+export const IMPORT_COLUMN_OF_FIELD: Record<string, ImportColumn> = {
+  name: 'name',
+  gender: 'gender',
+  dob: 'dob',
+  originState: 'state_of_origin',
+  class: 'class_level',
+  guardianName: 'guardian_name',
+  relationship: 'relationship',
+  email: 'guardian_email',
+  guardianPhone: 'guardian_phone',
+  address: 'address',
+};
+
+/** A template with one example row, offered for download before an import. */
+export const IMPORT_TEMPLATE_CSV = [
+  IMPORT_COLUMNS.join(','),
+  'Aisha Zainab Bello,female,2014-09-12,Kaduna,JSS 1,A,Hauwa Bello,mother,hauwa.bello@example.com,08021234567,"7 Ahmadu Bello Way, Kaduna"',
+].join('\r\n') + '\r\n';
+
+export const importOptionsSchema = z.object({
+  mode: z.enum(IMPORT_MODES, { error: 'Choose what to do with rows that have errors' }),
+  dryRun: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === '1'),
+});
+
+export interface ImportRowReport {
+  /** The line of the file where the row starts (the header is line 1). */
+  line: number;
+  ok: boolean;
+  /** Messages keyed by column name (`file` for the row as a whole). */
+  errors: Record<string, string>;
+  name: string;
+  /** Once imported. */
+  registrationNo?: string;
+  studentId?: string;
+  className?: string;
+}
+
+export interface ImportReport {
+  mode: ImportMode;
+  dryRun: boolean;
+  rows: ImportRowReport[];
+  /** Students written (with dryRun: that would be written). */
+  imported: number;
+  /** Rows not written. */
+  skipped: number;
+}

@@ -3,6 +3,10 @@ import {
   applicationListQuerySchema,
   BIRTH_CERTIFICATE_FIELD,
   decisionSchema,
+  directAdmissionSchema,
+  IMPORT_FILE_FIELD,
+  IMPORT_MAX_BYTES,
+  importOptionsSchema,
   serialCodeBatchSchema,
   serialCodeSchema,
   studentAdmissionSchema,
@@ -13,10 +17,13 @@ import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvCell } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { readLimited } from '../../lib/uploads';
 import type { RequestUser } from '../../types';
 import { resolveAcademicSession } from '../academic-sessions/academic-context';
 import { admissionLetterLines, textPdf } from './admission-letter.pdf';
+import * as direct from './admissions.direct';
 import { readApplicationForm } from './admissions.form';
 import { presentBatch, presentDetail, presentListItem } from './admissions.presenter';
 import * as repo from './admissions.repository';
@@ -123,9 +130,50 @@ async function loadLetter(app: FastifyInstance, schoolId: string, id: string): P
   };
 }
 
-function csvCell(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+async function admitContext(app: FastifyInstance, request: FastifyRequest): Promise<direct.AdmitContext> {
+  const ctx = writeContext(app, request);
+  const session = await resolveAcademicSession(app, request);
+  return { ...ctx, session: session ? { id: session.id, name: session.name } : null };
 }
+
+const CHOOSE_CSV = 'Choose a CSV file to import';
+
+/** The import request: multipart with the CSV `file` (≤ 2 MB), `mode` and `dryRun`. */
+async function readImportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: { bytes: Buffer; filename: string } | null }> {
+  if (!request.isMultipart()) throw badRequest(CHOOSE_CSV, { file: CHOOSE_CSV });
+  const fields: Record<string, unknown> = {};
+  let file: { bytes: Buffer; filename: string } | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== IMPORT_FILE_FIELD || file) {
+        part.file.resume();
+        throw badRequest('Send one CSV file', { file: 'Send one CSV file' });
+      }
+      const bytes = await readLimited(part, IMPORT_MAX_BYTES, 'The CSV file');
+      if (bytes.length > 0 || part.filename) file = { bytes, filename: part.filename };
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
+
+const importRow = z.object({
+  line: z.number(),
+  ok: z.boolean(),
+  errors: z.record(z.string(), z.string()),
+  name: z.string(),
+  registrationNo: z.string().optional(),
+  studentId: z.string().optional(),
+  className: z.string().optional(),
+});
+const importReport = z.object({
+  mode: z.enum(['all-or-nothing', 'valid-rows-only']),
+  dryRun: z.boolean(),
+  rows: z.array(importRow),
+  imported: z.number(),
+  skipped: z.number(),
+});
 
 export default async function admissionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -379,6 +427,58 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         .header('content-disposition', `inline; filename="admission-letter-${data.registrationNo.replace(/[^\w-]+/g, '-')}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(textPdf(admissionLetterLines(data)));
+    },
+  );
+  // ------------------------------------------------------------ direct admission and import (administrators)
+
+  app.post(
+    '/api/admissions/students',
+    {
+      config: { auth: { area: 'admissions', action: 'add' } },
+      schema: {
+        tags,
+        summary:
+          'Admit a student directly: registration number, student, guardian (parent account with invitation, or linked by email) and enrolment in the chosen class or the emptiest arm of the level in the selected session, in one transaction',
+        body: directAdmissionSchema,
+        response: {
+          201: z.object({
+            student: z.object({ studentId: z.string(), registrationNo: z.string(), name: z.string(), className: z.string(), sessionName: z.string(), notes: z.array(z.string()) }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const student = await direct.admitDirectly(app, await admitContext(app, request), request.body);
+      return reply.status(201).send({ student });
+    },
+  );
+
+  app.post(
+    '/api/admissions/imports',
+    {
+      config: { auth: { area: 'admissions', action: 'add' } },
+      schema: {
+        tags,
+        summary:
+          'Import students from a CSV file (multipart: `file` ≤ 2 MB UTF-8 with a header row, at most 1000 rows; `mode` all-or-nothing | valid-rows-only; `dryRun=true` to preview). Answers a row-by-row report; all-or-nothing with a wrong row: 400 with the report and nothing written.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: importReport,
+          400: importReport.partial().extend({ statusCode: z.number(), error: z.string(), message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readImportForm(request);
+      const options = validate(importOptionsSchema, form.fields);
+      if (!options.success) throw badRequest(Object.values(options.errors)[0], options.errors);
+      if (!form.file) throw badRequest(CHOOSE_CSV, { file: CHOOSE_CSV });
+      const text = direct.importText(form.file.bytes, form.file.filename);
+      const outcome = await direct.importStudents(app, await admitContext(app, request), { text, ...options.data });
+      if (outcome.statusCode === 400) {
+        return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: outcome.message!, errors: { file: outcome.message! }, ...outcome.report });
+      }
+      return outcome.report;
     },
   );
 }

@@ -38,9 +38,9 @@ export interface WriteContext {
   origin: string;
 }
 
-type Queued = { outboxId: string; message: MailMessage };
+export type Queued = { outboxId: string; message: MailMessage };
 
-async function deliverAll(app: FastifyInstance, mails: Queued[]) {
+export async function deliverAll(app: FastifyInstance, mails: Queued[]) {
   for (const mail of mails) await app.mailer.deliver(app.db, mail.outboxId, mail.message);
 }
 
@@ -60,7 +60,7 @@ async function limited<T>(app: FastifyInstance, key: string, rule: { attempts: n
 }
 
 /** The calendar year in a time zone (the admission year of a registration number). */
-function yearIn(timeZone: string, at = new Date()): number {
+export function yearIn(timeZone: string, at = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(at));
 }
 
@@ -281,7 +281,7 @@ export async function submitApplication(
 
 const CAPITALISED: Record<string, string> = { father: 'Father', mother: 'Mother', uncle: 'Uncle', aunty: 'Aunty', brother: 'Brother', sister: 'Sister' };
 
-type ClassChoice = NonNullable<Awaited<ReturnType<typeof repo.findClass>>>;
+export type ClassChoice = NonNullable<Awaited<ReturnType<typeof repo.findClass>>>;
 
 interface DecisionContext extends WriteContext {
   session: { id: string; name: string } | null;
@@ -306,16 +306,45 @@ async function chooseClass(tx: Tx, ctx: DecisionContext, level: string, classId:
   return emptiest;
 }
 
+/** Who is admitted: from an application, the direct-admission form or a row of an import. */
+export interface Admittee {
+  registrationNo: string;
+  name: string;
+  gender: string;
+  dateOfBirth: string;
+  stateOfOrigin: string;
+  classLevel: string;
+  guardianName: string | null;
+  guardianEmail: string;
+  guardianPhone: string;
+  guardianAddress: string;
+  relationship: string;
+  wardEmail: string | null;
+  /** The ward's phone (their student login's), when known. */
+  phone: string | null;
+}
+
+export interface Admitted {
+  student: { id: string; registrationNo: string };
+  klass: ClassChoice;
+  className: string;
+  guardianId: string;
+  parentUserId: string | null;
+  studentUserId: string | null;
+  notes: string[];
+  mails: Queued[];
+}
+
 /**
- * Accepts one application: the student (with the registration number), the guardian (linked to an
- * existing parent account of the organisation, or a new invited one; without a login when the email
- * belongs to another kind of account), a student login when the ward has a free email address, and
- * the enrolment. The caller holds the transaction.
+ * Admits one person in the caller's transaction: the student (with the registration number), the
+ * guardian (linked to an existing parent account of the organisation, or a new invited one; without
+ * a login when the email belongs to another kind of account), a student login when the ward has a
+ * free email address, and the enrolment in `klass`. Mails are queued; the caller delivers them
+ * after commit. Used by accepting an application, direct admission and the CSV import.
  */
-async function accept(app: FastifyInstance, tx: Tx, ctx: DecisionContext, row: repo.ApplicationRow, classId: string | undefined): Promise<Outcome> {
-  const klass = await chooseClass(tx, ctx, row.classLevel, classId);
-  if (await repo.registrationNoTaken(tx, ctx.schoolId, row.registrationNo)) {
-    throw conflict(`A student with registration number ${row.registrationNo} already exists`);
+export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteContext, who: Admittee, klass: ClassChoice): Promise<Admitted> {
+  if (await repo.registrationNoTaken(tx, ctx.schoolId, who.registrationNo)) {
+    throw conflict(`A student with registration number ${who.registrationNo} already exists`);
   }
   const notes: string[] = [];
   const mails: Queued[] = [];
@@ -323,19 +352,19 @@ async function accept(app: FastifyInstance, tx: Tx, ctx: DecisionContext, row: r
 
   const student = await repo.insertStudent(tx, {
     schoolId: ctx.schoolId,
-    registrationNo: row.registrationNo,
-    ...nameParts(row.name),
-    gender: row.gender,
-    dateOfBirth: row.dateOfBirth,
-    stateOfOrigin: row.stateOfOrigin,
-    address: row.guardianAddress,
+    registrationNo: who.registrationNo,
+    ...nameParts(who.name),
+    gender: who.gender,
+    dateOfBirth: who.dateOfBirth,
+    stateOfOrigin: who.stateOfOrigin,
+    address: who.guardianAddress,
     status: 'active',
     admittedOn: today,
   });
 
   // the guardian and their parent account
-  const email = row.guardianEmail.toLowerCase();
-  const guardianName = row.guardianName ?? `${CAPITALISED[row.relationship] ?? 'Guardian'} of ${row.name}`;
+  const email = who.guardianEmail.toLowerCase();
+  const guardianName = who.guardianName ?? `${CAPITALISED[who.relationship] ?? 'Guardian'} of ${who.name}`;
   const existing = await repo.findUserByEmail(tx, email);
   let parentUserId: string | null = null;
   if (existing) {
@@ -349,9 +378,9 @@ async function accept(app: FastifyInstance, tx: Tx, ctx: DecisionContext, row: r
     ({ id: parentUserId } = await repo.insertUser(tx, {
       organisationId: ctx.actor.organisationId,
       schoolId: ctx.schoolId,
-      email: row.guardianEmail,
+      email: who.guardianEmail,
       name: guardianName,
-      phone: row.guardianPhone,
+      phone: who.guardianPhone,
       role: 'parent',
       status: 'invited',
     }));
@@ -365,35 +394,52 @@ async function accept(app: FastifyInstance, tx: Tx, ctx: DecisionContext, row: r
     schoolId: ctx.schoolId,
     userId: parentUserId,
     name: guardianName,
-    relationship: row.relationship,
-    email: row.guardianEmail,
-    phone: row.guardianPhone,
-    address: row.guardianAddress,
+    relationship: who.relationship,
+    email: who.guardianEmail,
+    phone: who.guardianPhone,
+    address: who.guardianAddress,
   });
   await repo.linkGuardian(tx, { schoolId: ctx.schoolId, studentId: student.id, guardianId: guardian.id, isPrimary: true });
 
   // the student's own login, only with an email address of their own
   let studentUserId: string | null = null;
-  if (row.wardEmail) {
-    if (await repo.findUserByEmail(tx, row.wardEmail)) {
-      notes.push(`The ward’s email ${row.wardEmail.toLowerCase()} belongs to another account, so no student login was created.`);
+  if (who.wardEmail) {
+    if (await repo.findUserByEmail(tx, who.wardEmail)) {
+      notes.push(`The ward’s email ${who.wardEmail.toLowerCase()} belongs to another account, so no student login was created.`);
     } else {
       ({ id: studentUserId } = await repo.insertUser(tx, {
         organisationId: ctx.actor.organisationId,
         schoolId: ctx.schoolId,
-        email: row.wardEmail,
-        name: row.name,
-        phone: row.phone,
+        email: who.wardEmail,
+        name: who.name,
+        phone: who.phone,
         role: 'student',
         status: 'invited',
       }));
       await repo.setStudentUser(tx, ctx.schoolId, student.id, studentUserId);
       mails.push(await inviteUser(app, tx, { userId: studentUserId, invitedByUserId: ctx.actor.id, origin: ctx.origin }));
-      notes.push(`Student invitation sent to ${row.wardEmail.toLowerCase()}.`);
+      notes.push(`Student invitation sent to ${who.wardEmail.toLowerCase()}.`);
     }
   }
 
   await repo.insertEnrolment(tx, { schoolId: ctx.schoolId, academicSessionId: klass.academicSessionId, classId: klass.id, studentId: student.id });
+  return {
+    student: { id: student.id, registrationNo: student.registrationNo },
+    klass,
+    className: `${klass.level} ${klass.arm}`,
+    guardianId: guardian.id,
+    parentUserId,
+    studentUserId,
+    notes,
+    mails,
+  };
+}
+
+/** Accepts one application (see `admitStudent`) and marks it Accepted. The caller holds the transaction. */
+async function accept(app: FastifyInstance, tx: Tx, ctx: DecisionContext, row: repo.ApplicationRow, classId: string | undefined): Promise<Outcome> {
+  const klass = await chooseClass(tx, ctx, row.classLevel, classId);
+  const admitted = await admitStudent(app, tx, ctx, { ...row, guardianName: row.guardianName ?? null, wardEmail: row.wardEmail ?? null }, klass);
+  const { student, className, notes, mails } = admitted;
   await repo.updateApplication(tx, ctx.schoolId, row.id, {
     status: 'Accepted',
     studentId: student.id,
@@ -402,7 +448,6 @@ async function accept(app: FastifyInstance, tx: Tx, ctx: DecisionContext, row: r
     decidedAt: new Date(),
     decidedByUserId: ctx.actor.id,
   });
-  const className = `${klass.level} ${klass.arm}`;
   const base = { organisationId: ctx.actor.organisationId, schoolId: ctx.schoolId, userId: ctx.actor.id, ip: ctx.ip };
   await audit(tx, {
     ...base,
@@ -416,9 +461,9 @@ async function accept(app: FastifyInstance, tx: Tx, ctx: DecisionContext, row: r
       classId: klass.id,
       className,
       session: klass.sessionName,
-      guardianId: guardian.id,
-      parentUserId,
-      studentUserId,
+      guardianId: admitted.guardianId,
+      parentUserId: admitted.parentUserId,
+      studentUserId: admitted.studentUserId,
     },
   });
   await audit(tx, {

@@ -1,5 +1,6 @@
 import type { AdmissionStatus } from '@school/shared/constants';
 import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useApplicationSummary } from '../api/get-applications';
@@ -19,7 +20,20 @@ export function Component() {
   const summary = useApplicationSummary();
   return (
     <>
-      <PageHeader title="Admissions" description="Serial codes, applications and admission letters." />
+      <PageHeader
+        title="Admissions"
+        description="Serial codes, applications and admission letters."
+        actions={
+          <>
+            <Link to="/admin/admissions/import" className={buttonClasses({ variant: 'gray' })}>
+              Import students
+            </Link>
+            <Link to="/admin/admissions/admit" className={buttonClasses({ variant: 'primary' })}>
+              Admit a student
+            </Link>
+          </>
+        }
+      />
       <AdmissionsTabs />
       <div className="mb-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {CARDS.map((card) => (

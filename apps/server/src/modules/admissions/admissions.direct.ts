@@ -1,0 +1,328 @@
+import {
+  IMPORT_COLUMN_OF_FIELD,
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  IMPORT_OPTIONAL_COLUMNS,
+  directAdmissionSchema,
+  type DirectAdmissionInput,
+  type DirectAdmissionResult,
+  type ImportMode,
+  type ImportReport,
+  type ImportRowReport,
+} from '@school/shared/admissions/schemas';
+import { CLASS_LEVELS, NIGERIAN_STATES } from '@school/shared/constants';
+import { validate } from '@school/shared/validation';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { students } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { CsvError, parseCsv } from '../../lib/csv';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import * as repo from './admissions.repository';
+import { admitStudent, deliverAll, yearIn, type Admitted, type ClassChoice, type Queued, type WriteContext } from './admissions.service';
+
+/** A write that admits into the request's academic session. */
+export interface AdmitContext extends WriteContext {
+  session: { id: string; name: string } | null;
+}
+
+const NO_SESSION = 'Your school has no active session to admit students into. Set one under Settings first.';
+
+function noClassOf(level: string, sessionName: string): string {
+  return `There is no ${level} class in the ${sessionName} session. Add one under Academics first.`;
+}
+
+/** The next registration number of the school (the counter applications use), in the caller's transaction. */
+async function drawRegistrationNo(tx: Tx, schoolId: string): Promise<string> {
+  const school = await repo.findSchool(tx, schoolId);
+  if (!school) throw notFound('School not found');
+  const year = yearIn(school.timeZone);
+  const prefix = `${school.code}/${year}/`;
+  const seq = await repo.nextRegistrationSeq(tx, schoolId, year, prefix);
+  return `${prefix}${String(seq).padStart(4, '0')}`;
+}
+
+function admittee(registrationNo: string, v: Omit<DirectAdmissionInput, 'classId'>) {
+  return {
+    registrationNo,
+    name: v.name,
+    gender: v.gender,
+    dateOfBirth: v.dob,
+    stateOfOrigin: v.originState,
+    classLevel: v.class,
+    guardianName: v.guardianName,
+    guardianEmail: v.email,
+    guardianPhone: v.guardianPhone,
+    guardianAddress: v.address,
+    relationship: v.relationship,
+    wardEmail: v.wardEmail ?? null,
+    phone: null,
+  };
+}
+
+async function admitOne(app: FastifyInstance, tx: Tx, ctx: AdmitContext, values: Omit<DirectAdmissionInput, 'classId'>, klass: ClassChoice, source: 'direct' | 'import') {
+  const registrationNo = await drawRegistrationNo(tx, ctx.schoolId);
+  const admitted: Admitted = await admitStudent(app, tx, ctx, admittee(registrationNo, values), klass);
+  await audit(tx, {
+    organisationId: ctx.actor.organisationId,
+    schoolId: ctx.schoolId,
+    userId: ctx.actor.id,
+    ip: ctx.ip,
+    action: 'students.admitted',
+    entity: 'student',
+    entityId: admitted.student.id,
+    after: {
+      registrationNo,
+      name: values.name,
+      classId: klass.id,
+      className: admitted.className,
+      session: klass.sessionName,
+      source,
+      guardianId: admitted.guardianId,
+      parentUserId: admitted.parentUserId,
+      studentUserId: admitted.studentUserId,
+    },
+  });
+  return admitted;
+}
+
+/**
+ * admin/admissions/admit: in one transaction the registration number, the student, the guardian
+ * (and parent invitation), the enrolment in the chosen class or the emptiest arm of the level, and
+ * the audit. Invitations are delivered after commit.
+ */
+export async function admitDirectly(app: FastifyInstance, ctx: AdmitContext, input: DirectAdmissionInput): Promise<DirectAdmissionResult> {
+  const { admitted, values } = await app.db.transaction(async (tx) => {
+    let klass: ClassChoice | null;
+    if (input.classId) {
+      klass = await repo.findClass(tx, ctx.schoolId, input.classId);
+      if (!klass) throw notFound('Class not found');
+      if (klass.level !== input.class) throw badRequest(`Choose a class of ${input.class}`, { classId: `Choose a class of ${input.class}` });
+      if (ctx.session && klass.academicSessionId !== ctx.session.id) {
+        throw badRequest(`Choose a class of the ${ctx.session.name} session`, { classId: `Choose a class of the ${ctx.session.name} session` });
+      }
+    } else {
+      if (!ctx.session) throw conflict(NO_SESSION);
+      klass = await repo.emptiestClass(tx, ctx.schoolId, ctx.session.id, input.class);
+      if (!klass) throw conflict(noClassOf(input.class, ctx.session.name), { class: noClassOf(input.class, ctx.session.name) });
+    }
+    return { admitted: await admitOne(app, tx, ctx, input, klass, 'direct'), values: input };
+  });
+  await deliverAll(app, admitted.mails);
+  return {
+    studentId: admitted.student.id,
+    registrationNo: admitted.student.registrationNo,
+    name: values.name,
+    className: admitted.className,
+    sessionName: admitted.klass.sessionName,
+    notes: admitted.notes,
+  };
+}
+
+// ---------------------------------------------------------------- CSV import
+
+const WRONG_FILE = 'Choose a CSV file (in a spreadsheet: Save as “CSV UTF-8”)';
+const NOT_UTF8 = 'The file must be UTF-8 text (in a spreadsheet: Save as “CSV UTF-8”)';
+
+function fileError(message: string) {
+  return badRequest(message, { file: message });
+}
+
+/** The file's text, refusing what is not a UTF-8 text file. */
+export function importText(bytes: Buffer, filename: string): string {
+  if (filename && !/\.(csv|txt)$/i.test(filename)) throw fileError(WRONG_FILE);
+  if (bytes.length === 0) throw fileError('The file is empty');
+  if (bytes.includes(0)) throw fileError(WRONG_FILE);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw fileError(NOT_UTF8);
+  }
+}
+
+const squash = (value: string) => value.replace(/[\s_-]+/g, '').toLowerCase();
+const LEVEL_BY_KEY = new Map<string, string>(CLASS_LEVELS.map((level) => [squash(level), level]));
+const STATE_BY_KEY = new Map<string, string>(NIGERIAN_STATES.map((state) => [squash(state), state]));
+
+/** 'DD/MM/YYYY' (or D/M/YYYY) as 'YYYY-MM-DD'; anything else as it is, for the schema to judge. */
+function isoDate(value: string): string {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  return match ? `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}` : value;
+}
+
+/** Columns whose value comes from a fixed list. */
+const CHOICE_LABELS: Record<string, string> = {
+  gender: 'gender (male or female)',
+  state_of_origin: 'Nigerian state',
+  class_level: 'class level (e.g. JSS 1, Primary 4)',
+  relationship: 'relationship (father, mother, uncle, aunty, brother or sister)',
+};
+
+interface CheckedRow {
+  report: ImportRowReport;
+  values?: Omit<DirectAdmissionInput, 'classId'>;
+  arm?: string;
+}
+
+/** The header's columns by position, or a 400 naming the missing ones. */
+function readHeader(fields: string[]): Map<string, number> {
+  const positions = new Map<string, number>();
+  fields.forEach((field, index) => {
+    const column = field.trim().toLowerCase().replace(/\s+/g, '_');
+    if (!positions.has(column)) positions.set(column, index);
+  });
+  const missing = IMPORT_COLUMNS.filter((c) => !positions.has(c) && !IMPORT_OPTIONAL_COLUMNS.includes(c));
+  if (missing.length === IMPORT_COLUMNS.length - IMPORT_OPTIONAL_COLUMNS.length) {
+    throw fileError(`The first row must be the header: ${IMPORT_COLUMNS.join(', ')}`);
+  }
+  if (missing.length) throw fileError(`The header has no column ${missing.join(', ')}`);
+  return positions;
+}
+
+/**
+ * Reads and checks every row: the shared schema, the class level (and arm) existing in the
+ * session, and rows repeated within the file (same name and date of birth).
+ */
+export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text: string): Promise<CheckedRow[]> {
+  let records;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw fileError(error.message);
+    throw error;
+  }
+  if (records.length === 0) throw fileError('The file is empty');
+  const header = readHeader(records[0].fields);
+  const rows = records.slice(1);
+  if (rows.length === 0) throw fileError('The file has no students under the header row');
+  if (rows.length > IMPORT_MAX_ROWS) throw fileError(`The file has ${rows.length} rows; import at most ${IMPORT_MAX_ROWS} at a time`);
+  if (!ctx.session) throw conflict(NO_SESSION);
+  const session = ctx.session;
+
+  const classes = await repo.classesOfSession(app.db, ctx.schoolId, session.id);
+  // students already in the school, so importing the same file twice admits nobody twice
+  const existing = new Map<string, string>();
+  for (const s of await app.db
+    .select({ firstName: students.firstName, middleName: students.middleName, lastName: students.lastName, dob: students.dateOfBirth, registrationNo: students.registrationNo })
+    .from(students)
+    .where(eq(students.schoolId, ctx.schoolId))) {
+    for (const full of [`${s.firstName} ${s.lastName}`, `${s.firstName} ${s.middleName ?? ''} ${s.lastName}`, `${s.lastName} ${s.firstName}`]) {
+      existing.set(`${squash(full)}|${s.dob}`, s.registrationNo);
+    }
+  }
+  const seen = new Map<string, number>();
+  return rows.map(({ line, fields }): CheckedRow => {
+    const cell = (column: string) => {
+      const index = header.get(column);
+      return index === undefined ? '' : (fields[index] ?? '').trim();
+    };
+    const errors: Record<string, string> = {};
+    const name = cell('name');
+    if (fields.length > header.size && fields.slice(header.size).some((f) => f.trim() !== '')) {
+      errors.file = `This row has ${fields.length} values; the header has ${header.size}`;
+    }
+    const level = cell('class_level');
+    const state = cell('state_of_origin');
+    const result = validate(directAdmissionSchema.omit({ classId: true }), {
+      name,
+      gender: cell('gender'),
+      dob: isoDate(cell('dob')),
+      originState: STATE_BY_KEY.get(squash(state)) ?? state,
+      class: LEVEL_BY_KEY.get(squash(level)) ?? level,
+      guardianName: cell('guardian_name'),
+      relationship: cell('relationship'),
+      email: cell('guardian_email'),
+      guardianPhone: cell('guardian_phone'),
+      address: cell('address'),
+    });
+    if (!result.success) {
+      for (const [field, message] of Object.entries(result.errors)) {
+        const column = IMPORT_COLUMN_OF_FIELD[field] ?? field;
+        // the lists' own message is 'X is required'; for a value that is there but unknown, say so
+        const label = CHOICE_LABELS[column];
+        errors[column] ??= label && cell(column) !== '' ? `“${cell(column)}” is not a ${label}` : message;
+      }
+    }
+    const values = result.success ? result.data : undefined;
+    const arm = cell('arm');
+    if (values) {
+      const ofLevel = classes.filter((c) => c.level === values.class);
+      if (ofLevel.length === 0) errors.class_level = `There is no ${values.class} class in the ${session.name} session`;
+      else if (arm && !ofLevel.some((c) => c.arm.toLowerCase() === arm.toLowerCase())) {
+        errors.arm = `There is no ${values.class} ${arm} class in the ${session.name} session`;
+      }
+      const key = `${squash(values.name)}|${values.dob}`;
+      const first = seen.get(key);
+      const already = existing.get(key);
+      if (already) errors.name ??= `Already a student of the school (${already}) with this name and date of birth`;
+      else if (first !== undefined) errors.name ??= `Same name and date of birth as line ${first}`;
+      else seen.set(key, line);
+    }
+    const ok = Object.keys(errors).length === 0;
+    return { report: { line, ok, errors, name }, values: ok ? values : undefined, arm: arm || undefined };
+  });
+}
+
+export interface ImportOutcome {
+  /** 400 when the mode is all-or-nothing and a row is wrong (nothing was written). */
+  statusCode: 200 | 400;
+  message?: string;
+  report: ImportReport;
+}
+
+/**
+ * Imports the checked rows. all-or-nothing: one wrong row and nothing is written (400 with the
+ * report); valid-rows-only: the good rows are written, the rest reported. Every written row is in
+ * one transaction (an unexpected failure writes none). A dry run only checks.
+ */
+export async function importStudents(
+  app: FastifyInstance,
+  ctx: AdmitContext,
+  input: { text: string; mode: ImportMode; dryRun: boolean },
+): Promise<ImportOutcome> {
+  const checked = await checkImport(app, ctx, input.text);
+  const good = checked.filter((row) => row.report.ok);
+  const bad = checked.length - good.length;
+  const blocked = input.mode === 'all-or-nothing' && bad > 0;
+  const toWrite = blocked ? [] : good;
+  const report: ImportReport = {
+    mode: input.mode,
+    dryRun: input.dryRun,
+    rows: checked.map((row) => row.report),
+    imported: toWrite.length,
+    skipped: checked.length - toWrite.length,
+  };
+  if (blocked) {
+    const message = `${bad} of ${checked.length} row${checked.length === 1 ? ' has' : 's have'} errors, so nothing was imported. Correct them and import again.`;
+    return input.dryRun ? { statusCode: 200, report } : { statusCode: 400, message, report };
+  }
+  if (input.dryRun || toWrite.length === 0) return { statusCode: 200, report };
+
+  const session = ctx.session!;
+  const mails: Queued[] = await app.db.transaction(async (tx) => {
+    const queued: Queued[] = [];
+    const classes = await repo.classesOfSession(tx, ctx.schoolId, session.id);
+    for (const row of toWrite) {
+      const values = row.values!;
+      const armClass = row.arm ? classes.find((c) => c.level === values.class && c.arm.toLowerCase() === row.arm!.toLowerCase()) : undefined;
+      const klass = armClass ? await repo.findClass(tx, ctx.schoolId, armClass.id) : await repo.emptiestClass(tx, ctx.schoolId, session.id, values.class);
+      if (!klass) throw conflict(`Line ${row.report.line}: ${noClassOf(values.class, session.name)}`);
+      const admitted = await admitOne(app, tx, ctx, values, klass, 'import');
+      Object.assign(row.report, { registrationNo: admitted.student.registrationNo, studentId: admitted.student.id, className: admitted.className });
+      queued.push(...admitted.mails);
+    }
+    await audit(tx, {
+      organisationId: ctx.actor.organisationId,
+      schoolId: ctx.schoolId,
+      userId: ctx.actor.id,
+      ip: ctx.ip,
+      action: 'admissions.students_imported',
+      entity: 'student_import',
+      after: { mode: input.mode, rows: checked.length, imported: toWrite.length, skipped: report.skipped, session: session.name },
+    });
+    return queued;
+  });
+  await deliverAll(app, mails);
+  return { statusCode: 200, report };
+}
