@@ -1,8 +1,8 @@
+import { Tabs } from '@/components/ui/tabs';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { cn } from '@/lib/cn';
 import { AuditTrail } from '../components/audit-trail';
 
 const TABS = [
@@ -21,38 +21,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Security" description="Who changed what, and when, across your schools." />
-      <div
-        role="tablist"
-        aria-label="Security"
-        className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200"
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-          const index = TABS.findIndex((t) => t.id === tab);
-          const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
-          select(next.id);
-          document.getElementById(`security-tab-${next.id}`)?.focus();
-        }}
-      >
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            id={`security-tab-${t.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            aria-controls={`security-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => select(t.id)}
-            className={cn(
-              '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-              tab === t.id ? 'border-secondary text-secondary' : 'border-transparent text-slate-600 hover:text-slate-900',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`security-panel-${tab}`} aria-labelledby={`security-tab-${tab}`}>
+      <Tabs label="Security" idPrefix="security" tabs={TABS} selected={tab} onSelect={select}>
         {tab === 'audit' ? (
           <AuditTrail />
         ) : (
@@ -61,7 +30,7 @@ export function Component() {
             description="Security cameras arrive with the security area: camera channels (Live, YouTube, Vimeo, Zoom) added under Settings will be shown and played here."
           />
         )}
-      </div>
+      </Tabs>
     </>
   );
 }

@@ -1,8 +1,8 @@
+import { Tabs } from '@/components/ui/tabs';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { cn } from '@/lib/cn';
 import { SchoolUsersTable } from '../components/school-users-table';
 import { StaffTable } from '../components/staff-table';
 
@@ -30,40 +30,9 @@ export function Component() {
           </Link>
         }
       />
-      <div
-        role="tablist"
-        aria-label="Staff and users"
-        className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200"
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-          const index = TABS.findIndex((t) => t.id === tab);
-          const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
-          select(next.id);
-          document.getElementById(`staff-tab-${next.id}`)?.focus();
-        }}
-      >
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            id={`staff-tab-${t.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            aria-controls={`staff-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => select(t.id)}
-            className={cn(
-              '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-              tab === t.id ? 'border-secondary text-secondary' : 'border-transparent text-slate-600 hover:text-slate-900',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`staff-panel-${tab}`} aria-labelledby={`staff-tab-${tab}`}>
+      <Tabs label="Staff and users" idPrefix="staff" tabs={TABS} selected={tab} onSelect={select}>
         {tab === 'staff' ? <StaffTable /> : <SchoolUsersTable />}
-      </div>
+      </Tabs>
     </>
   );
 }
