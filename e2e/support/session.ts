@@ -26,12 +26,17 @@ interface OutboxItem {
   body: string;
 }
 
-/** The newest message sent to `email`, read from the dev outbox. */
-export async function latestMail(email: string): Promise<OutboxItem | undefined> {
+/** The messages sent to `email` (the newest 20), newest first, read from the dev outbox. */
+export async function mailsTo(email: string): Promise<OutboxItem[]> {
   const res = await fetch(`${baseURL()}/api/dev/outbox?to=${encodeURIComponent(email)}`);
   if (!res.ok) throw new Error(`outbox answered ${res.status}`);
   const { items } = (await res.json()) as { items: OutboxItem[] };
-  return items[0];
+  return items;
+}
+
+/** The newest message sent to `email`, read from the dev outbox. */
+export async function latestMail(email: string): Promise<OutboxItem | undefined> {
+  return (await mailsTo(email))[0];
 }
 
 /** The reset link in a reset mail's body, as a path (the mail's origin is the server's own). */
@@ -40,4 +45,16 @@ export function resetPathIn(body: string): string {
   if (!match) throw new Error(`no reset link in:\n${body}`);
   const url = new URL(match[0]);
   return url.pathname + url.search;
+}
+
+/** The numeric code in an invitation mail's body ('Your invitation code is: 12345678'). */
+export function invitationCodeIn(body: string): string {
+  const match = /invitation code is:\s*(\d+)/i.exec(body);
+  if (!match) throw new Error(`no invitation code in:\n${body}`);
+  return match[1];
+}
+
+/** A storage state with the cookies only: no persisted query cache from an earlier page. */
+export function cookiesOnly(state: StorageState): StorageState {
+  return { cookies: state.cookies, origins: [] };
 }
