@@ -13,7 +13,13 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const [persistOptions] = useState(createPersistOptions);
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      // The stored cache shows at once, but may be older than the last write (the store is
+      // throttled); every restored query is refreshed from the server.
+      onSuccess={() => void queryClient.invalidateQueries()}
+    >
       {children}
       <ToastHost />
     </PersistQueryClientProvider>

@@ -56,6 +56,10 @@ export function DataTable<T>({
   if (pagination && page > pageCount) setPage(pageCount);
 
   const showHeader = Boolean(title || actions || selectedCount > 0);
+  const noData = noDataComponent ?? <p className="px-4 py-10 text-sm text-slate-600">{TABLE.noDataText}</p>;
+  // With no rows the library's table would hold only its message, and an ARIA table without rows is
+  // invalid (axe: aria-required-children), so the message stands on its own.
+  const empty = data.length === 0 && !props.progressPending;
 
   return (
     <div className={cn('app-data-table overflow-hidden rounded-xl border border-slate-200 bg-white', className)}>
@@ -76,52 +80,58 @@ export function DataTable<T>({
           )}
         </div>
       ) : null}
-      <ReactDataTable<T>
-        {...props}
-        data={data}
-        keyField={keyField}
-        noHeader
-        pagination={pagination}
-        paginationServer={paginationServer}
-        paginationTotalRows={paginationTotalRows}
-        paginationPerPage={paginationPerPage}
-        paginationRowsPerPageOptions={paginationRowsPerPageOptions}
-        paginationComponentOptions={{
-          rowsPerPageText: TABLE.rowsPerPageText,
-          rangeSeparatorText: 'of',
-          ...paginationComponentOptions,
-        }}
-        paginationComponent={TablePagination}
-        paginationPage={pagination ? Math.min(page, pageCount) : undefined}
-        paginationResetDefaultPage={resetToFirstPage}
-        noDataComponent={noDataComponent ?? <p className="px-4 py-10 text-sm text-slate-600">{TABLE.noDataText}</p>}
-        progressSkeleton={progressSkeleton}
-        progressComponent={
-          progressComponent ?? (
-            <div className="flex items-center gap-2 px-4 py-10 text-sm text-slate-600">
-              <Spinner size="sm" />
-              {TABLE.loadingText}
-            </div>
-          )
-        }
-        onSort={(column, direction, sortedRows, sortColumns) => {
-          setPage(1);
-          setResetToFirstPage((value) => !value);
-          onSort?.(column, direction, sortedRows, sortColumns);
-        }}
-        onChangePage={(nextPage, totalRows) => {
-          setPage(nextPage);
-          onChangePage?.(nextPage, totalRows);
-        }}
-        onChangeRowsPerPage={(rowsPerPage, currentPage) => {
-          setPerPage(rowsPerPage);
-          onChangeRowsPerPage?.(rowsPerPage, currentPage);
-        }}
-        onSelectedRowsChange={(selection) => {
-          setSelectedCount(selection.selectedCount);
-          onSelectedRowsChange?.(selection);
-        }}
-      />
+      {empty ? (
+        <div role="status" className="rdt_noData">
+          {noData}
+        </div>
+      ) : (
+        <ReactDataTable<T>
+          {...props}
+          data={data}
+          keyField={keyField}
+          noHeader
+          pagination={pagination}
+          paginationServer={paginationServer}
+          paginationTotalRows={paginationTotalRows}
+          paginationPerPage={paginationPerPage}
+          paginationRowsPerPageOptions={paginationRowsPerPageOptions}
+          paginationComponentOptions={{
+            rowsPerPageText: TABLE.rowsPerPageText,
+            rangeSeparatorText: 'of',
+            ...paginationComponentOptions,
+          }}
+          paginationComponent={TablePagination}
+          paginationPage={pagination ? Math.min(page, pageCount) : undefined}
+          paginationResetDefaultPage={resetToFirstPage}
+          noDataComponent={noData}
+          progressSkeleton={progressSkeleton}
+          progressComponent={
+            progressComponent ?? (
+              <div className="flex items-center gap-2 px-4 py-10 text-sm text-slate-600">
+                <Spinner size="sm" />
+                {TABLE.loadingText}
+              </div>
+            )
+          }
+          onSort={(column, direction, sortedRows, sortColumns) => {
+            setPage(1);
+            setResetToFirstPage((value) => !value);
+            onSort?.(column, direction, sortedRows, sortColumns);
+          }}
+          onChangePage={(nextPage, totalRows) => {
+            setPage(nextPage);
+            onChangePage?.(nextPage, totalRows);
+          }}
+          onChangeRowsPerPage={(rowsPerPage, currentPage) => {
+            setPerPage(rowsPerPage);
+            onChangeRowsPerPage?.(rowsPerPage, currentPage);
+          }}
+          onSelectedRowsChange={(selection) => {
+            setSelectedCount(selection.selectedCount);
+            onSelectedRowsChange?.(selection);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -15,7 +15,9 @@ export function ReviewPanel({ note }: { note: LessonNoteDetail }) {
   const [deciding, setDeciding] = useState<ReviewDecision | null>(null);
   const id = useId();
 
-  function decide(decision: ReviewDecision) {
+  // mutateAsync, not mutate's callbacks: a decided note has no review panel, so this component is
+  // gone by the time the server's answer is applied, and mutate's onSuccess would never run.
+  async function decide(decision: ReviewDecision) {
     setFormError(null);
     if (decision === 'Rejected' && !comment.trim()) {
       setCommentError(REJECT_COMMENT_REQUIRED);
@@ -24,20 +26,16 @@ export function ReviewPanel({ note }: { note: LessonNoteDetail }) {
     }
     setCommentError(null);
     setDeciding(decision);
-    review.mutate(
-      { decision, comment: comment.trim() || undefined },
-      {
-        onSuccess: () => {
-          toast.success(decision === 'Approved' ? 'Lesson note approved' : 'Lesson note rejected');
-          setComment('');
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.errors.comment) setCommentError(error.errors.comment);
-          else setFormError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
-        },
-        onSettled: () => setDeciding(null),
-      },
-    );
+    try {
+      await review.mutateAsync({ decision, comment: comment.trim() || undefined });
+      toast.success(decision === 'Approved' ? 'Lesson note approved' : 'Lesson note rejected');
+      setComment('');
+    } catch (error) {
+      if (isApiError(error) && error.errors.comment) setCommentError(error.errors.comment);
+      else setFormError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setDeciding(null);
+    }
   }
 
   return (
@@ -69,10 +67,10 @@ export function ReviewPanel({ note }: { note: LessonNoteDetail }) {
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap justify-end gap-2">
-        <Button variant="danger" onClick={() => decide('Rejected')} loading={deciding === 'Rejected'} disabled={review.isPending}>
+        <Button variant="danger" onClick={() => void decide('Rejected')} loading={deciding === 'Rejected'} disabled={review.isPending}>
           Reject
         </Button>
-        <Button variant="primary" onClick={() => decide('Approved')} loading={deciding === 'Approved'} disabled={review.isPending}>
+        <Button variant="primary" onClick={() => void decide('Approved')} loading={deciding === 'Approved'} disabled={review.isPending}>
           Approve
         </Button>
       </div>

@@ -60,15 +60,15 @@ describe('ClassTimetableEditor', () => {
     await user.tab();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Monday 8:00 AM: Mathematics, Mrs. Funmilayo Adeyemi');
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday 8:00 AM: Free');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday 8:00 AM: Free. Add a subject');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday 1:00 PM: Free');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday 1:00 PM: Free. Add a subject');
     expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
   });
 
   it('opens the slot dialog with Enter and saves the chosen subject', async () => {
     const { user, requests } = setup();
-    const cell = await screen.findByRole('button', { name: 'Tuesday 9:00 AM: Free' });
+    const cell = await screen.findByRole('button', { name: 'Tuesday 9:00 AM: Free. Add a subject' });
     cell.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Tuesday, 9:00 AM – 10:00 AM' });
@@ -82,7 +82,7 @@ describe('ClassTimetableEditor', () => {
 
   it('shows a clash in the dialog and keeps it open', async () => {
     const { user } = setup({ status: 409, body: { message: 'Mrs. Funmilayo Adeyemi already teaches JSS 1 B at Wednesday 10:00 AM' } });
-    await user.click(await screen.findByRole('button', { name: 'Wednesday 10:00 AM: Free' }));
+    await user.click(await screen.findByRole('button', { name: 'Wednesday 10:00 AM: Free. Add a subject' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: /Mathematics/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -102,7 +102,8 @@ export function TimetableGrid({ label, cells, onActivate, className }: Timetable
                 </th>
                 {DAYS.map(({ day, name }) => {
                   const cell = cells.get(cellKey(day, hour));
-                  const spoken = `${name} ${formatHour(hour)}: ${cell ? [cell.primary, cell.secondary].filter(Boolean).join(', ') : 'Free'}`;
+                  // an empty editable slot shows '+ Add', so its name says Add too (axe: label-content-name-mismatch)
+                  const spoken = `${name} ${formatHour(hour)}: ${cell ? [cell.primary, cell.secondary].filter(Boolean).join(', ') : editable ? 'Free. Add a subject' : 'Free'}`;
                   return (
                     <td key={day} className="h-16 border-b border-l border-slate-200 p-1 align-top">
                       {editable ? (
@@ -121,14 +122,16 @@ export function TimetableGrid({ label, cells, onActivate, className }: Timetable
                           className={cn(
                             'flex h-full min-h-14 w-full flex-col items-start rounded-lg px-2 py-1.5 text-left transition-colors',
                             'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-tertiary print:outline-none',
-                            cell ? 'bg-primary-50 hover:bg-primary-100' : 'text-slate-400 hover:bg-slate-50',
+                            cell ? 'bg-primary-50 hover:bg-primary-100' : 'text-slate-500 hover:bg-slate-50',
                           )}
                         >
                           <CellText cell={cell} emptyText="+ Add" />
                         </button>
                       ) : (
-                        <div aria-label={cell ? undefined : 'Free'} className={cn('flex h-full min-h-14 flex-col rounded-lg px-2 py-1.5', cell && 'bg-primary-50')}>
+                        <div className={cn('flex h-full min-h-14 flex-col rounded-lg px-2 py-1.5', cell && 'bg-primary-50')}>
                           <CellText cell={cell} emptyText="—" />
+                          {/* a plain div cannot carry a name (axe: aria-prohibited-attr): the word is read instead */}
+                          {cell ? null : <span className="sr-only">Free</span>}
                         </div>
                       )}
                     </td>
@@ -146,7 +149,7 @@ export function TimetableGrid({ label, cells, onActivate, className }: Timetable
 function CellText({ cell, emptyText }: { cell: GridCell | undefined; emptyText: string }) {
   if (!cell) {
     return (
-      <span aria-hidden="true" className="text-xs text-slate-400 print:hidden">
+      <span aria-hidden="true" className="text-xs text-slate-500 print:hidden">
         {emptyText}
       </span>
     );
