@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { rowsOf } from '../lib/rate-limit';
+import { openDatabase, rowsOf } from '../db/client';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));

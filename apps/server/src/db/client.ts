@@ -16,6 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** Raw `db.execute` results: PGlite answers `{ rows }`, postgres.js an array; read both. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 export interface Database {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, rowsOf } from '../db/client';
 
 interface CounterRow {
   count: number;
@@ -32,10 +32,4 @@ export async function peek(db: DbOrTx, key: string): Promise<{ count: number; re
 
 export async function clear(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
-}
-
-/** PGlite answers `{ rows }`, postgres.js an array: read both. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -1,6 +1,5 @@
 import type { ApplicationListQuery } from '@school/shared/admissions/schemas';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import {
   academicSessions,
   admissionApplications,
@@ -17,7 +16,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
-import { rowsOf } from '../../lib/rate-limit';
+import { type DbOrTx, rowsOf } from '../../db/client';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
 function likePattern(value: string): string {

@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvCell } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { originOf } from '../../lib/request-origin';
 import { readLimited } from '../../lib/uploads';
 import type { RequestUser } from '../../types';
 import { resolveAcademicSession } from '../academic-sessions/academic-context';
@@ -90,10 +91,6 @@ const letter = z.object({
 function schoolOf(user: RequestUser): string {
   if (!user.schoolId) throw notFound('School not found');
   return user.schoolId;
-}
-
-function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  return (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 }
 
 function writeContext(app: FastifyInstance, request: FastifyRequest): service.WriteContext {

@@ -1,8 +1,9 @@
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@school/shared/auth/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors';
+import { originOf } from '../../lib/request-origin';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/authentication';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repository';
@@ -22,11 +23,6 @@ const sessionUser = z.object({
 });
 const message = z.object({ message: z.string() });
 const tags = ['auth'];
-
-export function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.config.publicUrl) return app.config.publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
-}
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,6 @@ import { effectiveMatrix, type PermissionMatrix } from '@school/shared/auth/perm
 import type { Role } from '@school/shared/auth/roles';
 import type { CustomRole } from '@school/shared/organisations/schemas';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import {
   authSessions,
   guardians,
@@ -15,7 +14,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema';
-import { rowsOf } from '../../lib/rate-limit';
+import { type DbOrTx, rowsOf } from '../../db/client';
 
 /** What a request may reach: the whole organisation, or one school of it. */
 export interface Scope {

@@ -29,7 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setSessionCookie } from '../../plugins/authentication';
-import { originOf } from '../auth/auth.routes';
+import { originOf } from '../../lib/request-origin';
 import { presentGrants } from './organisations.presenter';
 import * as service from './organisations.service';
 

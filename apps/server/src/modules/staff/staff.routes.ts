@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { originOf } from '../../lib/request-origin';
 import type { RequestUser } from '../../types';
 import { resolveAcademicSession } from '../academic-sessions/academic-context';
 import { isTrue, readStaffForm } from './staff.form';
@@ -64,10 +65,6 @@ function schoolOf(user: RequestUser): string {
 function staffIdOf(id: string): string {
   if (!UUID.test(id)) throw notFound('Staff member not found');
   return id;
-}
-
-function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  return (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 }
 
 function writeContext(app: FastifyInstance, request: FastifyRequest): service.WriteContext {
