@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { sessionSettingsQueryOptions } from '../api/get-session-settings';
 import { useSetCurrentTerm, useUpdateSessionStatus } from '../api/session-mutations';
 import { errorMessage } from '../lib/apply-field-errors';
-import { formatDay } from '../lib/format-date';
+import { formatDate } from '@/lib/format';
 import { CreateSessionForm } from './create-session-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TermsForm } from './terms-form';
@@ -153,7 +153,7 @@ export function SessionSettings({ chooseSchool = false }: SessionSettingsProps) 
                             {term.isCurrent ? <Badge status="Current" tone="green" /> : null}
                           </dt>
                           <dd className="mt-0.5 text-slate-600">
-                            {formatDay(term.startDate)} – {formatDay(term.endDate)}
+                            {formatDate(term.startDate)} – {formatDate(term.endDate)}
                           </dd>
                         </div>
                       ))}

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAdmitStudent } from '../api/admit-student';
 import { useAdmissionClasses } from '../api/decide-applications';
-import { capitalise } from '../lib/format';
+import { capitalise } from '@/lib/format';
 
 const FIELDS: ReadonlyArray<Path<DirectAdmissionForm>> = [
   'name',

@@ -9,7 +9,7 @@ import { EyeIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdmissionClasses } from '../api/decide-applications';
 import { useApplication } from '../api/get-application';
-import { capitalise, formatDate } from '../lib/format';
+import { capitalise, formatDate } from '@/lib/format';
 import type { PendingDecision } from './decision-dialogs';
 import { SelectField } from '@/components/ui/select-field';
 

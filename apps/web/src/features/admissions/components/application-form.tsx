@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useSubmitApplication } from '../api/submit-application';
-import { capitalise } from '../lib/format';
+import { capitalise } from '@/lib/format';
 import { SelectField } from '@/components/ui/select-field';
 
 const FIELDS: ReadonlyArray<Path<StudentAdmissionForm>> = [

@@ -12,7 +12,7 @@ import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useApplications } from '../api/get-applications';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { AdmissionsTabs } from './admissions-tabs';
 import { ApplicationDrawer } from './application-drawer';
 import { SelectField } from '@/components/ui/select-field';

@@ -6,7 +6,7 @@ import { PrinterIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useBatchCodes } from '../api/get-serial-code-batches';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { PrintSheet } from './print-sheet';
 
 /** '482913650271' → '4829 1365 0271', easier to read and type. */

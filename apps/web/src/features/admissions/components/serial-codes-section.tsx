@@ -19,7 +19,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/form-errors';
 import { batchCsvUrl, useCreateSerialCodeBatch, useSerialCodeBatches } from '../api/get-serial-code-batches';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { BatchPrintModal } from './batch-print-modal';
 
 function download(url: string) {

@@ -8,7 +8,8 @@ import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSchoolUsers } from '../api/get-school-users';
-import { ACCOUNT_STATUS_NAMES, formatDateTime, ROLE_NAMES } from '../lib/format';
+import { ACCOUNT_STATUS_NAMES, ROLE_NAMES } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { SelectField } from '@/components/ui/select-field';
 
 type UserRole = SchoolUser['role'];

@@ -13,7 +13,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaffList } from '../api/get-staff-list';
 import { useResendInvitation } from '../api/resend-invitation';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { SelectField } from '@/components/ui/select-field';
 import { StaffAvatar } from './staff-avatar';
 

@@ -10,7 +10,8 @@ import { useStaff } from '../api/get-staff';
 import { useResendInvitation } from '../api/resend-invitation';
 import { StaffAvatar } from '../components/staff-avatar';
 import { StaffLoadError } from '../components/staff-load-error';
-import { ACCOUNT_STATUS_NAMES, formatDate, formatDateTime, ROLE_NAMES } from '../lib/format';
+import { ACCOUNT_STATUS_NAMES, ROLE_NAMES } from '../lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

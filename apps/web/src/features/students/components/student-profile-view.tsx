@@ -2,7 +2,7 @@ import { STUDENT_STATUS_LABELS, type StudentDetail } from '@school/shared/studen
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { initials } from '@/lib/format';
-import { formatDate, genderLabel } from '../lib/format';
+import { capitalise, formatDate } from '@/lib/format';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,7 +55,7 @@ export function StudentProfileView({ student: s, actions, footer }: { student: S
             <Item label="First name">{s.firstName}</Item>
             <Item label="Middle name">{s.middleName}</Item>
             <Item label="Last name">{s.lastName}</Item>
-            <Item label="Gender">{genderLabel(s.gender)}</Item>
+            <Item label="Gender">{capitalise(s.gender)}</Item>
             <Item label="Date of birth">{formatDate(s.dateOfBirth)}</Item>
             <Item label="State of origin">{s.stateOfOrigin}</Item>
             <Item label="Address">{s.address}</Item>
@@ -68,7 +68,7 @@ export function StudentProfileView({ student: s, actions, footer }: { student: S
               {s.guardians.map((g) => (
                 <li key={g.id} className="py-3 first:pt-0 last:pb-0">
                   <p className="font-medium text-slate-900">
-                    {g.name} <span className="font-normal text-slate-600">({genderLabel(g.relationship)})</span>
+                    {g.name} <span className="font-normal text-slate-600">({capitalise(g.relationship)})</span>
                   </p>
                   <p className="text-sm break-words text-slate-600">{[g.phone, g.email].filter(Boolean).join(' · ') || 'No contact details'}</p>
                 </li>

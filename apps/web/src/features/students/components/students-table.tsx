@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { exportStudentsCsv } from '../api/export-students';
 import { useStudentClasses } from '../api/get-student-classes';
 import { useStudents } from '../api/get-students';
-import { genderLabel } from '../lib/format';
+import { capitalise } from '@/lib/format';
 
 export interface StudentsTableProps {
   /** Where a row's profile lives, e.g. /admin/records/student-profile/{id}. */
@@ -58,7 +58,7 @@ export function StudentsTable({ profilePath }: StudentsTableProps) {
       ),
     },
     { name: 'Class', cell: (s) => <span className="whitespace-nowrap">{s.className ?? ''}</span>, hide: Media.SM },
-    { name: 'Gender', cell: (s) => genderLabel(s.gender), hide: Media.MD },
+    { name: 'Gender', cell: (s) => capitalise(s.gender), hide: Media.MD },
     { name: 'Status', cell: (s) => <Badge status={STUDENT_STATUS_LABELS[s.status] ?? s.status} />, hide: Media.SM },
     {
       name: 'Action',
@@ -110,7 +110,7 @@ export function StudentsTable({ profilePath }: StudentsTableProps) {
           <option value="">All genders</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
-              {genderLabel(g)}
+              {capitalise(g)}
             </option>
           ))}
         </SelectField>
