@@ -16,7 +16,8 @@ export default defineConfig({
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
   },
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    // API_PORT lets several local servers (one per developer task) sit behind their own Vite.
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
 }
 
 export async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const webDist = process.env.WEB_DIST ? path.resolve(root, process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));

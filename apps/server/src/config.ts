@@ -37,7 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     uploadsDir: path.resolve(REPO_ROOT, env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
-    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    // WEB_DIST serves another build (a developer's own copy, so parallel work does not race on one dist).
+    webDist: env.WEB_DIST ? path.resolve(REPO_ROOT, env.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     nodeEnv,
     exposeOutbox: nodeEnv === 'test' || env.EXPOSE_OUTBOX === '1',
     smtpUrl: env.SMTP_URL || null,
