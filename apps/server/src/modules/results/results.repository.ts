@@ -1,0 +1,334 @@
+import { DEFAULT_RESULT_SETTINGS } from '@school/shared/results/settings';
+import type { GradeBand, ResultSettings } from '@school/shared/results/types';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  academicSessions,
+  classes,
+  classSubjects,
+  enrolments,
+  guardians,
+  resultPublications,
+  resultSettings,
+  schools,
+  scores,
+  staff,
+  studentGuardians,
+  students,
+  subjects,
+  terms,
+} from '../../db/schema';
+
+/** Every function here is one query (no N+1), whatever the number of rows. */
+
+export const className = (level: string, arm: string) => `${level} ${arm}`;
+export const studentName = (s: { firstName: string; lastName: string; middleName?: string | null }) =>
+  [s.lastName, s.firstName, s.middleName].filter(Boolean).join(' ');
+
+export async function findSchoolInOrganisation(db: DbOrTx, organisationId: string, schoolId: string) {
+  const [row] = await db
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .where(and(eq(schools.organisationId, organisationId), eq(schools.id, schoolId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getSettings(db: DbOrTx, schoolId: string): Promise<ResultSettings & { saved: boolean }> {
+  const [row] = await db.select().from(resultSettings).where(eq(resultSettings.schoolId, schoolId)).limit(1);
+  if (!row) return { ...DEFAULT_RESULT_SETTINGS, saved: false };
+  return {
+    maxima: { test1: row.test1Max, test2: row.test2Max, assignment: row.assignmentMax, exam: row.examMax },
+    gradingScale: row.gradingScale as GradeBand[],
+    passMark: row.passMark,
+    requirePin: row.requirePin,
+    saved: true,
+  };
+}
+
+export async function saveSettings(db: DbOrTx, schoolId: string, settings: ResultSettings, userId: string) {
+  const values = {
+    test1Max: settings.maxima.test1,
+    test2Max: settings.maxima.test2,
+    assignmentMax: settings.maxima.assignment,
+    examMax: settings.maxima.exam,
+    gradingScale: [...settings.gradingScale].sort((a, b) => b.min - a.min),
+    passMark: settings.passMark,
+    requirePin: settings.requirePin,
+    updatedByUserId: userId,
+    updatedAt: new Date(),
+  };
+  await db.insert(resultSettings).values({ schoolId, ...values }).onConflictDoUpdate({ target: resultSettings.schoolId, set: values });
+}
+
+/** A class and a term of the school, with the session they belong to; null when either is not the school's. */
+export async function classAndTerm(db: DbOrTx, schoolId: string, classId: string, termId: string) {
+  const [row] = await db
+    .select({
+      classId: classes.id,
+      level: classes.level,
+      arm: classes.arm,
+      classTeacherId: classes.classTeacherId,
+      classSessionId: classes.academicSessionId,
+      termId: terms.id,
+      termName: terms.name,
+      termSessionId: terms.academicSessionId,
+      sessionName: academicSessions.name,
+    })
+    .from(classes)
+    .innerJoin(terms, and(eq(terms.schoolId, classes.schoolId), eq(terms.id, termId)))
+    .innerJoin(academicSessions, eq(academicSessions.id, terms.academicSessionId))
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, classId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTerm(db: DbOrTx, schoolId: string, termId: string) {
+  const [row] = await db
+    .select({ id: terms.id, name: terms.name, academicSessionId: terms.academicSessionId, startDate: terms.startDate })
+    .from(terms)
+    .where(and(eq(terms.schoolId, schoolId), eq(terms.id, termId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSubject(db: DbOrTx, schoolId: string, id: string) {
+  const [row] = await db
+    .select({ id: subjects.id, name: subjects.name })
+    .from(subjects)
+    .where(and(eq(subjects.schoolId, schoolId), eq(subjects.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The subjects of a class, by name, with the teacher of each. */
+export async function subjectsOfClass(db: DbOrTx, schoolId: string, classId: string) {
+  return db
+    .select({ subjectId: subjects.id, subjectName: subjects.name, teacherId: classSubjects.teacherId })
+    .from(classSubjects)
+    .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
+    .where(and(eq(classSubjects.schoolId, schoolId), eq(classSubjects.classId, classId)))
+    .orderBy(asc(subjects.name));
+}
+
+/** The subjects of many classes at once. */
+export async function subjectsOfClasses(db: DbOrTx, schoolId: string, classIds: string[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .select({ classId: classSubjects.classId, subjectId: subjects.id, subjectName: subjects.name, teacherId: classSubjects.teacherId })
+    .from(classSubjects)
+    .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
+    .where(and(eq(classSubjects.schoolId, schoolId), inArray(classSubjects.classId, classIds)))
+    .orderBy(asc(subjects.name));
+}
+
+const studentColumns = {
+  studentId: students.id,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  middleName: students.middleName,
+  registrationNo: students.registrationNo,
+};
+
+/** The students enrolled in a class, by surname. */
+export async function studentsOfClass(db: DbOrTx, schoolId: string, classId: string) {
+  return db
+    .select(studentColumns)
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.classId, classId)))
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+}
+
+/** The students of many classes at once. */
+export async function studentsOfClasses(db: DbOrTx, schoolId: string, classIds: string[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .select({ ...studentColumns, classId: enrolments.classId })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(and(eq(enrolments.schoolId, schoolId), inArray(enrolments.classId, classIds)))
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+}
+
+const scoreColumns = {
+  id: scores.id,
+  studentId: scores.studentId,
+  subjectId: scores.subjectId,
+  termId: scores.termId,
+  test1: scores.test1,
+  test2: scores.test2,
+  assignment: scores.assignment,
+  exam: scores.exam,
+};
+
+/** The scores, in the given terms, of the students enrolled in the given classes. */
+export async function scoresOfClasses(db: DbOrTx, schoolId: string, classIds: string[], termIds: string[]) {
+  if (classIds.length === 0 || termIds.length === 0) return [];
+  const enrolled = db
+    .select({ studentId: enrolments.studentId })
+    .from(enrolments)
+    .where(and(eq(enrolments.schoolId, schoolId), inArray(enrolments.classId, classIds)));
+  return db
+    .select(scoreColumns)
+    .from(scores)
+    .where(and(eq(scores.schoolId, schoolId), inArray(scores.termId, termIds), inArray(scores.studentId, enrolled)));
+}
+
+/** One subject's scores of a term for some students (the rows a grid save replaces). */
+export async function scoresOfSubject(db: DbOrTx, schoolId: string, termId: string, subjectId: string, studentIds: string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select(scoreColumns)
+    .from(scores)
+    .where(and(eq(scores.schoolId, schoolId), eq(scores.termId, termId), eq(scores.subjectId, subjectId), inArray(scores.studentId, studentIds)));
+}
+
+export async function upsertScores(
+  db: DbOrTx,
+  rows: Array<{ schoolId: string; studentId: string; subjectId: string; termId: string; test1: number | null; test2: number | null; assignment: number | null; exam: number | null; enteredByUserId: string }>,
+) {
+  if (rows.length === 0) return;
+  await db
+    .insert(scores)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [scores.schoolId, scores.termId, scores.studentId, scores.subjectId],
+      set: {
+        test1: sql`excluded.test1`,
+        test2: sql`excluded.test2`,
+        assignment: sql`excluded.assignment`,
+        exam: sql`excluded.exam`,
+        enteredByUserId: sql`excluded.entered_by_user_id`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function deleteScores(db: DbOrTx, schoolId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(scores).where(and(eq(scores.schoolId, schoolId), inArray(scores.id, ids)));
+}
+
+export async function publishedClassIds(db: DbOrTx, schoolId: string, termIds: string[]) {
+  if (termIds.length === 0) return [];
+  return db
+    .select({ classId: resultPublications.classId, termId: resultPublications.termId, publishedAt: resultPublications.publishedAt })
+    .from(resultPublications)
+    .where(and(eq(resultPublications.schoolId, schoolId), inArray(resultPublications.termId, termIds)));
+}
+
+export async function publish(db: DbOrTx, schoolId: string, termId: string, classIds: string[], userId: string) {
+  if (classIds.length === 0) return;
+  await db
+    .insert(resultPublications)
+    .values(classIds.map((classId) => ({ schoolId, termId, classId, publishedByUserId: userId })))
+    .onConflictDoNothing();
+}
+
+export async function unpublish(db: DbOrTx, schoolId: string, termId: string, classIds: string[]) {
+  if (classIds.length === 0) return;
+  await db
+    .delete(resultPublications)
+    .where(and(eq(resultPublications.schoolId, schoolId), eq(resultPublications.termId, termId), inArray(resultPublications.classId, classIds)));
+}
+
+/** Classes of a session, with their level and arm. */
+export async function classesOfSession(db: DbOrTx, schoolId: string, academicSessionId: string) {
+  return db
+    .select({ id: classes.id, level: classes.level, arm: classes.arm })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.academicSessionId, academicSessionId)));
+}
+
+export async function termsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string) {
+  return db
+    .select({ id: terms.id, name: terms.name, isCurrent: terms.isCurrent, startDate: terms.startDate })
+    .from(terms)
+    .where(and(eq(terms.schoolId, schoolId), eq(terms.academicSessionId, academicSessionId)))
+    .orderBy(asc(terms.startDate));
+}
+
+export async function staffForUser(db: DbOrTx, schoolId: string, userId: string) {
+  const [row] = await db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(and(eq(staff.schoolId, schoolId), eq(staff.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Class subjects of a session (optionally only a teacher's), with names. */
+export async function classSubjectsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string, teacherId?: string) {
+  return db
+    .select({ classId: classes.id, level: classes.level, arm: classes.arm, subjectId: subjects.id, subjectName: subjects.name })
+    .from(classSubjects)
+    .innerJoin(classes, eq(classes.id, classSubjects.classId))
+    .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
+    .where(
+      and(
+        eq(classSubjects.schoolId, schoolId),
+        eq(classes.academicSessionId, academicSessionId),
+        teacherId ? eq(classSubjects.teacherId, teacherId) : undefined,
+      ),
+    );
+}
+
+export async function findStudent(db: DbOrTx, schoolId: string, studentId: string) {
+  const [row] = await db
+    .select({ ...studentColumns, userId: students.userId })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the user is a guardian of the student (in the student's school). */
+export async function isGuardianOf(db: DbOrTx, schoolId: string, userId: string, studentId: string) {
+  const [row] = await db
+    .select({ studentId: studentGuardians.studentId })
+    .from(studentGuardians)
+    .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
+    .where(and(eq(studentGuardians.schoolId, schoolId), eq(studentGuardians.studentId, studentId), eq(guardians.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Every class (and session and its terms) a student has been enrolled in, oldest session first. */
+export async function enrolmentsOfStudent(db: DbOrTx, schoolId: string, studentId: string) {
+  return db
+    .select({
+      classId: classes.id,
+      level: classes.level,
+      arm: classes.arm,
+      sessionId: academicSessions.id,
+      sessionName: academicSessions.name,
+      termId: terms.id,
+      termName: terms.name,
+      termStart: terms.startDate,
+    })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
+    .innerJoin(terms, and(eq(terms.schoolId, enrolments.schoolId), eq(terms.academicSessionId, enrolments.academicSessionId)))
+    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.studentId, studentId)))
+    .orderBy(asc(academicSessions.name), asc(terms.startDate));
+}
+
+export async function findClass(db: DbOrTx, schoolId: string, classId: string) {
+  const [row] = await db
+    .select({ id: classes.id, level: classes.level, arm: classes.arm, academicSessionId: classes.academicSessionId })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, classId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function sessionNameOf(db: DbOrTx, schoolId: string, sessionId: string) {
+  const [row] = await db
+    .select({ name: academicSessions.name })
+    .from(academicSessions)
+    .where(and(eq(academicSessions.schoolId, schoolId), eq(academicSessions.id, sessionId)))
+    .limit(1);
+  return row?.name ?? null;
+}

@@ -1,0 +1,408 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
+import { computeClassTermResults, isTermPublished, sessionAverages } from './results.service';
+
+type Tenant = Awaited<ReturnType<typeof createTenant>>;
+
+let app: FastifyInstance;
+let t: Tenant;
+let other: Tenant;
+let jss1a: typeof schema.classes.$inferSelect;
+let maths: typeof schema.subjects.$inferSelect;
+let english: typeof schema.subjects.$inferSelect;
+let first: typeof schema.terms.$inferSelect;
+let second: typeof schema.terms.$inferSelect;
+let adeyemi: typeof schema.staff.$inferSelect;
+let okaforUser: typeof schema.users.$inferSelect;
+let studentIds: { ada: string; bola: string; chi: string; dayo: string };
+let otherClassId: string;
+let otherTermId: string;
+let otherSubjectId: string;
+let otherStudentId: string;
+
+async function addStudent(db: Db, tenant: Tenant, firstName: string, lastName: string) {
+  const [row] = await db
+    .insert(schema.students)
+    .values({ schoolId: tenant.school.id, registrationNo: `REG-${firstName}-${Math.random().toString(16).slice(2, 8)}`, firstName, lastName, gender: 'female' })
+    .returning();
+  return row;
+}
+async function enrol(db: Db, tenant: Tenant, classId: string, studentId: string) {
+  await db.insert(schema.enrolments).values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, classId, studentId });
+}
+async function termOf(db: Db, tenant: Tenant, name: string) {
+  const [row] = await db.select().from(schema.terms).where(and(eq(schema.terms.schoolId, tenant.school.id), eq(schema.terms.name, name)));
+  return row;
+}
+
+const clients: Record<string, TestClient> = {};
+async function as(key: string, email: string) {
+  if (!clients[key]) {
+    clients[key] = new TestClient(app);
+    await clients[key].login(email);
+  }
+  return clients[key];
+}
+const teacher = () => as('teacher', t.users.teacher.email);
+const okafor = () => as('okafor', okaforUser.email);
+const admin = () => as('admin', t.users.admin.email);
+const superAdmin = () => as('super', t.users.super_admin.email);
+const student = () => as('student', t.users.student.email);
+const parent = () => as('parent', t.users.parent.email);
+const otherAdmin = () => as('otherAdmin', other.users.admin.email);
+
+const row = (studentId: string, test1: number | null, test2: number | null, assignment: number | null, exam: number | null) => ({ studentId, test1, test2, assignment, exam });
+const batch = (rows: ReturnType<typeof row>[], overrides: Record<string, unknown> = {}) => ({ termId: first.id, classId: jss1a.id, subjectId: maths.id, rows, ...overrides });
+const sheetUrl = (subjectId = maths.id, termId = first.id, classId = jss1a.id) => `/api/results/scores?termId=${termId}&classId=${classId}&subjectId=${subjectId}`;
+
+async function scoreRows() {
+  return app.db.select().from(schema.scores).where(eq(schema.scores.schoolId, t.school.id));
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  t = await createTenant(app.db);
+  other = await createTenant(app.db);
+  const [staff] = await app.db.insert(schema.staff).values({ schoolId: t.school.id, userId: t.users.teacher.id, staffType: 'Teacher', name: 'Mrs. Adeyemi' }).returning();
+  adeyemi = staff;
+  okaforUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher', name: 'Mr. Okafor' });
+  const [okaforStaff] = await app.db.insert(schema.staff).values({ schoolId: t.school.id, userId: okaforUser.id, staffType: 'Teacher', name: 'Mr. Okafor' }).returning();
+  [jss1a] = await app.db.insert(schema.classes).values({ schoolId: t.school.id, academicSessionId: t.session.id, level: 'JSS 1', arm: 'A' }).returning();
+  [maths] = await app.db.insert(schema.subjects).values({ schoolId: t.school.id, name: 'Mathematics', code: 'MTH' }).returning();
+  [english] = await app.db.insert(schema.subjects).values({ schoolId: t.school.id, name: 'English', code: 'ENG' }).returning();
+  await app.db.insert(schema.classSubjects).values([
+    { schoolId: t.school.id, classId: jss1a.id, subjectId: maths.id, teacherId: adeyemi.id },
+    { schoolId: t.school.id, classId: jss1a.id, subjectId: english.id, teacherId: okaforStaff.id },
+  ]);
+  first = await termOf(app.db, t, 'First');
+  second = await termOf(app.db, t, 'Second');
+  // the tenant's own student is Ada Obi
+  const bola = await addStudent(app.db, t, 'Bola', 'Ade');
+  const chi = await addStudent(app.db, t, 'Chi', 'Eze');
+  const dayo = await addStudent(app.db, t, 'Dayo', 'Ola');
+  studentIds = { ada: t.student.id, bola: bola.id, chi: chi.id, dayo: dayo.id };
+  for (const id of Object.values(studentIds)) await enrol(app.db, t, jss1a.id, id);
+
+  const [otherClass] = await app.db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' }).returning();
+  const [otherSubject] = await app.db.insert(schema.subjects).values({ schoolId: other.school.id, name: 'Mathematics', code: 'MTH' }).returning();
+  otherClassId = otherClass.id;
+  otherSubjectId = otherSubject.id;
+  otherTermId = (await termOf(app.db, other, 'First')).id;
+  otherStudentId = other.student.id;
+  await enrol(app.db, other, otherClass.id, other.student.id);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('result settings (GET/PUT /api/results/settings)', () => {
+  const valid = {
+    maxima: { test1: 10, test2: 10, assignment: 10, exam: 70 },
+    gradingScale: [
+      { min: 75, max: 100, grade: 'A', point: 4, remark: 'Excellent' },
+      { min: 50, max: 74, grade: 'C', point: 2, remark: 'Credit' },
+      { min: 0, max: 49, grade: 'F', point: 0, remark: 'Fail' },
+    ],
+    passMark: 50,
+    requirePin: true,
+  };
+
+  it('answers the defaults until the school saves (15/15/10/60, A+ … F, pass mark 40)', async () => {
+    const res = await (await admin()).get('/api/results/settings');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ schoolId: t.school.id, saved: false, maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 }, passMark: 40, requirePin: false });
+    expect(res.json().gradingScale.map((b: { grade: string; min: number; max: number }) => `${b.grade} ${b.min}-${b.max}`)).toEqual([
+      'A+ 90-100',
+      'A 70-89',
+      'B 60-69',
+      'C 50-59',
+      'D 45-49',
+      'E 40-44',
+      'F 0-39',
+    ]);
+  });
+
+  it('refuses maxima not adding up to 100 and scales with gaps, overlaps or not covering 0–100 (400), writing nothing', async () => {
+    const client = await admin();
+    const cases: Array<[unknown, string, string]> = [
+      [{ ...valid, maxima: { ...valid.maxima, exam: 60 } }, 'maxima', 'The maximum scores must add up to 100'],
+      [{ ...valid, gradingScale: [valid.gradingScale[0], { ...valid.gradingScale[1], min: 51 }, valid.gradingScale[2]] }, 'gradingScale', 'The grading scale has a gap between 49 (F) and 51 (C)'],
+      [{ ...valid, gradingScale: [valid.gradingScale[0], { ...valid.gradingScale[1], max: 80 }, valid.gradingScale[2]] }, 'gradingScale', 'The grading scale overlaps: A (75–100) and C (50–80)'],
+      [{ ...valid, gradingScale: [{ ...valid.gradingScale[0], max: 99 }, valid.gradingScale[1], valid.gradingScale[2]] }, 'gradingScale', 'The grading scale must end at 100'],
+      [{ ...valid, gradingScale: [valid.gradingScale[0], valid.gradingScale[1], { ...valid.gradingScale[2], min: 1 }] }, 'gradingScale', 'The grading scale must start at 0'],
+      [{ ...valid, gradingScale: [] }, 'gradingScale', 'Add at least one grade to the grading scale'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await client.put('/api/results/settings', body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().errors).toEqual({ [field]: message });
+      expect(res.json().message).toBe(message);
+    }
+    expect((await client.get('/api/results/settings')).json().saved).toBe(false);
+  });
+
+  it('lets the super administrator choose a school of the organisation (400 without one, 404 for another organisation’s)', async () => {
+    const client = await superAdmin();
+    expect((await client.get('/api/results/settings')).json()).toMatchObject({ errors: { schoolId: 'Please select a school' } });
+    expect((await client.get(`/api/results/settings?schoolId=${other.school.id}`)).statusCode).toBe(404);
+    const res = await client.get(`/api/results/settings?schoolId=${t.school.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().schoolId).toBe(t.school.id);
+  });
+
+  it('answers 401 signed out and 403 to teachers, students and parents', async () => {
+    expect((await new TestClient(app).get('/api/results/settings')).statusCode).toBe(401);
+    expect((await (await teacher()).get('/api/results/settings')).statusCode).toBe(403);
+    expect((await (await student()).put('/api/results/settings', valid)).statusCode).toBe(403);
+    expect((await (await parent()).get('/api/results/settings')).statusCode).toBe(403);
+  });
+});
+
+describe('score entry (GET/PUT /api/results/scores)', () => {
+  it('gives a teacher the classes and subjects they teach only', async () => {
+    const res = await (await teacher()).get('/api/results/options');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ classes: [{ id: jss1a.id, name: 'JSS 1 A' }], subjects: [{ id: maths.id, name: 'Mathematics' }] });
+    expect(res.json().terms.map((x: { name: string }) => x.name)).toEqual(['First', 'Second', 'Third']);
+  });
+
+  it('shows the class’s students with empty scores before entry', async () => {
+    const res = await (await teacher()).get(sheetUrl());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ className: 'JSS 1 A', subjectName: 'Mathematics', termName: 'First', canEdit: true, published: false, maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 } });
+    expect(res.json().rows.map((r: { name: string; total: null }) => [r.name, r.total])).toEqual([
+      ['Ade Bola', null],
+      ['Eze Chi', null],
+      ['Obi Ada', null],
+      ['Ola Dayo', null],
+    ]);
+  });
+
+  it('saves a whole grid and answers totals, grades and tied positions computed by the server', async () => {
+    const res = await (await teacher()).put(
+      '/api/results/scores',
+      batch([
+        row(studentIds.ada, 15, 15, 10, 60), // 100 A+
+        row(studentIds.bola, 12.5, 12.5, 10, 45), // 80 A
+        row(studentIds.chi, 10, 10, 10, 50), // 80 A
+        row(studentIds.dayo, 10, 9, 8, null), // 27, no exam yet: incomplete
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    const byName = Object.fromEntries(res.json().rows.map((r: { name: string }) => [r.name, r]));
+    expect(byName['Obi Ada']).toMatchObject({ total: 100, grade: 'A+', remark: 'Distinction', position: 1, incomplete: false });
+    expect(byName['Ade Bola']).toMatchObject({ total: 80, grade: 'A', position: 2, test1: 12.5 });
+    expect(byName['Eze Chi']).toMatchObject({ total: 80, grade: 'A', position: 2 });
+    expect(byName['Ola Dayo']).toMatchObject({ total: 27, grade: 'F', position: 4, incomplete: true, exam: null });
+    // (100 + 80 + 80 + 27) / 4 = 71.75
+    expect(res.json()).toMatchObject({ classAverage: 71.75, highest: 100, lowest: 27 });
+    expect((await scoreRows()).length).toBe(4);
+    const [entry] = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'scores')).orderBy(desc(schema.auditLog.createdAt)).limit(1);
+    expect(entry.action).toBe('scores.update');
+    expect((entry.after as { rows: unknown[] }).rows).toHaveLength(4);
+  });
+
+  it('grades every boundary of the default scale from what is saved', async () => {
+    const totals = [39, 39.5, 40, 44, 45, 49, 50, 59, 60, 69, 70, 89, 90, 100];
+    const expected = ['F', 'F', 'E', 'E', 'D', 'D', 'C', 'C', 'B', 'B', 'A', 'A', 'A+', 'A+'];
+    const client = await okafor();
+    for (let i = 0; i < totals.length; i++) {
+      // the exam carries everything above 40 (15 + 15 + 10)
+      const total = totals[i];
+      const r = total >= 40 ? row(studentIds.ada, 15, 15, 10, total - 40) : row(studentIds.ada, 15, 15, 9, total - 39);
+      const res = await client.put('/api/results/scores', batch([r], { subjectId: english.id }));
+      expect(res.statusCode, String(total)).toBe(200);
+      const ada = res.json().rows.find((x: { studentId: string }) => x.studentId === studentIds.ada);
+      expect([ada.total, ada.grade], String(total)).toEqual([total, expected[i]]);
+    }
+  });
+
+  it('is all-or-nothing: one bad row answers 400 naming the student and field, and nothing is written', async () => {
+    const before = await scoreRows();
+    const client = await teacher();
+    const over = await client.put('/api/results/scores', batch([row(studentIds.ada, 1, 1, 1, 1), row(studentIds.chi, 16, 10, 10, 50)]));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ message: 'Eze Chi: Test 1 cannot be above 15', errors: { 'rows.1.test1': 'Eze Chi: Test 1 cannot be above 15' } });
+    const below = await client.put('/api/results/scores', batch([row(studentIds.ada, 1, 1, 1, 1), row(studentIds.dayo, 1, 1, 1, -1)]));
+    expect(below.json()).toMatchObject({ message: 'Ola Dayo: Exam cannot be below 0', errors: { 'rows.1.exam': 'Ola Dayo: Exam cannot be below 0' } });
+    const third = await client.put('/api/results/scores', batch([row(studentIds.bola, 1, 1, 2.3, 1)]));
+    expect(third.json().message).toBe('Ade Bola: Assignment must be a whole or half mark');
+    const stranger = await client.put('/api/results/scores', batch([row(studentIds.ada, 1, 1, 1, 1), row(otherStudentId, 1, 1, 1, 1)]));
+    expect(stranger.json()).toMatchObject({ message: 'A student in the list is not in JSS 1 A', errors: { 'rows.1.studentId': 'A student in the list is not in JSS 1 A' } });
+    const twice = await client.put('/api/results/scores', batch([row(studentIds.ada, 1, 1, 1, 1), row(studentIds.ada, 2, 1, 1, 1)]));
+    expect(twice.json().message).toBe('Obi Ada appears more than once');
+    expect(await scoreRows()).toEqual(before);
+  });
+
+  it('asks for term, class and subject with the spec’s messages', async () => {
+    const res = await (await teacher()).put('/api/results/scores', { termId: '', classId: '', subjectId: '', rows: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ termId: 'Please Select a Term', classId: 'Please Select a Class', subjectId: 'Please Select a subject' });
+  });
+
+  it('keeps teachers to their own subjects (403), other schools’ ids (404), and answers 401 signed out', async () => {
+    const client = await teacher();
+    const notMine = await client.get(sheetUrl(english.id));
+    expect(notMine.statusCode).toBe(403);
+    expect(notMine.json().message).toBe('You do not teach English in JSS 1 A');
+    expect((await client.put('/api/results/scores', batch([], { subjectId: english.id }))).statusCode).toBe(403);
+    expect((await client.get(sheetUrl(maths.id, first.id, otherClassId))).statusCode).toBe(404);
+    expect((await client.get(sheetUrl(maths.id, otherTermId))).statusCode).toBe(404);
+    expect((await client.get(sheetUrl(otherSubjectId))).statusCode).toBe(404);
+    expect((await (await otherAdmin()).put('/api/records/results/scores', batch([])) ).statusCode).toBe(404);
+    expect((await new TestClient(app).get(sheetUrl())).statusCode).toBe(401);
+    expect((await (await student()).get(sheetUrl())).statusCode).toBe(403);
+    // administrators cannot use the teachers' route (assessments: view only) but have their own
+    expect((await (await admin()).put('/api/results/scores', batch([]))).statusCode).toBe(403);
+  });
+
+  it('recomputes grades after the scale changes', async () => {
+    const client = await admin();
+    const saved = await client.put('/api/results/settings', {
+      maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
+      gradingScale: [
+        { min: 85, max: 100, grade: 'A', point: 4, remark: 'Excellent' },
+        { min: 50, max: 84, grade: 'C', point: 2, remark: 'Credit' },
+        { min: 0, max: 49, grade: 'F', point: 0, remark: 'Fail' },
+      ],
+      passMark: 50,
+      requirePin: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    const sheet = (await (await teacher()).get(sheetUrl())).json();
+    expect(sheet.rows.find((r: { name: string }) => r.name === 'Ade Bola')).toMatchObject({ total: 80, grade: 'C', remark: 'Credit' });
+    const audits = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'result_settings'));
+    expect(audits).toHaveLength(1);
+    // back to the defaults for the rest of the file
+    await client.put('/api/results/settings', {
+      maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
+      gradingScale: (await import('@school/shared/results/settings')).DEFAULT_GRADING_SCALE,
+      passMark: 40,
+      requirePin: false,
+    });
+  });
+});
+
+describe('publication and what students and parents see', () => {
+  const mine = (id = studentIds.ada) => `/api/results/students/${id}`;
+
+  it('hides unpublished results from the student and the parent', async () => {
+    const res = await (await student()).get(mine());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().terms).toEqual([]);
+    expect((await (await parent()).get(mine())).json().terms).toEqual([]);
+    // the administrator sees them unpublished
+    const adminView = (await (await admin()).get(mine())).json();
+    expect(adminView.terms[0]).toMatchObject({ termName: 'First', published: false });
+  });
+
+  it('never shows another student’s results (404), nor another school’s', async () => {
+    expect((await (await student()).get(mine(studentIds.bola))).statusCode).toBe(404);
+    expect((await (await parent()).get(mine(studentIds.bola))).statusCode).toBe(404);
+    expect((await (await admin()).get(mine(otherStudentId))).statusCode).toBe(404);
+    expect((await (await teacher()).get(mine())).statusCode).toBe(403);
+    expect((await new TestClient(app).get(mine())).statusCode).toBe(401);
+  });
+
+  it('publishes a class’s term (audited); the student and parent then see totals, grades and positions', async () => {
+    const client = await admin();
+    const res = await client.post('/api/records/results/publish', { termId: first.id, classId: jss1a.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ termId: first.id, classIds: [jss1a.id], published: true });
+    expect(await isTermPublished(app.db, { schoolId: t.school.id, classId: jss1a.id, termId: first.id })).toBe(true);
+    expect(await isTermPublished(app.db, { schoolId: t.school.id, termId: first.id })).toBe(true);
+    expect(await isTermPublished(app.db, { schoolId: t.school.id, classId: jss1a.id, termId: second.id })).toBe(false);
+
+    const view = (await (await student()).get(mine())).json();
+    expect(view.terms).toHaveLength(1);
+    const term = view.terms[0];
+    expect(term).toMatchObject({ termName: 'First', className: 'JSS 1 A', published: true, studentCount: 4 });
+    const mathsRow = term.subjects.find((s: { subjectName: string }) => s.subjectName === 'Mathematics');
+    expect(mathsRow).toMatchObject({ test1: 15, test2: 15, assignment: 10, exam: 60, total: 100, grade: 'A+', point: 5, position: 1, highest: 100, lowest: 27, classAverage: 71.75 });
+    // English: Ada's last boundary save was 100; Maths 100 → average 100, first in class
+    expect(term).toMatchObject({ total: 200, average: 100, position: 1, subjectsTaken: 2 });
+    expect((await (await parent()).get(mine())).json().terms).toHaveLength(1);
+    const audits = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'result_publication'));
+    expect(audits.map((a) => a.action)).toEqual(['results.publish']);
+  });
+
+  it('closes the grid to teachers once published (403); an administrator’s change is audited with before and after', async () => {
+    const sheet = (await (await teacher()).get(sheetUrl())).json();
+    expect(sheet).toMatchObject({ canEdit: false, lockedReason: 'These results are published; only an administrator can change them' });
+    const denied = await (await teacher()).put('/api/results/scores', batch([row(studentIds.dayo, 10, 9, 8, 30)]));
+    expect(denied.statusCode).toBe(403);
+    const res = await (await admin()).put('/api/records/results/scores', batch([row(studentIds.dayo, 10, 9, 8, 30)]));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rows.find((r: { name: string }) => r.name === 'Ola Dayo')).toMatchObject({ total: 57, grade: 'C', incomplete: false });
+    const [entry] = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'scores.update_after_publication'));
+    expect(entry.before).toMatchObject({ rows: [{ studentId: studentIds.dayo, exam: null, test1: 10 }] });
+    expect(entry.after).toMatchObject({ rows: [{ studentId: studentIds.dayo, exam: 30, test1: 10 }] });
+  });
+
+  it('unpublishes (whole school for the term) and hides the results again', async () => {
+    const res = await (await admin()).post('/api/records/results/unpublish', { termId: first.id });
+    expect(res.json()).toEqual({ termId: first.id, classIds: [jss1a.id], published: false });
+    expect((await (await student()).get(mine())).json().terms).toEqual([]);
+    expect((await (await teacher()).post('/api/records/results/publish', { termId: first.id })).statusCode).toBe(403);
+    expect((await (await student()).post('/api/records/results/publish', { termId: first.id })).statusCode).toBe(403);
+    expect((await (await parent()).get(`/api/records/results/scores?classId=${jss1a.id}&termId=${first.id}&subjectId=${maths.id}`)).statusCode).toBe(404);
+    expect((await (await otherAdmin()).post('/api/records/results/publish', { termId: first.id })).statusCode).toBe(404);
+    expect((await (await admin()).post('/api/records/results/publish', { termId: first.id, classId: otherClassId })).statusCode).toBe(404);
+  });
+});
+
+describe('administrators’ records: broadsheet, CSV, grades, transcript', () => {
+  const place = () => `classId=${jss1a.id}&termId=${first.id}`;
+
+  it('answers the broadsheet (same figures as the computation) and refuses others', async () => {
+    const res = await (await admin()).get(`/api/records/results?${place()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(await computeClassTermResults(app.db, { schoolId: t.school.id, classId: jss1a.id, termId: first.id }));
+    expect(res.json().subjects.map((s: { subjectName: string }) => s.subjectName)).toEqual(['English', 'Mathematics']);
+    expect((await (await student()).get(`/api/records/results?${place()}`)).statusCode).toBe(404);
+    expect((await (await teacher()).get(`/api/records/results?${place()}`)).statusCode).toBe(403);
+    expect((await (await otherAdmin()).get(`/api/records/results?${place()}`)).statusCode).toBe(404);
+    expect((await new TestClient(app).get(`/api/records/results?${place()}`)).statusCode).toBe(401);
+  });
+
+  it('exports the broadsheet as CSV', async () => {
+    const res = await (await admin()).get(`/api/records/results/csv?${place()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Position,Student,Admission number,English,Mathematics,Total,Average,Subjects');
+    expect(lines[1]).toMatch(/^1,Obi Ada,/);
+  });
+
+  it('answers the scale and the grade distribution per subject', async () => {
+    const res = await (await admin()).get(`/api/records/grades?${place()}`);
+    expect(res.statusCode).toBe(200);
+    const mathsRow = res.json().subjects.find((s: { subjectName: string }) => s.subjectName === 'Mathematics');
+    // 100 A+, 80 A, 80 A, 57 C
+    expect(mathsRow).toMatchObject({ graded: 4, passed: 4, counts: { 'A+': 1, A: 2, B: 0, C: 1, D: 0, E: 0, F: 0 } });
+    expect(res.json().scale).toHaveLength(7);
+  });
+
+  it('answers a transcript over sessions with the cumulative average', async () => {
+    const res = await (await admin()).get(`/api/records/transcript/${studentIds.ada}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sessions).toHaveLength(1);
+    expect(res.json().sessions[0]).toMatchObject({ sessionName: '2023/24', className: 'JSS 1 A', cumulativeAverage: 100 });
+    expect((await (await admin()).get(`/api/records/transcript/${otherStudentId}`)).statusCode).toBe(404);
+    expect((await (await student()).get(`/api/records/transcript/${studentIds.ada}`)).statusCode).toBe(404);
+  });
+
+  it('averages a session over the terms with results (sessionAverages)', async () => {
+    // Second term: Ada 50 in Maths only → term average 50; First term average 100 → (100 + 50) / 2 = 75
+    await (await teacher()).put('/api/results/scores', batch([row(studentIds.ada, 10, 10, 10, 20)], { termId: second.id }));
+    const averages = await sessionAverages(app.db, { schoolId: t.school.id, sessionId: t.session.id, classId: jss1a.id });
+    expect(averages.get(studentIds.ada)).toBe(75);
+    // Bola: First (80 + English none) = 80, Second none → 80
+    expect(averages.get(studentIds.bola)).toBe(80);
+    expect(await sessionAverages(app.db, { schoolId: other.school.id, sessionId: t.session.id, classId: jss1a.id })).toEqual(new Map());
+  });
+});

@@ -1,0 +1,56 @@
+import type { ClassTermResults, GradeDistributionView, PublicationResult, StudentResultsView, TranscriptView } from '@school/shared/results/views';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { resultKeys } from './keys';
+
+export interface Place {
+  termId: string;
+  classId: string;
+}
+const params = (place: Place) => new URLSearchParams({ classId: place.classId, termId: place.termId }).toString();
+
+export const broadsheetQueryOptions = (place: Place) =>
+  queryOptions({ queryKey: resultKeys.broadsheet(place), queryFn: () => api.get<ClassTermResults>(`/api/records/results?${params(place)}`) });
+
+export function useBroadsheet(place: Place | null) {
+  return useQuery({ ...broadsheetQueryOptions(place ?? { termId: '', classId: '' }), enabled: Boolean(place), retry: false });
+}
+
+/** Where the broadsheet's CSV downloads from (a plain link: the cookie goes with it). */
+export const broadsheetCsvUrl = (place: Place) => `/api/records/results/csv?${params(place)}`;
+
+export function useSetPublication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ publish, ...body }: { termId: string; classId?: string; publish: boolean }) =>
+      api.post<PublicationResult>(`/api/records/results/${publish ? 'publish' : 'unpublish'}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultKeys.all }),
+  });
+}
+
+export function useGradeDistribution(place: Place | null) {
+  return useQuery({
+    queryKey: resultKeys.grades(place ?? { termId: '', classId: '' }),
+    queryFn: () => api.get<GradeDistributionView>(`/api/records/grades?${params(place!)}`),
+    enabled: Boolean(place),
+    retry: false,
+  });
+}
+
+export function useTranscript(studentId: string | null) {
+  return useQuery({
+    queryKey: resultKeys.transcript(studentId ?? ''),
+    queryFn: () => api.get<TranscriptView>(`/api/records/transcript/${encodeURIComponent(studentId!)}`),
+    enabled: Boolean(studentId),
+    retry: false,
+  });
+}
+
+export function useStudentResults(studentId: string) {
+  return useQuery({
+    queryKey: resultKeys.student(studentId),
+    queryFn: () => api.get<StudentResultsView>(`/api/results/students/${encodeURIComponent(studentId)}`),
+    enabled: Boolean(studentId),
+    retry: false,
+  });
+}

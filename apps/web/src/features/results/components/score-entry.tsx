@@ -1,0 +1,43 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { useSaveScoreSheet, useScoreSheet, type Scope, type SheetPlace } from '../api/score-sheet';
+import { ScoreGrid } from './score-grid';
+
+/** The grid of one place with its loading, error and empty states; saving toasts once the server has saved. */
+export function ScoreEntry({ scope, place }: { scope: Scope; place: SheetPlace }) {
+  const sheet = useScoreSheet(scope, place);
+  const save = useSaveScoreSheet(scope);
+  if (sheet.isPending) return <PageSpinner label="Loading scores" />;
+  if (sheet.isError) {
+    return (
+      <Alert>
+        <p>{sheet.error.message}</p>
+        <Button variant="gray" size="sm" className="mt-2" onClick={() => void sheet.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (sheet.data.rows.length === 0) {
+    return <EmptyState title="No students in this class" description={`${sheet.data.className} has no students enrolled this session.`} />;
+  }
+  return (
+    <section aria-labelledby="score-grid-title">
+      <h2 id="score-grid-title" className="mb-3 text-base font-semibold text-slate-900">
+        {sheet.data.subjectName} · {sheet.data.className} · {sheet.data.termName} term
+        {sheet.data.published ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Published</span> : null}
+      </h2>
+      <ScoreGrid
+        sheet={sheet.data}
+        saving={save.isPending}
+        onSave={async (rows) => {
+          await save.mutateAsync({ ...place, rows });
+          toast.success('Scores saved');
+        }}
+      />
+    </section>
+  );
+}
