@@ -1,0 +1,56 @@
+/**
+ * Demo data of the report-card area: each class teacher's comments on their students for the
+ * completed terms of the Active session (two chips each from a hash: praise scored 6-10 (green), concerns 2-4 (pink)), and
+ * one assignment per class subject of the demo teacher (teacher@demo.test) in the current term.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+
+/** The first five are praise (scored 6-10), the last three concerns (scored 2-4). */
+const COMMENTS = ['Neat work', 'Punctual', 'Attentive in class', 'Helps classmates', 'Good leadership', 'Talks in class', 'Needs to revise more', 'Hands in work late'];
+
+export async function seedReportCards(db: DbOrTx): Promise<void> {
+  const list = sql.join(
+    COMMENTS.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      with done as (
+        select t.school_id, t.id as term_id, t.academic_session_id
+        from terms t
+        join academic_sessions s on s.id = t.academic_session_id and s.status = 'Active'
+        join terms cur on cur.academic_session_id = s.id and cur.is_current
+        where t.start_date < cur.start_date
+      ),
+      placed as (
+        select e.school_id, e.student_id, e.class_id, d.term_id, st.name as author, st.user_id as author_user_id,
+          decode(md5(e.student_id::text || d.term_id::text), 'hex') as h
+        from done d
+        join enrolments e on e.school_id = d.school_id and e.academic_session_id = d.academic_session_id
+        join classes c on c.id = e.class_id
+        join staff st on st.id = c.class_teacher_id
+      ),
+      chips as (
+        select p.*, n from placed p cross join (values (0), (1)) as k(n)
+      )
+      insert into teacher_comments (school_id, student_id, term_id, class_id, author_user_id, author_name, comment, score)
+      select school_id, student_id, term_id, class_id, author_user_id, author,
+        (array[${list}])[1 + (get_byte(h, n) % ${COMMENTS.length})],
+        case when get_byte(h, n) % ${COMMENTS.length} < 5 then 6 + get_byte(h, n + 2) % 5 else 2 + get_byte(h, n + 2) % 3 end
+      from chips`);
+    await tx.execute(sql`
+      insert into assignments (school_id, teacher_id, class_id, subject_id, term_id, title, description, due_date)
+      select cs.school_id, cs.teacher_id, cs.class_id, cs.subject_id, cur.id,
+        sub.name || ': revision exercise',
+        'Answer the revision questions at the end of the chapter we finished this week. Show your working and hand it in on the due date.',
+        cur.start_date + 14
+      from class_subjects cs
+      join staff st on st.id = cs.teacher_id
+      join users u on u.id = st.user_id and u.email = 'teacher@demo.test'
+      join classes c on c.id = cs.class_id
+      join academic_sessions s on s.id = c.academic_session_id and s.status = 'Active'
+      join terms cur on cur.academic_session_id = s.id and cur.is_current
+      join subjects sub on sub.id = cs.subject_id`);
+  });
+}

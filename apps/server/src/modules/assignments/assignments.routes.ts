@@ -1,0 +1,86 @@
+import {
+  assignmentFormSchema,
+  assignmentListQuerySchema,
+  assignmentListSchema,
+  assignmentOptionsSchema,
+  assignmentSchemaOut,
+} from '@school/shared/assignments/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './assignments.service';
+
+const tags = ['assignments'];
+const idParams = z.object({ id: z.string() });
+
+export default async function assignmentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/assignments/options',
+    {
+      config: { auth: { area: 'assessments', action: 'view' } },
+      schema: { tags, summary: 'Terms, classes and subjects to set assignments for (a teacher: what they teach)', response: { 200: assignmentOptionsSchema } },
+    },
+    async (request) => service.getOptions(app, request),
+  );
+
+  app.get(
+    '/api/assignments',
+    {
+      config: { auth: { area: 'assessments', action: 'view' } },
+      schema: {
+        tags,
+        summary: "Assignments of the selected session: a teacher's own, an administrator's: the school's",
+        querystring: assignmentListQuerySchema,
+        response: { 200: assignmentListSchema },
+      },
+    },
+    async (request) => service.listAssignments(app, request, request.query),
+  );
+
+  app.get(
+    '/api/students/:id/assignments',
+    {
+      config: { auth: { area: 'academics', action: 'view' } },
+      schema: {
+        tags,
+        summary: "The assignments of a student's class in the selected session (the student, their parents, administrators)",
+        params: idParams,
+        querystring: assignmentListQuerySchema,
+        response: { 200: assignmentListSchema },
+      },
+    },
+    async (request) => service.listForStudent(app, request, request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/assignments',
+    {
+      config: { auth: { area: 'assessments', action: 'add' } },
+      schema: { tags, summary: 'Set an assignment for a class and subject you teach', body: assignmentFormSchema, response: { 201: assignmentSchemaOut } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createAssignment(app, request, request.body)),
+  );
+
+  app.put(
+    '/api/assignments/:id',
+    {
+      config: { auth: { area: 'assessments', action: 'edit' } },
+      schema: { tags, summary: 'Edit an assignment you set', params: idParams, body: assignmentFormSchema, response: { 200: assignmentSchemaOut } },
+    },
+    async (request) => service.updateAssignment(app, request, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/assignments/:id',
+    {
+      config: { auth: { area: 'assessments', action: 'delete' } },
+      schema: { tags, summary: 'Delete an assignment you set', params: idParams },
+    },
+    async (request, reply) => {
+      await service.deleteAssignment(app, request, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,163 @@
+import type { Assignment, AssignmentFormInput, AssignmentList, AssignmentListQuery, AssignmentOptions } from '@school/shared/assignments/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import * as scope from '../report-cards/scope.repository';
+import { auditView, presentAssignment } from './assignments.presenter';
+import * as repo from './assignments.repository';
+
+const NOT_FOUND = 'Assignment not found';
+
+async function actorOf(app: FastifyInstance, request: FastifyRequest) {
+  const user = request.user!;
+  if (!user.schoolId) return null;
+  const staff = user.role === 'teacher' || user.role === 'admin' ? await scope.staffForUser(app.db, user.schoolId, user.id) : null;
+  return { user, schoolId: user.schoolId, staff };
+}
+type Actor = NonNullable<Awaited<ReturnType<typeof actorOf>>>;
+
+function auditBase(actor: Actor, request: FastifyRequest) {
+  return { organisationId: actor.user.organisationId, schoolId: actor.schoolId, userId: actor.user.id, entity: 'assignment', ip: request.ip };
+}
+
+/** Terms of the selected session and the classes and subjects the teacher teaches (administrators: all). */
+export async function getOptions(app: FastifyInstance, request: FastifyRequest): Promise<AssignmentOptions> {
+  const actor = await actorOf(app, request);
+  const session = actor ? await resolveAcademicSession(app, request) : null;
+  if (!actor || !session) return { terms: [], classes: [], subjects: [], classSubjects: [] };
+  const admin = actor.user.role === 'admin';
+  if (!admin && !actor.staff) return { terms: [], classes: [], subjects: [], classSubjects: [] };
+  const [termRows, pairs] = await Promise.all([
+    scope.termsOfSession(app.db, actor.schoolId, session.id),
+    scope.classSubjectsOfSession(app.db, actor.schoolId, session.id, admin ? undefined : actor.staff!.id),
+  ]);
+  const classMap = new Map(pairs.map((p) => [p.classId, { id: p.classId, level: p.level, arm: p.arm }]));
+  const subjectMap = new Map(pairs.map((p) => [p.subjectId, { id: p.subjectId, name: p.subjectName }]));
+  return {
+    terms: termRows,
+    classes: scope.sortByClass([...classMap.values()]).map((c) => ({ id: c.id, name: scope.className(c.level, c.arm) })),
+    subjects: [...subjectMap.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    classSubjects: pairs.map((p) => ({ classId: p.classId, subjectId: p.subjectId })),
+  };
+}
+
+/** A teacher's own assignments in the selected session; an administrator's: the school's. */
+export async function listAssignments(app: FastifyInstance, request: FastifyRequest, query: AssignmentListQuery): Promise<AssignmentList> {
+  const actor = await actorOf(app, request);
+  const session = actor ? await resolveAcademicSession(app, request) : null;
+  if (!actor || !session) return { items: [] };
+  const admin = actor.user.role === 'admin';
+  if (!admin && !actor.staff) return { items: [] };
+  const rows = await repo.listAssignments(app.db, actor.schoolId, {
+    academicSessionId: session.id,
+    teacherId: admin ? undefined : actor.staff!.id,
+    classId: scope.isUuid(query.classId) ? query.classId : undefined,
+    subjectId: scope.isUuid(query.subjectId) ? query.subjectId : undefined,
+    termId: scope.isUuid(query.termId) ? query.termId : undefined,
+  });
+  return { items: rows.map((row) => presentAssignment(row, actor.staff?.id ?? null)) };
+}
+
+/** The assignments of a student's class in the selected session: the student, their parents, administrators. */
+export async function listForStudent(app: FastifyInstance, request: FastifyRequest, studentId: string, query: AssignmentListQuery): Promise<AssignmentList> {
+  const actor = await actorOf(app, request);
+  if (!actor || !scope.isUuid(studentId)) throw notFound('Student not found');
+  if (actor.user.role !== 'admin') {
+    const own = await scope.ownStudentIds(app.db, actor.user, actor.schoolId);
+    if (!own.includes(studentId)) throw notFound('Student not found');
+  }
+  const session = await resolveAcademicSession(app, request);
+  if (!session) return { items: [] };
+  const student = await scope.studentInSession(app.db, actor.schoolId, studentId, session.id);
+  if (!student) throw notFound('Student not found');
+  if (!student.classId) return { items: [] };
+  const rows = await repo.listAssignments(app.db, actor.schoolId, {
+    academicSessionId: session.id,
+    classId: student.classId,
+    subjectId: scope.isUuid(query.subjectId) ? query.subjectId : undefined,
+    termId: scope.isUuid(query.termId) ? query.termId : undefined,
+  });
+  return { items: rows.map((row) => presentAssignment(row, null)) };
+}
+
+/** The class, subject and term are the school's, the teacher teaches that subject there, the term is the class's session's. */
+async function checkPlace(db: DbOrTx, schoolId: string, staffId: string, input: AssignmentFormInput) {
+  const [cls, subject, term] = await Promise.all([
+    scope.findClass(db, schoolId, input.classId),
+    scope.findSubject(db, schoolId, input.subjectId),
+    scope.findTerm(db, schoolId, input.termId),
+  ]);
+  if (!cls) throw notFound('Class not found');
+  if (!subject) throw notFound('Subject not found');
+  if (!term) throw notFound('Term not found');
+  if (!(await scope.teaches(db, schoolId, staffId, cls.id, subject.id))) {
+    const message = `You do not teach ${subject.name} in ${scope.className(cls.level, cls.arm)}`;
+    throw badRequest(message, { subjectId: message });
+  }
+  if (term.academicSessionId !== cls.academicSessionId) {
+    const message = `The ${term.name} term is not in the session of ${scope.className(cls.level, cls.arm)}`;
+    throw badRequest(message, { termId: message });
+  }
+}
+
+function teacher(actor: Actor | null) {
+  if (!actor) throw notFound(NOT_FOUND);
+  if (!actor.staff) throw forbidden('Only teachers can set assignments');
+  return actor as Actor & { staff: { id: string; name: string } };
+}
+
+export async function createAssignment(app: FastifyInstance, request: FastifyRequest, input: AssignmentFormInput): Promise<Assignment> {
+  const actor = teacher(await actorOf(app, request));
+  await checkPlace(app.db, actor.schoolId, actor.staff.id, input);
+  const id = await app.db.transaction(async (tx) => {
+    const row = await repo.insertAssignment(tx, {
+      schoolId: actor.schoolId,
+      teacherId: actor.staff.id,
+      classId: input.classId,
+      subjectId: input.subjectId,
+      termId: input.termId,
+      title: input.title,
+      description: input.description,
+      dueDate: input.dueDate,
+    });
+    await audit(tx, { ...auditBase(actor, request), action: 'assignment.created', entityId: row.id, before: null, after: auditView(row) });
+    return row.id;
+  });
+  return presentAssignment((await repo.findAssignment(app.db, actor.schoolId, id))!, actor.staff.id);
+}
+
+/** Only the teacher who set an assignment changes it; for anyone else it does not exist. */
+export async function updateAssignment(app: FastifyInstance, request: FastifyRequest, id: string, input: AssignmentFormInput): Promise<Assignment> {
+  const actor = await actorOf(app, request);
+  if (!actor?.staff || !scope.isUuid(id)) throw notFound(NOT_FOUND);
+  const staffId = actor.staff.id;
+  await app.db.transaction(async (tx) => {
+    const before = await repo.lockAssignment(tx, actor.schoolId, id);
+    if (!before || before.teacherId !== staffId) throw notFound(NOT_FOUND);
+    await checkPlace(tx, actor.schoolId, staffId, input);
+    const after = await repo.updateAssignment(tx, actor.schoolId, id, {
+      classId: input.classId,
+      subjectId: input.subjectId,
+      termId: input.termId,
+      title: input.title,
+      description: input.description,
+      dueDate: input.dueDate,
+    });
+    await audit(tx, { ...auditBase(actor, request), action: 'assignment.updated', entityId: id, before: auditView(before), after: auditView(after) });
+  });
+  return presentAssignment((await repo.findAssignment(app.db, actor.schoolId, id))!, staffId);
+}
+
+export async function deleteAssignment(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
+  const actor = await actorOf(app, request);
+  if (!actor?.staff || !scope.isUuid(id)) throw notFound(NOT_FOUND);
+  const staffId = actor.staff.id;
+  await app.db.transaction(async (tx) => {
+    const before = await repo.lockAssignment(tx, actor.schoolId, id);
+    if (!before || before.teacherId !== staffId) throw notFound(NOT_FOUND);
+    await repo.deleteAssignment(tx, actor.schoolId, id);
+    await audit(tx, { ...auditBase(actor, request), action: 'assignment.deleted', entityId: id, before: auditView(before), after: null });
+  });
+}

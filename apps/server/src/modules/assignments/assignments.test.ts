@@ -1,0 +1,172 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
+import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
+import { addClass, addStaff, addSubject, assign, enrol, termOf, type Tenant } from '../report-cards/test-fixtures';
+
+let app: FastifyInstance;
+let t: Tenant;
+let other: Tenant;
+let ids: Record<string, string> = {};
+const clients: Record<string, TestClient> = {};
+async function as(email: string) {
+  if (!clients[email]) {
+    clients[email] = new TestClient(app);
+    await clients[email].login(email);
+  }
+  return clients[email];
+}
+const del = (client: TestClient, url: string) => client.request({ method: 'DELETE', url });
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  termId: ids.second,
+  classId: ids.jss1a,
+  subjectId: ids.maths,
+  title: 'Fractions exercise',
+  description: 'Do exercise 4B, questions 1 to 10.',
+  dueDate: '2024-02-02',
+  ...overrides,
+});
+
+let otherTeacherEmail: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  t = await createTenant(app.db);
+  other = await createTenant(app.db);
+  const adeyemi = await addStaff(app.db, t, 'Mrs. Funmilayo Adeyemi', t.users.teacher.id);
+  const okaforUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher' });
+  otherTeacherEmail = okaforUser.email;
+  const okafor = await addStaff(app.db, t, 'Mr. Chinedu Okafor', okaforUser.id);
+  const jss1a = await addClass(app.db, t, 'JSS 1', 'A');
+  const jss1b = await addClass(app.db, t, 'JSS 1', 'B');
+  const maths = await addSubject(app.db, t, 'Mathematics');
+  const english = await addSubject(app.db, t, 'English Language');
+  await assign(app.db, t, jss1a.id, maths.id, adeyemi.id);
+  await assign(app.db, t, jss1a.id, english.id, okafor.id);
+  await assign(app.db, t, jss1b.id, maths.id, okafor.id);
+  await enrol(app.db, t, t.student.id, jss1a.id);
+  const [otherClass] = await app.db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' }).returning();
+  ids = {
+    jss1a: jss1a.id,
+    jss1b: jss1b.id,
+    maths: maths.id,
+    english: english.id,
+    second: (await termOf(app.db, t, 'Second')).id,
+    otherClass: otherClass.id,
+    otherTerm: (await termOf(app.db, other, 'Second')).id,
+  };
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('assignments', () => {
+  let created: { id: string };
+
+  it('answers 401 when signed out', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/assignments' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('gives a teacher the classes and subjects they teach', async () => {
+    const res = await (await as(t.users.teacher.email)).get('/api/assignments/options');
+    expect(res.statusCode).toBe(200);
+    const options = res.json();
+    expect(options.classes).toEqual([{ id: ids.jss1a, name: 'JSS 1 A' }]);
+    expect(options.subjects).toEqual([{ id: ids.maths, name: 'Mathematics' }]);
+    expect(options.terms.map((x: { name: string }) => x.name)).toEqual(['First', 'Second', 'Third']);
+  });
+
+  it('sets an assignment and audits it', async () => {
+    const res = await (await as(t.users.teacher.email)).post('/api/assignments', body({ title: '  Fractions exercise ' }));
+    expect(res.statusCode).toBe(201);
+    created = res.json();
+    expect(created).toMatchObject({
+      title: 'Fractions exercise',
+      dueDate: '2024-02-02',
+      class: { name: 'JSS 1 A' },
+      subject: { name: 'Mathematics' },
+      teacher: { name: 'Mrs. Funmilayo Adeyemi' },
+      canEdit: true,
+    });
+    const [{ n }] = await app.db
+      .select({ n: count() })
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'assignment.created'), eq(schema.auditLog.entityId, created.id)));
+    expect(n).toBe(1);
+  });
+
+  it.each([
+    ['title', { title: '  ' }, 'Title is Required'],
+    ['description', { description: '' }, 'description is required'],
+    ['dueDate', { dueDate: '' }, 'Due date is required'],
+    ['dueDate', { dueDate: '2024-02-31' }, 'Invalid due date'],
+    ['termId', { termId: '' }, 'Please Select a Term'],
+    ['classId', { classId: '' }, 'Please Select a Class'],
+    ['subjectId', { subjectId: '' }, 'Please Select a subject'],
+  ])('refuses a missing or bad %s with the message', async (field, overrides, message) => {
+    const res = await (await as(t.users.teacher.email)).post('/api/assignments', body(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
+  it('refuses a subject the teacher does not teach in the class', async () => {
+    const res = await (await as(t.users.teacher.email)).post('/api/assignments', body({ subjectId: ids.english }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('You do not teach English Language in JSS 1 A');
+  });
+
+  it("answers 404 for another school's class or term", async () => {
+    const teacher = await as(t.users.teacher.email);
+    expect((await teacher.post('/api/assignments', body({ classId: ids.otherClass }))).statusCode).toBe(404);
+    expect((await teacher.post('/api/assignments', body({ termId: ids.otherTerm }))).statusCode).toBe(404);
+  });
+
+  it('answers 403 to a student and a parent writing', async () => {
+    expect((await (await as(t.users.student.email)).post('/api/assignments', body())).statusCode).toBe(403);
+    expect((await (await as(t.users.parent.email)).post('/api/assignments', body())).statusCode).toBe(403);
+  });
+
+  it('lists a teacher their own assignments only', async () => {
+    const mine = await (await as(t.users.teacher.email)).get('/api/assignments');
+    expect(mine.json().items.map((a: { id: string }) => a.id)).toEqual([created.id]);
+    const theirs = await (await as(otherTeacherEmail)).get('/api/assignments');
+    expect(theirs.json().items).toEqual([]);
+    const admin = await (await as(t.users.admin.email)).get('/api/assignments');
+    expect(admin.json().items).toHaveLength(1);
+    expect(admin.json().items[0].canEdit).toBe(false);
+    const otherAdmin = await (await as(other.users.admin.email)).get('/api/assignments');
+    expect(otherAdmin.json().items).toEqual([]);
+  });
+
+  it("shows the students of the class and their parents the class's assignments", async () => {
+    const student = await (await as(t.users.student.email)).get(`/api/students/${t.student.id}/assignments`);
+    expect(student.statusCode).toBe(200);
+    expect(student.json().items.map((a: { title: string }) => a.title)).toEqual(['Fractions exercise']);
+    const parent = await (await as(t.users.parent.email)).get(`/api/students/${t.student.id}/assignments`);
+    expect(parent.json().items).toHaveLength(1);
+    // another school's student, or the same school's student who is not theirs
+    expect((await (await as(other.users.student.email)).get(`/api/students/${t.student.id}/assignments`)).statusCode).toBe(404);
+    expect((await (await as(t.users.student.email)).get(`/api/students/${other.student.id}/assignments`)).statusCode).toBe(404);
+  });
+
+  it('lets only its teacher edit it', async () => {
+    const res = await (await as(t.users.teacher.email)).put(`/api/assignments/${created.id}`, body({ title: 'Fractions, part 2', dueDate: '2024-02-09' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Fractions, part 2', dueDate: '2024-02-09' });
+    expect((await (await as(otherTeacherEmail)).put(`/api/assignments/${created.id}`, body())).statusCode).toBe(404);
+    const bad = await (await as(t.users.teacher.email)).put(`/api/assignments/${created.id}`, body({ title: '' }));
+    expect(bad.json().errors.title).toBe('Title is Required');
+  });
+
+  it('lets only its teacher delete it, and audits the deletion', async () => {
+    expect((await del(await as(otherTeacherEmail), `/api/assignments/${created.id}`)).statusCode).toBe(404);
+    expect((await del(await as(other.users.teacher.email), `/api/assignments/${created.id}`)).statusCode).toBe(404);
+    expect((await del(await as(t.users.teacher.email), `/api/assignments/${created.id}`)).statusCode).toBe(204);
+    expect((await del(await as(t.users.teacher.email), `/api/assignments/${created.id}`)).statusCode).toBe(404);
+    const [{ n }] = await app.db.select({ n: count() }).from(schema.auditLog).where(eq(schema.auditLog.action, 'assignment.deleted'));
+    expect(n).toBe(1);
+  });
+});

@@ -1,0 +1,124 @@
+import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText, type ReportCard } from '@school/shared/report-cards/schemas';
+import { A4, fitText, pdfDocument, wrapText, type PdfPage, type PdfTextItem } from '../../lib/pdf';
+
+const M = 36;
+const INNER = A4.width - 2 * M;
+
+/** One report card as one A4 page. */
+export function reportCardPage(card: ReportCard): PdfPage {
+  const texts: PdfTextItem[] = [];
+  const lines: NonNullable<PdfPage['lines']> = [];
+  const boxes: NonNullable<PdfPage['boxes']> = [];
+  let y = M + 16;
+  const centre = A4.width / 2;
+  texts.push({ x: centre, y, text: card.school.name.toUpperCase(), size: 16, bold: true, align: 'center' });
+  const place = [card.school.address].filter(Boolean).join(', ');
+  if (place) texts.push({ x: centre, y: (y += 14), text: fitText(place, 9, INNER), size: 9, align: 'center' });
+  const contact = [card.school.phone, card.school.email].filter(Boolean).join('  |  ');
+  if (contact) texts.push({ x: centre, y: (y += 12), text: contact, size: 9, align: 'center' });
+  texts.push({ x: centre, y: (y += 20), text: "STUDENT'S REPORT CARD", size: 12, bold: true, align: 'center' });
+  texts.push({ x: centre, y: (y += 14), text: `${card.term.name} Term, ${card.term.sessionName} Session`, size: 10, align: 'center' });
+  lines.push({ x1: M, y1: (y += 8), x2: A4.width - M, y2: y, width: 1 });
+
+  // student details, two columns
+  const left: Array<[string, string]> = [
+    ['Name', card.student.name],
+    ['Admission No.', card.student.admissionNumber ?? '-'],
+    ['Class', card.student.className],
+  ];
+  const right: Array<[string, string]> = [
+    ['Gender', card.student.gender ? card.student.gender[0].toUpperCase() + card.student.gender.slice(1) : '-'],
+    ['No. in class', String(card.overall.classSize)],
+    ['Next term begins', longDate(card.nextTermStartDate)],
+  ];
+  y += 4;
+  for (let i = 0; i < left.length; i++) {
+    y += 14;
+    texts.push({ x: M, y, text: `${left[i][0]}:`, size: 9, bold: true });
+    texts.push({ x: M + 78, y, text: fitText(left[i][1], 9, 180), size: 9 });
+    texts.push({ x: M + 280, y, text: `${right[i][0]}:`, size: 9, bold: true });
+    texts.push({ x: M + 370, y, text: right[i][1], size: 9 });
+  }
+
+  // scores table
+  const m = card.maxima;
+  const columns: Array<{ label: string; width: number; value: (s: ReportCard['subjects'][number]) => string }> = [
+    { label: 'Subject', width: 133, value: (s) => s.subjectName },
+    { label: `Test 1 (${m.test1})`, width: 39, value: (s) => formatMark(s.test1) },
+    { label: `Test 2 (${m.test2})`, width: 39, value: (s) => formatMark(s.test2) },
+    { label: `Assign. (${m.assignment})`, width: 39, value: (s) => formatMark(s.assignment) },
+    { label: `Exam (${m.exam})`, width: 39, value: (s) => formatMark(s.exam) },
+    { label: 'Total (100)', width: 39, value: (s) => formatMark(s.total) },
+    { label: 'Grade', width: 39, value: (s) => s.grade ?? '-' },
+    { label: 'Position', width: 39, value: (s) => ordinal(s.position) },
+    { label: 'Class avg', width: 39, value: (s) => formatMark(s.classAverage) },
+    { label: 'Highest', width: 39, value: (s) => formatMark(s.highest) },
+    { label: 'Lowest', width: 39, value: (s) => formatMark(s.lowest) },
+  ];
+  y += 14;
+  const rowHeight = 15;
+  boxes.push({ x: M, y, w: INNER, h: rowHeight + 2, gray: 0.88 });
+  let x = M;
+  for (const col of columns) {
+    texts.push({ x: col.label === 'Subject' ? x + 3 : x + col.width / 2, y: y + 11, text: col.label, size: 6.5, bold: true, align: col.label === 'Subject' ? 'left' : 'center' });
+    x += col.width;
+  }
+  y += rowHeight + 2;
+  const tableTop = y - rowHeight - 2;
+  for (const subject of card.subjects) {
+    x = M;
+    for (const col of columns) {
+      const first = col.label === 'Subject';
+      texts.push({ x: first ? x + 3 : x + col.width / 2, y: y + 11, text: first ? fitText(col.value(subject), 8, col.width - 6) : col.value(subject), size: 8, align: first ? 'left' : 'center' });
+      x += col.width;
+    }
+    y += rowHeight;
+    lines.push({ x1: M, y1: y, x2: A4.width - M, y2: y, width: 0.3 });
+  }
+  if (card.subjects.length === 0) {
+    texts.push({ x: M + 3, y: y + 11, text: 'No scores recorded for this term.', size: 8 });
+    y += rowHeight;
+  }
+  lines.push({ x1: M, y1: tableTop, x2: A4.width - M, y2: tableTop, width: 0.6 }, { x1: M, y1: y, x2: A4.width - M, y2: y, width: 0.6 });
+
+  // summary
+  const figures = summaryFigures(card);
+  y += 20;
+  texts.push({ x: M, y, text: figures.total, size: 10, bold: true });
+  texts.push({ x: M + 130, y, text: figures.average, size: 10, bold: true });
+  texts.push({ x: M + 270, y, text: figures.position, size: 10, bold: true });
+  y += 15;
+  texts.push({ x: M, y, text: figures.subjectsTaken, size: 9 });
+  texts.push({ x: M + 130, y, text: figures.classAverage, size: 9 });
+  texts.push({ x: M + 270, y, text: figures.attendance, size: 9 });
+
+  // comments
+  const paragraph = (label: string, body: string) => {
+    y += 20;
+    texts.push({ x: M, y, text: label, size: 9, bold: true });
+    for (const line of wrapText(body, 9, INNER)) texts.push({ x: M, y: (y += 12), text: line, size: 9 });
+  };
+  const teacher = teacherCommentText(card);
+  paragraph(`Teacher's comment${card.classTeacherName ? ` (${card.classTeacherName}, class teacher)` : ''}:`, teacher);
+  paragraph("Principal's comment:", card.principalComment ?? 'No comment yet.');
+  y += 20;
+  texts.push({ x: M, y, text: `Next term begins: ${longDate(card.nextTermStartDate)}`, size: 9, bold: true });
+
+  // key to grades
+  y += 20;
+  texts.push({ x: M, y, text: 'Key to grades:', size: 8, bold: true });
+  const key = card.gradingScale.map((b) => `${b.grade} ${b.min}-${b.max} ${b.remark}`).join(',  ');
+  for (const line of wrapText(key, 8, INNER)) texts.push({ x: M, y: (y += 11), text: line, size: 8 });
+
+  // signatures
+  const sy = Math.max(y + 50, A4.height - M - 30);
+  lines.push({ x1: M, y1: sy, x2: M + 180, y2: sy, width: 0.5 }, { x1: A4.width - M - 180, y1: sy, x2: A4.width - M, y2: sy, width: 0.5 });
+  texts.push({ x: M, y: sy + 12, text: "Class teacher's signature", size: 8 });
+  texts.push({ x: A4.width - M - 180, y: sy + 12, text: "Principal's signature", size: 8 });
+  if (!card.published) texts.push({ x: centre, y: A4.height - M + 10, text: 'DRAFT - results not yet published', size: 8, bold: true, align: 'center' });
+  return { texts, lines, boxes };
+}
+
+export function reportCardsPdf(cards: ReportCard[]): Buffer {
+  return pdfDocument(cards.map(reportCardPage));
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { academicSessions, enrolments, reportCardJobs, reportCardRemarks, schools, staff, terms } from '../../db/schema';
+
+export async function findSchool(db: DbOrTx, schoolId: string) {
+  const [row] = await db
+    .select({ id: schools.id, name: schools.name, address: schools.address, city: schools.city, state: schools.state, phone: schools.phone, email: schools.email })
+    .from(schools)
+    .where(eq(schools.id, schoolId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function staffName(db: DbOrTx, schoolId: string, staffId: string | null) {
+  if (!staffId) return null;
+  const [row] = await db
+    .select({ name: staff.name })
+    .from(staff)
+    .where(and(eq(staff.schoolId, schoolId), eq(staff.id, staffId)))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/** The start of the school's first term that begins after `endDate` (the next term, maybe of the next session). */
+export async function nextTermStart(db: DbOrTx, schoolId: string, endDate: string) {
+  const [row] = await db
+    .select({ startDate: terms.startDate })
+    .from(terms)
+    .where(and(eq(terms.schoolId, schoolId), gt(terms.startDate, endDate)))
+    .orderBy(asc(terms.startDate))
+    .limit(1);
+  return row?.startDate ?? null;
+}
+
+export async function remarksOf(db: DbOrTx, schoolId: string, termId: string, studentIds: string[]) {
+  if (studentIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ studentId: reportCardRemarks.studentId, principalComment: reportCardRemarks.principalComment })
+    .from(reportCardRemarks)
+    .where(and(eq(reportCardRemarks.schoolId, schoolId), eq(reportCardRemarks.termId, termId), inArray(reportCardRemarks.studentId, studentIds)));
+  return new Map(rows.map((r) => [r.studentId, r.principalComment]));
+}
+
+export async function lockRemark(tx: DbOrTx, schoolId: string, studentId: string, termId: string) {
+  const [row] = await tx
+    .select()
+    .from(reportCardRemarks)
+    .where(and(eq(reportCardRemarks.schoolId, schoolId), eq(reportCardRemarks.studentId, studentId), eq(reportCardRemarks.termId, termId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function upsertRemark(tx: DbOrTx, values: { schoolId: string; studentId: string; termId: string; principalComment: string; updatedByUserId: string }) {
+  const [row] = await tx
+    .insert(reportCardRemarks)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [reportCardRemarks.schoolId, reportCardRemarks.studentId, reportCardRemarks.termId],
+      set: { principalComment: values.principalComment, updatedByUserId: values.updatedByUserId, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row;
+}
+
+/** The terms of every session the student was enrolled in, newest first, with the class of that session. */
+export async function termsOfStudent(db: DbOrTx, schoolId: string, studentId: string) {
+  return db
+    .select({
+      termId: terms.id,
+      termName: terms.name,
+      startDate: terms.startDate,
+      isCurrent: terms.isCurrent,
+      sessionName: academicSessions.name,
+      academicSessionId: academicSessions.id,
+      classId: enrolments.classId,
+    })
+    .from(enrolments)
+    .innerJoin(terms, and(eq(terms.schoolId, enrolments.schoolId), eq(terms.academicSessionId, enrolments.academicSessionId)))
+    .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
+    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.studentId, studentId)))
+    .orderBy(sql`${terms.startDate} desc`);
+}
+
+export async function insertJob(tx: DbOrTx, values: typeof reportCardJobs.$inferInsert) {
+  const [row] = await tx.insert(reportCardJobs).values(values).returning({ id: reportCardJobs.id });
+  return row;
+}
+
+export async function updateJob(db: DbOrTx, id: string, values: Partial<typeof reportCardJobs.$inferInsert>) {
+  await db.update(reportCardJobs).set(values).where(eq(reportCardJobs.id, id));
+}
+
+export async function findJob(db: DbOrTx, schoolId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: reportCardJobs.id,
+      status: reportCardJobs.status,
+      total: reportCardJobs.total,
+      done: reportCardJobs.done,
+      error: reportCardJobs.error,
+      fileName: reportCardJobs.fileName,
+      requestedByUserId: reportCardJobs.requestedByUserId,
+      createdAt: reportCardJobs.createdAt,
+    })
+    .from(reportCardJobs)
+    .where(and(eq(reportCardJobs.schoolId, schoolId), eq(reportCardJobs.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function jobFile(db: DbOrTx, schoolId: string, id: string) {
+  const [row] = await db
+    .select({ pdf: reportCardJobs.pdf, fileName: reportCardJobs.fileName, status: reportCardJobs.status })
+    .from(reportCardJobs)
+    .where(and(eq(reportCardJobs.schoolId, schoolId), eq(reportCardJobs.id, id)))
+    .limit(1);
+  return row ?? null;
+}

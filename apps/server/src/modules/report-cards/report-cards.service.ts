@@ -1,0 +1,297 @@
+import type { PrincipalCommentInput, ReportCard, ReportCardJob } from '@school/shared/report-cards/schemas';
+import type { ClassTermResults } from '@school/shared/results/types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { pdfDocument } from '../../lib/pdf';
+import type { RequestUser } from '../../types';
+import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { daysPresent, termAttendanceSummary } from '../attendance/attendance.summary';
+import { requireResultAccess } from '../result-pins/result-pins.service';
+import { publishedClassIds } from '../results/results.repository';
+import { computeClassTermResults, getResultSettings } from '../results/results.service';
+import { commentsForStudents } from '../teacher-comments/teacher-comments.service';
+import { reportCardPage } from './report-card.pdf';
+import * as repo from './report-cards.repository';
+import * as scope from './scope.repository';
+
+export const NOT_PUBLISHED = 'The results of this term are not published yet';
+const STUDENT_NOT_FOUND = 'Student not found';
+/** A job still running after this long was cut off (the process stopped). */
+const JOB_STALE_MS = 10 * 60_000;
+
+/**
+ * The report cards of a class for a term (all its students, or `studentIds`), from the results
+ * computed now (computeClassTermResults), attendance, teachers' comments and the principal's remarks.
+ * A fixed number of queries, whatever the number of students.
+ */
+export async function assembleCards(
+  db: DbOrTx,
+  args: { schoolId: string; classId: string; termId: string; studentIds?: string[]; canEditPrincipalComment?: boolean },
+): Promise<{ results: ClassTermResults; cards: ReportCard[] }> {
+  const results = await computeClassTermResults(db, { schoolId: args.schoolId, classId: args.classId, termId: args.termId });
+  const wanted = args.studentIds ? new Set(args.studentIds) : null;
+  const rows = results.students.filter((s) => !wanted || wanted.has(s.studentId));
+  const ids = rows.map((s) => s.studentId);
+  const [school, term, cls, settings, attendance, comments, remarks, genderRows] = await Promise.all([
+    repo.findSchool(db, args.schoolId),
+    scope.findTerm(db, args.schoolId, args.termId),
+    scope.findClass(db, args.schoolId, args.classId),
+    getResultSettings(db, args.schoolId),
+    termAttendanceSummary(db, { schoolId: args.schoolId, termId: args.termId, studentIds: ids }),
+    commentsForStudents(db, { schoolId: args.schoolId, termId: args.termId, studentIds: ids }),
+    repo.remarksOf(db, args.schoolId, args.termId, ids),
+    scope.gendersOf(db, args.schoolId, ids),
+  ]);
+  if (!school || !term || !cls) throw notFound('Results not found');
+  const [nextTermStartDate, classTeacherName] = await Promise.all([
+    repo.nextTermStart(db, args.schoolId, term.endDate),
+    repo.staffName(db, args.schoolId, cls.classTeacherId),
+  ]);
+  const genders = new Map(genderRows.map((r) => [r.id, r.gender]));
+  const address = [school.address, school.city, school.state].filter(Boolean).reduce<string[]>((parts, part) => {
+    if (!parts.join(', ').toLowerCase().includes(part.toLowerCase())) parts.push(part);
+    return parts;
+  }, []);
+  const cards = rows.map((row): ReportCard => {
+    const a = attendance.get(row.studentId);
+    return {
+      school: { name: school.name, address: address.join(', '), phone: school.phone, email: school.email, logoUrl: null },
+      student: { id: row.studentId, name: row.name, admissionNumber: row.admissionNumber, gender: genders.get(row.studentId) ?? null, className: results.className, classId: results.classId },
+      term: { id: term.id, name: term.name, sessionName: term.sessionName, startDate: term.startDate, endDate: term.endDate },
+      nextTermStartDate,
+      published: results.published,
+      maxima: results.maxima,
+      subjects: row.subjects.map((s, i) => ({
+        subjectId: s.subjectId,
+        subjectName: results.subjects[i].subjectName,
+        test1: s.test1,
+        test2: s.test2,
+        assignment: s.assignment,
+        exam: s.exam,
+        total: s.total,
+        grade: s.grade,
+        remark: s.remark,
+        position: s.position,
+        classAverage: results.subjects[i].classAverage,
+        highest: results.subjects[i].highest,
+        lowest: results.subjects[i].lowest,
+      })),
+      overall: {
+        total: row.total,
+        average: row.average,
+        position: row.position,
+        subjectsTaken: row.subjectsTaken,
+        classSize: results.studentCount,
+        classAverage: results.classAverage,
+      },
+      attendance: a && a.daysOpen > 0 ? { present: daysPresent(a), daysOpen: a.daysOpen, absent: a.absent } : null,
+      teacherComments: (comments.get(row.studentId) ?? []).map((c) => ({ comment: c.comment, score: c.score, authorName: c.authorName })),
+      classTeacherName,
+      principalComment: remarks.get(row.studentId) ?? null,
+      gradingScale: [...settings.gradingScale].sort((x, y) => y.min - x.min).map((b) => ({ grade: b.grade, min: b.min, max: b.max, remark: b.remark })),
+      canEditPrincipalComment: Boolean(args.canEditPrincipalComment),
+    };
+  });
+  return { results, cards };
+}
+
+/** Who may see this student's report card: administrators any of the school, a student their own, a parent their children's. */
+async function viewable(db: DbOrTx, user: RequestUser, studentId: string) {
+  if (!user.schoolId || !scope.isUuid(studentId)) throw notFound(STUDENT_NOT_FOUND);
+  if (user.role === 'admin') return { schoolId: user.schoolId, admin: true };
+  const own = await scope.ownStudentIds(db, user, user.schoolId);
+  if (!own.includes(studentId)) throw notFound(STUDENT_NOT_FOUND);
+  return { schoolId: user.schoolId, admin: false };
+}
+
+/** One student's report card for a term; students and parents only once published (and unlocked with a PIN when the school asks). */
+export async function getReportCard(app: FastifyInstance, request: FastifyRequest, studentId: string, termId: string): Promise<ReportCard> {
+  const user = request.user!;
+  const { schoolId, admin } = await viewable(app.db, user, studentId);
+  const term = await scope.findTerm(app.db, schoolId, termId);
+  if (!term) throw notFound('Term not found');
+  const student = await scope.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
+  if (!student) throw notFound(STUDENT_NOT_FOUND);
+  if (!student.classId) throw notFound(`${scope.studentName(student)} was not in a class in the ${term.sessionName} session`);
+  if (!admin) {
+    const [published] = await publishedClassIds(app.db, schoolId, [term.id]).then((rows) => rows.filter((r) => r.classId === student.classId));
+    if (!published) throw forbidden(NOT_PUBLISHED);
+    await requireResultAccess(app.db, { schoolId, studentId, termId: term.id, user });
+  }
+  const { cards } = await assembleCards(app.db, { schoolId, classId: student.classId, termId: term.id, studentIds: [studentId], canEditPrincipalComment: admin });
+  if (!cards[0]) throw notFound(STUDENT_NOT_FOUND);
+  return cards[0];
+}
+
+export async function getReportCardPdf(app: FastifyInstance, request: FastifyRequest, studentId: string, termId: string) {
+  const card = await getReportCard(app, request, studentId, termId);
+  const name = `report-card-${card.student.name}-${card.term.name}-term-${card.term.sessionName}`.replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase();
+  return { pdf: pdfDocument([reportCardPage(card)]), fileName: `${name}.pdf` };
+}
+
+/** The terms a student has report cards for (students and parents: published ones), newest first. */
+export async function termsOfStudent(app: FastifyInstance, request: FastifyRequest, studentId: string) {
+  const { schoolId, admin } = await viewable(app.db, request.user!, studentId);
+  const rows = await repo.termsOfStudent(app.db, schoolId, studentId);
+  const published = await publishedClassIds(app.db, schoolId, rows.map((r) => r.termId));
+  const isPublished = new Set(published.map((p) => `${p.classId}:${p.termId}`));
+  return {
+    items: rows
+      .map((r) => ({ termId: r.termId, termName: r.termName, sessionName: r.sessionName, isCurrent: r.isCurrent, published: isPublished.has(`${r.classId}:${r.termId}`) }))
+      .filter((r) => admin || r.published),
+  };
+}
+
+export async function setPrincipalComment(app: FastifyInstance, request: FastifyRequest, studentId: string, termId: string, input: PrincipalCommentInput) {
+  const user = request.user!;
+  if (user.role !== 'admin') throw forbidden();
+  await viewable(app.db, user, studentId);
+  const schoolId = user.schoolId!;
+  const term = await scope.findTerm(app.db, schoolId, termId);
+  if (!term) throw notFound('Term not found');
+  const student = await scope.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
+  if (!student) throw notFound(STUDENT_NOT_FOUND);
+  if (!student.classId) {
+    const message = `${scope.studentName(student)} was not in a class in the ${term.sessionName} session`;
+    throw badRequest(message, { termId: message });
+  }
+  await app.db.transaction(async (tx) => {
+    const before = await repo.lockRemark(tx, schoolId, studentId, term.id);
+    const after = await repo.upsertRemark(tx, { schoolId, studentId, termId: term.id, principalComment: input.principalComment, updatedByUserId: user.id });
+    await audit(tx, {
+      organisationId: user.organisationId,
+      schoolId,
+      userId: user.id,
+      action: 'report_card.principal_comment',
+      entity: 'report_card_remark',
+      entityId: after.id,
+      before: before ? { principalComment: before.principalComment } : null,
+      after: { studentId, termId: term.id, principalComment: after.principalComment },
+      ip: request.ip,
+    });
+  });
+  return { principalComment: input.principalComment };
+}
+
+// ---------------------------------------------------------------- administrators: a class's cards
+
+function adminOf(request: FastifyRequest) {
+  const user = request.user!;
+  if (user.role !== 'admin') throw forbidden();
+  if (!user.schoolId) throw notFound('School not found');
+  return { user, schoolId: user.schoolId };
+}
+
+/** Terms and classes of the selected session, for picking a class's report cards. */
+export async function classOptions(app: FastifyInstance, request: FastifyRequest) {
+  const { schoolId } = adminOf(request);
+  const session = await resolveAcademicSession(app, request);
+  if (!session) return { terms: [], classes: [] };
+  const [terms, classes] = await Promise.all([scope.termsOfSession(app.db, schoolId, session.id), scope.classesOfSession(app.db, schoolId, session.id)]);
+  return { terms, classes: classes.map((c) => ({ id: c.id, name: scope.className(c.level, c.arm) })) };
+}
+
+/** A class's students with their overall figures for the term (to open each report card). */
+export async function classSummary(app: FastifyInstance, request: FastifyRequest, classId: string, termId: string) {
+  const { schoolId } = adminOf(request);
+  const results = await computeClassTermResults(app.db, { schoolId, classId, termId });
+  return {
+    className: results.className,
+    termName: results.termName,
+    sessionName: results.sessionName,
+    published: results.published,
+    students: results.students.map((s) => ({
+      studentId: s.studentId,
+      name: s.name,
+      admissionNumber: s.admissionNumber,
+      total: s.total,
+      average: s.average,
+      position: s.position,
+      subjectsTaken: s.subjectsTaken,
+    })),
+  };
+}
+
+function presentJob(row: NonNullable<Awaited<ReturnType<typeof repo.findJob>>>): ReportCardJob {
+  const stale = row.status === 'running' && Date.now() - row.createdAt.getTime() > JOB_STALE_MS;
+  return {
+    id: row.id,
+    status: stale ? 'failed' : (row.status as ReportCardJob['status']),
+    total: row.total,
+    done: row.done,
+    error: stale ? 'The build was interrupted. Please start it again.' : row.error,
+    fileName: row.fileName,
+  };
+}
+
+/**
+ * Starts building a class's report cards as one PDF and answers at once with the job; the pages
+ * are built in the background and `done` counts them as they are made (the progress bar).
+ */
+export async function startClassJob(app: FastifyInstance, request: FastifyRequest, input: { classId: string; termId: string }): Promise<ReportCardJob> {
+  const { user, schoolId } = adminOf(request);
+  // computed first so that a bad class or term answers now (404 / 400), not in the job
+  const results = await computeClassTermResults(app.db, { schoolId, classId: input.classId, termId: input.termId });
+  const fileName = `report-cards-${results.className}-${results.termName}-term-${results.sessionName}`.replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase() + '.pdf';
+  const job = await app.db.transaction(async (tx) => {
+    const row = await repo.insertJob(tx, { schoolId, classId: input.classId, termId: input.termId, requestedByUserId: user.id, total: results.students.length, fileName });
+    await audit(tx, {
+      organisationId: user.organisationId,
+      schoolId,
+      userId: user.id,
+      action: 'report_card.class_pdf_requested',
+      entity: 'report_card_job',
+      entityId: row.id,
+      before: null,
+      after: { classId: input.classId, termId: input.termId, students: results.students.length },
+      ip: request.ip,
+    });
+    return row;
+  });
+  const run = runClassJob(app, job.id, schoolId, input).catch(async (error: unknown) => {
+    request.log.error({ err: error }, 'report card job failed');
+    await repo.updateJob(app.db, job.id, { status: 'failed', error: 'The report cards could not be built. Please try again.', finishedAt: new Date() }).catch(() => undefined);
+  });
+  runningJobs.add(run);
+  void run.finally(() => runningJobs.delete(run));
+  return { id: job.id, status: 'running', total: results.students.length, done: 0, error: null, fileName };
+}
+
+/** Jobs still running in this process (tests wait for them before closing the database). */
+export const runningJobs = new Set<Promise<unknown>>();
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function runClassJob(app: FastifyInstance, jobId: string, schoolId: string, input: { classId: string; termId: string }) {
+  const { cards } = await assembleCards(app.db, { schoolId, classId: input.classId, termId: input.termId });
+  const pages = [];
+  let lastWrite = 0;
+  for (const card of cards) {
+    pages.push(reportCardPage(card));
+    // record progress at most every 100 ms (and for the last page below)
+    if (Date.now() - lastWrite > 100) {
+      lastWrite = Date.now();
+      await repo.updateJob(app.db, jobId, { done: pages.length });
+    }
+    await nextTick();
+  }
+  const pdf = pdfDocument(pages);
+  await repo.updateJob(app.db, jobId, { done: cards.length, total: cards.length, status: 'done', pdf, finishedAt: new Date() });
+}
+
+export async function getJob(app: FastifyInstance, request: FastifyRequest, id: string): Promise<ReportCardJob> {
+  const { schoolId } = adminOf(request);
+  const row = scope.isUuid(id) ? await repo.findJob(app.db, schoolId, id) : null;
+  if (!row) throw notFound('Report card job not found');
+  return presentJob(row);
+}
+
+export async function getJobFile(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const { schoolId } = adminOf(request);
+  const row = scope.isUuid(id) ? await repo.jobFile(app.db, schoolId, id) : null;
+  if (!row) throw notFound('Report card job not found');
+  if (row.status !== 'done' || !row.pdf) throw badRequest('The report cards are not ready yet');
+  return { pdf: row.pdf, fileName: row.fileName };
+}

@@ -1,0 +1,106 @@
+import { formatPin, generatePinsSchema, unlockResultsSchema } from '@school/shared/report-cards/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvCell } from '../../lib/csv';
+import * as service from './result-pins.service';
+
+const tags = ['result PINs'];
+const batch = z.object({
+  id: z.string(),
+  quantity: z.number(),
+  maxViews: z.number(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  used: z.number(),
+});
+const pin = z.object({
+  id: z.string(),
+  pin: z.string(),
+  maxViews: z.number(),
+  viewsUsed: z.number(),
+  student: z.object({ id: z.string(), name: z.string() }).nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+const idParams = z.object({ id: z.string() });
+
+export default async function resultPinRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/result-pins/batches',
+    {
+      config: { auth: { area: 'records', action: 'add' } },
+      schema: { tags, summary: "The school's result-checker PIN batches (administrators)", response: { 200: z.object({ items: z.array(batch) }) } },
+    },
+    async (request) => ({ items: await service.listBatches(app, request) }),
+  );
+
+  app.post(
+    '/api/result-pins/batches',
+    {
+      config: { auth: { area: 'records', action: 'add' } },
+      schema: { tags, summary: 'Generate a batch of result-checker PINs, each for one student and a number of views', body: generatePinsSchema, response: { 201: batch } },
+    },
+    async (request, reply) => reply.status(201).send(await service.generateBatch(app, request, request.body)),
+  );
+
+  app.get(
+    '/api/result-pins/batches/:id/pins',
+    {
+      config: { auth: { area: 'records', action: 'add' } },
+      schema: {
+        tags,
+        summary: "A batch's PINs with their use (administrators; to print)",
+        params: idParams,
+        response: { 200: z.object({ batch: batch.omit({ createdBy: true, used: true }), pins: z.array(pin) }) },
+      },
+    },
+    async (request) => service.batchPins(app, request, request.params.id),
+  );
+
+  app.get(
+    '/api/result-pins/batches/:id/pins.csv',
+    {
+      config: { auth: { area: 'records', action: 'add' } },
+      schema: { tags, summary: "A batch's PINs as CSV (administrators)", params: idParams },
+    },
+    async (request, reply) => {
+      const { batch: b, pins } = await service.batchPins(app, request, request.params.id);
+      const lines = [['PIN', 'Views allowed', 'Views used', 'Student'], ...pins.map((p) => [formatPin(p.pin), String(p.maxViews), String(p.viewsUsed), p.student?.name ?? ''])];
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="result-pins-${b.createdAt.slice(0, 10)}-${b.id.slice(0, 8)}.csv"`)
+        .send(`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`);
+    },
+  );
+
+  app.get(
+    '/api/result-pins/status',
+    {
+      config: { auth: { area: 'records', action: 'view' } },
+      schema: {
+        tags,
+        summary: "Whether the user must enter a PIN to open a student's results of a term, and whether they have",
+        querystring: z.object({ studentId: z.string(), termId: z.string() }),
+        response: { 200: z.object({ required: z.boolean(), unlocked: z.boolean(), expiresAt: z.string().nullable() }) },
+      },
+    },
+    async (request) => service.status(app, request, request.query.studentId, request.query.termId),
+  );
+
+  app.post(
+    '/api/result-pins/unlock',
+    {
+      config: { auth: { area: 'records', action: 'view' } },
+      schema: {
+        tags,
+        summary: "Use one view of a result-checker PIN to open a student's results of a term (students and parents)",
+        body: unlockResultsSchema,
+        response: { 200: z.object({ required: z.boolean(), expiresAt: z.string().nullable(), viewsLeft: z.number().nullable() }) },
+      },
+    },
+    async (request) => service.unlock(app, request, request.body),
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  addCommentsSchema,
+  commentChipSchema,
+  commentListQuerySchema,
+  commentListSchema,
+  commentOptionsSchema,
+} from '@school/shared/teacher-comments/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './teacher-comments.service';
+
+const tags = ['teacher comments'];
+
+export default async function teacherCommentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/teacher-comments/options',
+    {
+      config: { auth: { area: 'assessments', action: 'view' } },
+      schema: { tags, summary: 'Terms, classes, subjects and students to comment on (a teacher: their classes)', response: { 200: commentOptionsSchema } },
+    },
+    async (request) => service.getOptions(app, request),
+  );
+
+  app.get(
+    '/api/teacher-comments',
+    {
+      config: { auth: { area: 'assessments', action: 'view' } },
+      schema: {
+        tags,
+        summary: "Each student of the teacher's classes (administrators: the school's) with their comments of the term",
+        querystring: commentListQuerySchema,
+        response: { 200: commentListSchema },
+      },
+    },
+    async (request) => service.listComments(app, request, request.query),
+  );
+
+  app.get(
+    '/api/teacher-comments/students/:studentId',
+    {
+      config: { auth: { area: 'records', action: 'view' } },
+      schema: {
+        tags,
+        summary: "A student's comments of a term (the student and their parents once the term is published; administrators)",
+        params: z.object({ studentId: z.string() }),
+        querystring: z.object({ termId: z.string().trim().min(1, { error: 'Please Select a Term' }) }),
+        response: {
+          200: z.object({
+            items: z.array(z.object({ id: z.string(), comment: z.string(), score: z.number(), subject: z.object({ id: z.string(), name: z.string() }).nullable(), authorName: z.string() })),
+          }),
+        },
+      },
+    },
+    async (request) => service.commentsOfStudent(app, request, request.params.studentId, request.query.termId),
+  );
+
+  app.post(
+    '/api/teacher-comments',
+    {
+      config: { auth: { area: 'assessments', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'Add comma-separated comments, each with the score 0-10, on a student of a class you teach',
+        body: addCommentsSchema,
+        response: { 201: z.object({ items: z.array(commentChipSchema) }) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ items: await service.addComments(app, request, request.body) }),
+  );
+
+  app.delete(
+    '/api/teacher-comments/:id',
+    {
+      config: { auth: { area: 'assessments', action: 'delete' } },
+      schema: { tags, summary: 'Remove a comment you wrote', params: z.object({ id: z.string() }) },
+    },
+    async (request, reply) => {
+      await service.deleteComment(app, request, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,222 @@
+import { splitComments } from '@school/shared/comments/schemas';
+import type { AddCommentsInput, CommentList, CommentListQuery, CommentOptions, CommentRow } from '@school/shared/teacher-comments/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { requireResultAccess } from '../result-pins/result-pins.service';
+import { publishedClassIds } from '../results/results.repository';
+import * as scope from '../report-cards/scope.repository';
+import * as repo from './teacher-comments.repository';
+
+export interface StudentComment {
+  comment: string;
+  score: number;
+  authorName: string;
+  subjectName: string | null;
+}
+
+/**
+ * Teachers' comments on each student for a term (for the report card and the results page's
+ * 'comments' column). Every asked id is in the map. One query.
+ */
+export async function commentsForStudents(
+  db: DbOrTx,
+  { schoolId, termId, studentIds }: { schoolId: string; termId: string; studentIds: string[] },
+): Promise<Map<string, StudentComment[]>> {
+  const result = new Map<string, StudentComment[]>(studentIds.map((id) => [id, []]));
+  const rows = await repo.commentsOf(db, schoolId, { termId, studentIds: [...new Set(studentIds)] });
+  for (const row of rows) {
+    result.get(row.studentId)?.push({ comment: row.comment, score: row.score, authorName: row.authorName, subjectName: row.subjectName });
+  }
+  return result;
+}
+
+async function actorOf(app: FastifyInstance, request: FastifyRequest) {
+  const user = request.user!;
+  if (!user.schoolId) return null;
+  const staff = await scope.staffForUser(app.db, user.schoolId, user.id);
+  return { user, schoolId: user.schoolId, staff, admin: user.role === 'admin' };
+}
+type Actor = NonNullable<Awaited<ReturnType<typeof actorOf>>>;
+
+/** The classes of the session the actor may comment on (teacher: theirs) or read (administrators: all). */
+async function allowedClasses(db: DbOrTx, actor: Actor, academicSessionId: string) {
+  if (actor.admin) return scope.classesOfSession(db, actor.schoolId, academicSessionId);
+  if (!actor.staff) return [];
+  return scope.classesOfSession(db, actor.schoolId, academicSessionId, actor.staff.id);
+}
+
+export async function getOptions(app: FastifyInstance, request: FastifyRequest): Promise<CommentOptions> {
+  const actor = await actorOf(app, request);
+  const session = actor ? await resolveAcademicSession(app, request) : null;
+  if (!actor || !session) return { terms: [], classes: [], subjects: [], students: [] };
+  const [termRows, classRows] = await Promise.all([
+    scope.termsOfSession(app.db, actor.schoolId, session.id),
+    allowedClasses(app.db, actor, session.id),
+  ]);
+  const classIds = new Set(classRows.map((c) => c.id));
+  const [pairs, studentRows] = await Promise.all([
+    scope.classSubjectsOfSession(app.db, actor.schoolId, session.id),
+    scope.studentsOfClasses(app.db, actor.schoolId, [...classIds]),
+  ]);
+  const subjects = new Map(pairs.filter((p) => classIds.has(p.classId)).map((p) => [p.subjectId, { id: p.subjectId, name: p.subjectName }]));
+  return {
+    terms: termRows,
+    classes: classRows.map((c) => ({ id: c.id, name: scope.className(c.level, c.arm) })),
+    subjects: [...subjects.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    students: studentRows.map((s) => ({ id: s.id, name: scope.studentName(s), classId: s.classId })),
+  };
+}
+
+/** One row per student of the allowed (or chosen) classes with their comments of the term. */
+export async function listComments(app: FastifyInstance, request: FastifyRequest, query: CommentListQuery): Promise<CommentList> {
+  const actor = await actorOf(app, request);
+  const session = actor ? await resolveAcademicSession(app, request) : null;
+  if (!actor || !session) return { termId: null, items: [] };
+  const termRows = await scope.termsOfSession(app.db, actor.schoolId, session.id);
+  const term = termRows.find((t) => t.id === query.termId) ?? (query.termId ? null : (termRows.find((t) => t.isCurrent) ?? termRows[0]));
+  if (!term) return { termId: null, items: [] };
+  let classRows = await allowedClasses(app.db, actor, session.id);
+  if (query.classId) classRows = classRows.filter((c) => c.id === query.classId);
+  const classNames = new Map(classRows.map((c) => [c.id, scope.className(c.level, c.arm)]));
+  const studentRows = await scope.studentsOfClasses(app.db, actor.schoolId, [...classNames.keys()]);
+  const subjectId = query.subjectId && query.subjectId !== 'all' && scope.isUuid(query.subjectId) ? query.subjectId : undefined;
+  const comments = await repo.commentsOf(app.db, actor.schoolId, { termId: term.id, studentIds: studentRows.map((s) => s.id), subjectId });
+  const byStudent = new Map<string, CommentRow['comments']>();
+  for (const c of comments) {
+    const list = byStudent.get(c.studentId) ?? [];
+    list.push({
+      id: c.id,
+      comment: c.comment,
+      score: c.score,
+      subject: c.subjectId && c.subjectName ? { id: c.subjectId, name: c.subjectName } : null,
+      authorName: c.authorName,
+      createdAt: c.createdAt.toISOString(),
+      canDelete: c.authorUserId === actor.user.id,
+    });
+    byStudent.set(c.studentId, list);
+  }
+  return {
+    termId: term.id,
+    items: studentRows.map((s) => ({
+      studentId: s.id,
+      name: scope.studentName(s),
+      registrationNo: s.registrationNo,
+      photoUrl: null,
+      class: { id: s.classId, name: classNames.get(s.classId) ?? '' },
+      comments: byStudent.get(s.id) ?? [],
+    })),
+  };
+}
+
+function auditBase(actor: Actor, request: FastifyRequest) {
+  return { organisationId: actor.user.organisationId, schoolId: actor.schoolId, userId: actor.user.id, entity: 'teacher_comment', ip: request.ip };
+}
+
+/** Adds each comma-separated comment as its own chip, with the score, in one transaction. */
+export async function addComments(app: FastifyInstance, request: FastifyRequest, input: AddCommentsInput): Promise<CommentRow['comments']> {
+  const actor = await actorOf(app, request);
+  if (!actor) throw notFound('Class not found');
+  const [cls, term] = await Promise.all([scope.findClass(app.db, actor.schoolId, input.classId), scope.findTerm(app.db, actor.schoolId, input.termId)]);
+  if (!cls) throw notFound('Class not found');
+  if (!term) throw notFound('Term not found');
+  const allowed = actor.staff ? await scope.classesOfSession(app.db, actor.schoolId, cls.academicSessionId, actor.staff.id) : [];
+  if (!allowed.some((c) => c.id === cls.id)) {
+    const message = `You do not teach ${scope.className(cls.level, cls.arm)}`;
+    throw badRequest(message, { classId: message });
+  }
+  if (term.academicSessionId !== cls.academicSessionId) {
+    const message = `The ${term.name} term is not in the session of ${scope.className(cls.level, cls.arm)}`;
+    throw badRequest(message, { termId: message });
+  }
+  const students = await scope.studentsOfClasses(app.db, actor.schoolId, [cls.id]);
+  if (!students.some((s) => s.id === input.studentId)) {
+    // a student of another class or school
+    if (!scope.isUuid(input.studentId) || !(await scope.studentInSession(app.db, actor.schoolId, input.studentId, cls.academicSessionId))) {
+      throw notFound('Student not found');
+    }
+    const message = `This student is not in ${scope.className(cls.level, cls.arm)}`;
+    throw badRequest(message, { studentId: message });
+  }
+  let subjectName: string | null = null;
+  if (input.subjectId) {
+    const subject = await scope.findSubject(app.db, actor.schoolId, input.subjectId);
+    if (!subject) throw notFound('Subject not found');
+    subjectName = subject.name;
+  }
+  const texts = splitComments(input.comment);
+  const authorName = actor.staff?.name ?? actor.user.name;
+  // the chips keep the order they were typed in (one statement shares now(), so each gets its own moment)
+  const start = Date.now();
+  const rows = await app.db.transaction(async (tx) => {
+    const inserted = await repo.insertComments(
+      tx,
+      texts.map((comment, i) => ({
+        createdAt: new Date(start + i),
+        schoolId: actor.schoolId,
+        studentId: input.studentId,
+        termId: term.id,
+        classId: cls.id,
+        subjectId: input.subjectId,
+        authorUserId: actor.user.id,
+        authorName,
+        comment,
+        score: input.score,
+      })),
+    );
+    await audit(tx, {
+      ...auditBase(actor, request),
+      action: 'teacher_comment.added',
+      entityId: input.studentId,
+      before: null,
+      after: { termId: term.id, classId: cls.id, subjectId: input.subjectId, score: input.score, comments: inserted.map((r) => ({ id: r.id, comment: r.comment })) },
+    });
+    return inserted;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    comment: r.comment,
+    score: r.score,
+    subject: r.subjectId && subjectName ? { id: r.subjectId, name: subjectName } : null,
+    authorName: r.authorName,
+    createdAt: r.createdAt.toISOString(),
+    canDelete: true,
+  }));
+}
+
+/** Removes one comment; only its author may (for anyone else it does not exist). */
+export async function deleteComment(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
+  const actor = await actorOf(app, request);
+  if (!actor || !scope.isUuid(id)) throw notFound('Comment not found');
+  await app.db.transaction(async (tx) => {
+    const before = await repo.lockComment(tx, actor.schoolId, id);
+    if (!before || before.authorUserId !== actor.user.id) throw notFound('Comment not found');
+    await repo.deleteComment(tx, actor.schoolId, id);
+    await audit(tx, { ...auditBase(actor, request), action: 'teacher_comment.deleted', entityId: id, before, after: null });
+  });
+}
+
+/**
+ * A student's comments of a term, for their results page and report card: the student, their
+ * parents (once the term is published, and unlocked with a PIN when the school asks) and administrators.
+ */
+export async function commentsOfStudent(app: FastifyInstance, request: FastifyRequest, studentId: string, termId: string) {
+  const user = request.user!;
+  if (!user.schoolId || !scope.isUuid(studentId)) throw notFound('Student not found');
+  if (user.role !== 'admin') {
+    const own = await scope.ownStudentIds(app.db, user, user.schoolId);
+    if (!own.includes(studentId)) throw notFound('Student not found');
+  }
+  const term = await scope.findTerm(app.db, user.schoolId, termId);
+  if (!term) throw notFound('Term not found');
+  const rows = await repo.commentsOf(app.db, user.schoolId, { termId: term.id, studentIds: [studentId] });
+  if (user.role !== 'admin') {
+    const published = new Set((await publishedClassIds(app.db, user.schoolId, [term.id])).map((p) => p.classId));
+    const visible = rows.filter((r) => published.has(r.classId));
+    if (visible.length > 0) await requireResultAccess(app.db, { schoolId: user.schoolId, studentId, termId: term.id, user });
+    return { items: visible.map((c) => ({ id: c.id, comment: c.comment, score: c.score, subject: c.subjectId && c.subjectName ? { id: c.subjectId, name: c.subjectName } : null, authorName: c.authorName })) };
+  }
+  return { items: rows.map((c) => ({ id: c.id, comment: c.comment, score: c.score, subject: c.subjectId && c.subjectName ? { id: c.subjectId, name: c.subjectName } : null, authorName: c.authorName })) };
+}

@@ -1,0 +1,83 @@
+import type { ReportCard } from '@school/shared/report-cards/schemas';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { ReportCardScreen } from '../components/report-card-screen';
+import { ReportCardView } from '../components/report-card-view';
+
+const STUDENT = '6f1c2f0e-1111-4a4a-9b9b-0000000000a1';
+const FIRST = '6f1c2f0e-1111-4a4a-9b9b-0000000000e1';
+
+const card: ReportCard = {
+  school: { name: 'Greenfield Academy', address: '24 Oba Akran Avenue, Ikeja', phone: '0803', email: 'info@greenfield.test', logoUrl: null },
+  student: { id: STUDENT, name: 'Okonkwo Chidera', admissionNumber: 'GFA/2017/0010', gender: 'female', className: 'JSS 1 A', classId: 'c' },
+  term: { id: FIRST, name: 'First', sessionName: '2023/24', startDate: '2023-09-11', endDate: '2023-12-15' },
+  nextTermStartDate: '2024-01-08',
+  published: true,
+  maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
+  subjects: [
+    { subjectId: 'm', subjectName: 'Mathematics', test1: 12, test2: 13, assignment: 8, exam: 50, total: 83, grade: 'A', remark: 'Excellent', position: 2, classAverage: 74.333, highest: 95, lowest: 45 },
+  ],
+  overall: { total: 148, average: 74, position: 2, subjectsTaken: 2, classSize: 3, classAverage: 75.33 },
+  attendance: { present: 2, daysOpen: 3, absent: 1 },
+  teacherComments: [{ comment: 'Neat work', score: 8, authorName: 'Mrs. Adeyemi' }],
+  classTeacherName: 'Mrs. Adeyemi',
+  principalComment: null,
+  gradingScale: [{ grade: 'A', min: 70, max: 89, remark: 'Excellent' }],
+  canEditPrincipalComment: false,
+};
+
+describe('ReportCardView', () => {
+  it('prints the figures the PDF prints', () => {
+    renderWithProviders(<ReportCardView card={card} />);
+    const summary = screen.getByTestId('report-card-summary');
+    expect(within(summary).getByText('Total: 148')).toBeTruthy();
+    expect(within(summary).getByText('Average: 74')).toBeTruthy();
+    expect(within(summary).getByText('Position: 2nd of 3')).toBeTruthy();
+    expect(within(summary).getByText('Attendance: 2 of 3 days present')).toBeTruthy();
+    const row = screen.getByRole('row', { name: /Mathematics/ });
+    expect(within(row).getByText('74.33')).toBeTruthy();
+    expect(within(row).getByText('2nd')).toBeTruthy();
+    expect(screen.getByText('Neat work (8/10)')).toBeTruthy();
+    expect(screen.getAllByText('8 January 2024').length).toBeGreaterThan(0);
+  });
+});
+
+describe('ReportCardScreen', () => {
+  it('asks for a result-checker PIN when the server says so, and sends it', async () => {
+    let unlocked = false;
+    const requests = mockApi({
+      'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
+      [`GET /api/report-cards/${STUDENT}/terms`]: { status: 200, body: { items: [{ termId: FIRST, termName: 'First', sessionName: '2023/24', isCurrent: false, published: true }] } },
+      [`GET /api/report-cards/${STUDENT}`]: () =>
+        unlocked
+          ? { status: 200, body: card }
+          : { status: 403, body: { message: 'Enter a result-checker PIN to open these results', errors: { pin: 'Enter a result-checker PIN to open these results', termId: FIRST } } },
+      'POST /api/result-pins/unlock': () => {
+        unlocked = true;
+        return { status: 200, body: { required: true, expiresAt: '2024-01-01T00:00:00Z', viewsLeft: 4 } };
+      },
+    });
+    renderWithProviders(<ReportCardScreen studentId={STUDENT} />);
+    expect(await screen.findByRole('heading', { name: 'Enter your result-checker PIN' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Open results' }));
+    expect(await screen.findByText('PIN is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('PIN'), '1234-5678-9012');
+    await userEvent.click(screen.getByRole('button', { name: 'Open results' }));
+    expect(await screen.findByRole('article', { name: 'Report card of Okonkwo Chidera' })).toBeTruthy();
+    const unlock = requests.find((r) => r.method === 'POST');
+    expect(unlock?.body).toEqual({ pin: '123456789012', studentId: STUDENT, termId: FIRST });
+    expect(screen.getByRole('link', { name: /Download PDF/ }).getAttribute('href')).toBe(`/api/report-cards/${STUDENT}/report-card.pdf?termId=${FIRST}`);
+    vi.restoreAllMocks();
+  });
+
+  it('says when the term is not published', async () => {
+    mockApi({
+      [`GET /api/report-cards/${STUDENT}/terms`]: { status: 200, body: { items: [{ termId: FIRST, termName: 'First', sessionName: '2023/24', isCurrent: false, published: false }] } },
+      [`GET /api/report-cards/${STUDENT}`]: { status: 403, body: { message: 'The results of this term are not published yet' } },
+    });
+    renderWithProviders(<ReportCardScreen studentId={STUDENT} />);
+    expect(await screen.findByText('The results of this term are not published yet')).toBeTruthy();
+  });
+});

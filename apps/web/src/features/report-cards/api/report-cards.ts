@@ -1,0 +1,100 @@
+import type { PrincipalCommentInput, ReportCard, ReportCardJob } from '@school/shared/report-cards/schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+
+/** Query keys of the report-cards feature (report cards, class builds, result PINs). */
+export const reportCardKeys = {
+  all: ['report-cards'] as const,
+  card: (studentId: string, termId: string) => [...reportCardKeys.all, 'card', studentId, termId] as const,
+  terms: (studentId: string) => [...reportCardKeys.all, 'terms', studentId] as const,
+  classes: () => [...reportCardKeys.all, 'classes'] as const,
+  classSummary: (classId: string, termId: string) => [...reportCardKeys.all, 'class', classId, termId] as const,
+  job: (id: string) => [...reportCardKeys.all, 'job', id] as const,
+  pins: () => ['result-pins'] as const,
+  batch: (id: string) => ['result-pins', 'batch', id] as const,
+  pinStatus: (studentId: string, termId: string) => ['result-pins', 'status', studentId, termId] as const,
+};
+
+/** A 403 that asks for a result-checker PIN (the server sets errors.pin). */
+export function isPinRequired(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && Boolean(error.errors.pin);
+}
+
+const enc = encodeURIComponent;
+export const reportCardPdfUrl = (studentId: string, termId: string) => `/api/report-cards/${enc(studentId)}/report-card.pdf?termId=${enc(termId)}`;
+
+export function getReportCard(studentId: string, termId: string): Promise<ReportCard> {
+  return api.get<ReportCard>(`/api/report-cards/${enc(studentId)}?termId=${enc(termId)}`);
+}
+export function useReportCard(studentId: string, termId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: reportCardKeys.card(studentId, termId),
+      queryFn: () => getReportCard(studentId, termId),
+      enabled: Boolean(studentId && termId),
+      // a PIN prompt, an unpublished term or a missing card does not get better by asking again
+      retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 3,
+    }),
+  );
+}
+
+export interface ReportCardTerm {
+  termId: string;
+  termName: string;
+  sessionName: string;
+  isCurrent: boolean;
+  published: boolean;
+}
+export function useReportCardTerms(studentId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: reportCardKeys.terms(studentId),
+      queryFn: () => api.get<{ items: ReportCardTerm[] }>(`/api/report-cards/${enc(studentId)}/terms`),
+      enabled: Boolean(studentId),
+    }),
+  );
+}
+
+export function useSetPrincipalComment(studentId: string, termId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PrincipalCommentInput) =>
+      api.put<{ principalComment: string }>(`/api/report-cards/${enc(studentId)}/principal-comment?termId=${enc(termId)}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportCardKeys.card(studentId, termId) }),
+  });
+}
+
+// ---------------------------------------------------------------- a class's cards (administrators)
+
+export interface ClassOptions {
+  terms: Array<{ id: string; name: string; isCurrent: boolean }>;
+  classes: Array<{ id: string; name: string }>;
+}
+export function useReportCardClasses() {
+  return useQuery(queryOptions({ queryKey: reportCardKeys.classes(), queryFn: () => api.get<ClassOptions>('/api/report-cards/classes') }));
+}
+
+export interface ClassSummary {
+  className: string;
+  termName: string;
+  sessionName: string;
+  published: boolean;
+  students: Array<{ studentId: string; name: string; admissionNumber: string | null; total: number; average: number | null; position: number | null; subjectsTaken: number }>;
+}
+export function useClassSummary(classId: string, termId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: reportCardKeys.classSummary(classId, termId),
+      queryFn: () => api.get<ClassSummary>(`/api/report-cards/classes/${enc(classId)}?termId=${enc(termId)}`),
+      enabled: Boolean(classId && termId),
+    }),
+  );
+}
+
+export function startClassJob(input: { classId: string; termId: string }) {
+  return api.post<ReportCardJob>('/api/report-cards/class-jobs', input);
+}
+export function getClassJob(id: string) {
+  return api.get<ReportCardJob>(`/api/report-cards/class-jobs/${enc(id)}`);
+}
+export const classJobPdfUrl = (id: string) => `/api/report-cards/class-jobs/${enc(id)}/report-cards.pdf`;

@@ -1,0 +1,123 @@
+import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText, type ReportCard } from '@school/shared/report-cards/schemas';
+import type { ReactNode } from 'react';
+import './report-card-print.css';
+
+export interface ReportCardViewProps {
+  card: ReportCard;
+  /** Shown under the principal's comment (an administrator's edit form). */
+  principalCommentEditor?: ReactNode;
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="font-semibold text-slate-700">{label}:</dt>
+      <dd className="text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** A report card as it shows and prints; the PDF carries the same words and figures. */
+export function ReportCardView({ card, principalCommentEditor }: ReportCardViewProps) {
+  const figures = summaryFigures(card);
+  const m = card.maxima;
+  return (
+    <article aria-label={`Report card of ${card.student.name}`} className="report-card-print rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <header className="border-b border-slate-300 pb-3 text-center">
+        {card.school.logoUrl ? <img src={card.school.logoUrl} alt="" className="mx-auto mb-2 h-14 w-14 object-contain" /> : null}
+        <p className="text-xl font-bold tracking-wide text-primary uppercase">{card.school.name}</p>
+        {card.school.address ? <p className="text-xs text-slate-600">{card.school.address}</p> : null}
+        {card.school.phone || card.school.email ? <p className="text-xs text-slate-600">{[card.school.phone, card.school.email].filter(Boolean).join('  |  ')}</p> : null}
+        <h2 className="mt-3 text-base font-bold text-slate-900">STUDENT&apos;S REPORT CARD</h2>
+        <p className="text-sm text-slate-700">
+          {card.term.name} Term, {card.term.sessionName} Session
+        </p>
+        {!card.published ? <p className="mt-1 text-xs font-semibold text-amber-700">Draft — these results are not published yet</p> : null}
+      </header>
+
+      <dl className="grid gap-x-8 gap-y-1 py-3 text-sm sm:grid-cols-2">
+        <Detail label="Name" value={card.student.name} />
+        <Detail label="Gender" value={card.student.gender ? card.student.gender[0].toUpperCase() + card.student.gender.slice(1) : '-'} />
+        <Detail label="Admission No." value={card.student.admissionNumber ?? '-'} />
+        <Detail label="No. in class" value={String(card.overall.classSize)} />
+        <Detail label="Class" value={card.student.className} />
+        <Detail label="Next term begins" value={longDate(card.nextTermStartDate)} />
+      </dl>
+
+      <div className="report-card-scroll overflow-x-auto">
+        <table className="w-full min-w-[44rem] border-collapse text-sm">
+          <caption className="sr-only">Scores of each subject</caption>
+          <thead>
+            <tr className="bg-slate-100 text-xs text-slate-700">
+              <th scope="col" className="px-2 py-1.5 text-left">Subject</th>
+              <th scope="col" className="px-1 py-1.5">Test 1 ({m.test1})</th>
+              <th scope="col" className="px-1 py-1.5">Test 2 ({m.test2})</th>
+              <th scope="col" className="px-1 py-1.5">Assign. ({m.assignment})</th>
+              <th scope="col" className="px-1 py-1.5">Exam ({m.exam})</th>
+              <th scope="col" className="px-1 py-1.5">Total (100)</th>
+              <th scope="col" className="px-1 py-1.5">Grade</th>
+              <th scope="col" className="px-1 py-1.5">Position</th>
+              <th scope="col" className="px-1 py-1.5">Class avg</th>
+              <th scope="col" className="px-1 py-1.5">Highest</th>
+              <th scope="col" className="px-1 py-1.5">Lowest</th>
+            </tr>
+          </thead>
+          <tbody>
+            {card.subjects.length === 0 ? (
+              <tr>
+                <td colSpan={11} className="px-2 py-3 text-slate-600">
+                  No scores recorded for this term.
+                </td>
+              </tr>
+            ) : (
+              card.subjects.map((s) => (
+                <tr key={s.subjectId} className="border-b border-slate-200 text-center tabular-nums">
+                  <th scope="row" className="px-2 py-1.5 text-left font-medium text-slate-900">
+                    {s.subjectName}
+                  </th>
+                  <td>{formatMark(s.test1)}</td>
+                  <td>{formatMark(s.test2)}</td>
+                  <td>{formatMark(s.assignment)}</td>
+                  <td>{formatMark(s.exam)}</td>
+                  <td className="font-semibold">{formatMark(s.total)}</td>
+                  <td>{s.grade ?? '-'}</td>
+                  <td>{ordinal(s.position)}</td>
+                  <td>{formatMark(s.classAverage)}</td>
+                  <td>{formatMark(s.highest)}</td>
+                  <td>{formatMark(s.lowest)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="mt-4 grid gap-1 text-sm sm:grid-cols-3" data-testid="report-card-summary">
+        <p className="font-bold">{figures.total}</p>
+        <p className="font-bold">{figures.average}</p>
+        <p className="font-bold">{figures.position}</p>
+        <p>{figures.subjectsTaken}</p>
+        <p>{figures.classAverage}</p>
+        <p>{figures.attendance}</p>
+      </div>
+
+      <section className="mt-4 text-sm">
+        <h3 className="font-semibold text-slate-900">Teacher&apos;s comment{card.classTeacherName ? ` (${card.classTeacherName}, class teacher)` : ''}:</h3>
+        <p className="text-slate-800">{teacherCommentText(card)}</p>
+      </section>
+      <section className="mt-3 text-sm">
+        <h3 className="font-semibold text-slate-900">Principal&apos;s comment:</h3>
+        <p className="text-slate-800">{card.principalComment ?? 'No comment yet.'}</p>
+        {principalCommentEditor}
+      </section>
+      <p className="mt-3 text-sm font-semibold">Next term begins: {longDate(card.nextTermStartDate)}</p>
+      <p className="mt-3 text-xs text-slate-600">
+        <span className="font-semibold">Key to grades:</span> {card.gradingScale.map((b) => `${b.grade} ${b.min}-${b.max} ${b.remark}`).join(',  ')}
+      </p>
+      <div className="mt-10 hidden justify-between text-xs print:flex">
+        <p className="w-48 border-t border-slate-500 pt-1">Class teacher&apos;s signature</p>
+        <p className="w-48 border-t border-slate-500 pt-1">Principal&apos;s signature</p>
+      </div>
+    </article>
+  );
+}

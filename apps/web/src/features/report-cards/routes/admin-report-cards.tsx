@@ -1,0 +1,84 @@
+import { formatMark, ordinal } from '@school/shared/report-cards/schemas';
+import { useState } from 'react';
+import { Media } from 'react-data-table-component';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useClassSummary, useReportCardClasses, type ClassSummary } from '../api/report-cards';
+import { ClassReportCardsDownload } from '../components/class-report-cards-download';
+
+type Row = ClassSummary['students'][number] & { id: string };
+
+/** admin/records/report-cards: a class's report cards for a term — each student's, or all as one PDF. */
+export function Component() {
+  useDocumentTitle('Report Cards');
+  const options = useReportCardClasses();
+  const [classId, setClassId] = useState('');
+  const [chosenTerm, setChosenTerm] = useState('');
+  const termId = chosenTerm || options.data?.terms.find((t) => t.isCurrent)?.id || '';
+  const summary = useClassSummary(classId, termId);
+  const rows: Row[] = (summary.data?.students ?? []).map((s) => ({ ...s, id: s.studentId }));
+  const columns: TableColumn<Row>[] = [
+    {
+      name: 'Name',
+      grow: 2,
+      cell: (row) => (
+        <Link to={`/admin/records/report-card/${row.studentId}?term=${termId}`} className="font-semibold text-primary hover:underline">
+          {row.name}
+        </Link>
+      ),
+    },
+    { name: 'Admission No.', selector: (row) => row.admissionNumber ?? '', hide: Media.SM },
+    { name: 'Total', selector: (row) => formatMark(row.total), width: '6rem' },
+    { name: 'Average', selector: (row) => formatMark(row.average), width: '6rem', hide: Media.SM },
+    { name: 'Position', selector: (row) => ordinal(row.position), width: '6rem' },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Report Cards"
+        description="Open a student's report card, or build the whole class's report cards as one PDF to print."
+        actions={
+          <Link to="/admin/records/result-pins" className="text-sm font-semibold text-secondary hover:underline">
+            Result PINs
+          </Link>
+        }
+      />
+      {options.isError ? <Alert className="mb-4">We could not load the classes. {options.error.message}</Alert> : null}
+      <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <SelectField label="Class" placeholder="Select a class" value={classId} onChange={(e) => setClassId(e.target.value)} options={(options.data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+        <SelectField label="Term" value={termId} onChange={(e) => setChosenTerm(e.target.value)} options={(options.data?.terms ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+      </div>
+      {!classId ? <p className="text-sm text-slate-600">Choose a class to see its students' report cards.</p> : null}
+      {summary.isError ? (
+        <Alert className="mb-4">
+          <p>We could not load the class. {summary.error.message}</p>
+          <Button variant="gray" size="sm" className="mt-2" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {summary.data ? (
+        <>
+          <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-semibold">
+              {summary.data.className} · {summary.data.termName} term, {summary.data.sessionName}
+            </span>
+            <Badge status={summary.data.published ? 'Published' : 'Not published'} tone={summary.data.published ? 'green' : 'yellow'} />
+          </div>
+          {summary.data.students.length > 0 ? (
+            <div className="mb-4">
+              <ClassReportCardsDownload classId={classId} termId={termId} className={summary.data.className} />
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {classId ? <DataTable<Row> ariaLabel="Students" columns={columns} data={rows} progressPending={summary.isPending} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, seriousA11yViolations } from './support/browser';
+import { eventually, visible } from './support/expect';
+import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
+
+/*
+ * Issue 6, the report card: the administrator opens Chidera's report card for the First term of
+ * 2023/24 (results the seed publishes for JSS 1 A), downloads its PDF, and the PDF's text shows the
+ * same total, average and position as the page; the whole class's report cards download as one
+ * PDF after a progress bar; Chidera sees the same figures on her own report card. Nothing is
+ * changed but a finished build record, which no other journey counts.
+ */
+
+const CHIDERA = 'Okonkwo Chidera Ifunanya';
+
+let browser: Browser;
+let admin: StorageState;
+let student: StorageState;
+let teacher: StorageState;
+
+async function withPage(state: StorageState, fn: (page: Page) => Promise<void>) {
+  const { context, page, errors } = await newPage(browser, { storageState: state });
+  try {
+    await fn(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The strings a PDF made by the server draws, in order (its content streams are not compressed). */
+function pdfStrings(bytes: Buffer): string[] {
+  return [...bytes.toString('latin1').matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1].replace(/\\([\\()])/g, '$1'));
+}
+
+async function summaryOf(page: Page) {
+  const summary = await visible(page.getByTestId('report-card-summary'));
+  const lines = (await summary.locator('p').allTextContents()).map((t) => t.trim());
+  const pick = (prefix: string) => lines.find((l) => l.startsWith(prefix))!;
+  return { total: pick('Total: '), average: pick('Average: '), position: pick('Position: ') };
+}
+
+async function download(page: Page, click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(path) };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = cookiesOnly(await apiSignIn('admin@demo.test'));
+  student = cookiesOnly(await apiSignIn('student@demo.test'));
+  teacher = cookiesOnly(await apiSignIn('teacher@demo.test'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('report cards', () => {
+  let figures: { total: string; average: string; position: string };
+
+  it("shows a student's published report card and its PDF carries the same figures", async () => {
+    await withPage(admin, async (page) => {
+      await page.goto('/admin/records/report-cards');
+      await visible(page.getByRole('heading', { level: 1, name: 'Report Cards' }));
+      await page.getByLabel('Class').selectOption({ label: 'JSS 1 A' });
+      await page.getByLabel('Term').selectOption({ label: 'First' });
+      await visible(page.getByText('Published', { exact: true }));
+      await page.getByRole('link', { name: CHIDERA }).click();
+
+      await visible(page.getByRole('heading', { level: 1, name: 'Report Card' }));
+      const card = await visible(page.getByRole('article', { name: `Report card of ${CHIDERA}` }));
+      await visible(card.getByText('First Term, 2023/24 Session'));
+      await visible(card.getByRole('rowheader', { name: 'English Language' }));
+      figures = await summaryOf(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(figures.total).toMatch(/^Total: \d+(\.\d\d)?$/);
+      expect(figures.average).toMatch(/^Average: \d+(\.\d\d)?$/);
+      expect(figures.position).toMatch(/^Position: \d+(st|nd|rd|th) of \d+$/);
+
+      const pdf = await download(page, () => page.getByRole('link', { name: 'Download PDF' }).click());
+      expect(pdf.name).toMatch(/^report-card-.*first-term.*\.pdf$/);
+      expect(pdf.bytes.subarray(0, 8).toString()).toBe('%PDF-1.4');
+      const strings = pdfStrings(pdf.bytes);
+      expect(strings).toContain(CHIDERA);
+      expect(strings).toContain('First Term, 2023/24 Session');
+      expect(strings).toContain(figures.total);
+      expect(strings).toContain(figures.average);
+      expect(strings).toContain(figures.position);
+    });
+  });
+
+  it("builds the whole class's report cards as one PDF with a progress bar", async () => {
+    await withPage(admin, async (page) => {
+      await page.goto('/admin/records/report-cards');
+      await page.getByLabel('Class').selectOption({ label: 'JSS 1 A' });
+      await page.getByLabel('Term').selectOption({ label: 'First' });
+      const rows = await visible(page.getByRole('link', { name: CHIDERA }));
+      expect(await rows.count()).toBe(1);
+      const students = await page.locator('[role="table"] a[href*="/admin/records/report-card/"]').count();
+      const pdf = await download(page, () => page.getByRole('button', { name: 'Download class report cards (PDF)' }).click());
+      const bar = page.getByRole('progressbar', { name: 'Building report cards of JSS 1 A' });
+      await eventually(() => bar.getAttribute('aria-valuenow')).toBe(await bar.getAttribute('aria-valuemax'));
+      await visible(page.getByText(/All \d+ report cards are in the PDF\./));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(pdf.name).toMatch(/^report-cards-jss-1-a-first-term/);
+      const text = pdf.bytes.toString('latin1');
+      const pages = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)?.[1]);
+      expect(pages).toBeGreaterThanOrEqual(students);
+      expect(pdfStrings(pdf.bytes)).toEqual(expect.arrayContaining([CHIDERA, figures.total, figures.position]));
+    });
+  });
+
+  it('shows the student the same figures on her own report card', async () => {
+    await withPage(student, async (page) => {
+      await page.goto('/student/dashboard/me');
+      const me = await page.evaluate(async () => (await (await fetch('/api/auth/me')).json()) as { user: { studentId: string } });
+      await page.goto(`/student/report-card/${me.user.studentId}`);
+      await visible(page.getByRole('article', { name: `Report card of ${CHIDERA}` }));
+      await visible(page.getByText('First Term, 2023/24 Session'));
+      expect(await summaryOf(page)).toEqual(figures);
+      // a term that is not published is not offered
+      const options = await page.getByLabel('Term').locator('option').allTextContents();
+      expect(options).toEqual(['First term, 2023/24']);
+    });
+  });
+
+  it('lets the class teacher add comments as coloured chips and remove them again', async () => {
+    await withPage(teacher, async (page) => {
+      await page.goto('/teachers/teachers-comment');
+      await visible(page.getByRole('heading', { level: 1, name: 'Teachers Comment' }));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Add Comments', exact: true }).click();
+      const dialog = await visible(page.getByRole('dialog', { name: 'Add Comments' }));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await visible(dialog.getByText('Enter a comment'));
+      await visible(dialog.getByText('Class is required'));
+      await visible(dialog.getByText('Name is required'));
+      await dialog.getByLabel('Comment').fill('Brilliant essay, Talks too much');
+      await dialog.getByLabel('Assign to class').selectOption({ label: 'JSS 1 A' });
+      await dialog.getByLabel('Name').selectOption({ label: 'Chidera Ifunanya Okonkwo' });
+      await dialog.getByLabel('Score (0-10)').selectOption('9');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await eventually(() => dialog.isVisible()).toBe(false);
+
+      await page.getByLabel('Class').selectOption({ label: 'JSS 1 A' });
+      const row = page.getByRole('row', { name: /Chidera Ifunanya Okonkwo/ });
+      const chip = await visible(row.getByText('Brilliant essay', { exact: true }));
+      expect(await chip.locator('..').getAttribute('data-tone')).toBe('green');
+      for (const comment of ['Brilliant essay', 'Talks too much']) {
+        await row.getByRole('button', { name: `Remove comment ${comment}` }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+        await eventually(() => row.getByText(comment, { exact: true }).count()).toBe(0);
+      }
+    });
+  });
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { requiredString } from '../fields';
+
+// ---------------------------------------------------------------- result-checker PINs
+
+export const RESULT_PIN = {
+  digits: 12,
+  batchMax: 500,
+  defaultViews: 5,
+  viewsMax: 50,
+  /** How long one use of a PIN keeps a term's results open for the user who entered it. */
+  unlockMinutes: 60,
+  /** Wrong PINs a user may enter per window before being asked to wait. */
+  wrongAttempts: 10,
+  wrongWindowMinutes: 15,
+} as const;
+
+export const PIN_REQUIRED = 'PIN_REQUIRED';
+export const PIN_REQUIRED_MESSAGE = 'Enter a result-checker PIN to open these results';
+export const WRONG_PIN = 'This PIN is not valid';
+export const PIN_OF_ANOTHER_STUDENT = 'This PIN has already been used for another student';
+export const PIN_USED_UP = 'This PIN has been used the maximum number of times';
+
+const QUANTITY = `Quantity must be a whole number from 1 to ${RESULT_PIN.batchMax}`;
+const VIEWS = `Views must be a whole number from 1 to ${RESULT_PIN.viewsMax}`;
+
+function wholeNumber(message: string, min: number, max: number) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+    if (!Number.isInteger(number) || number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+export const generatePinsSchema = z.object({
+  quantity: wholeNumber(QUANTITY, 1, RESULT_PIN.batchMax),
+  maxViews: wholeNumber(VIEWS, 1, RESULT_PIN.viewsMax),
+  note: z
+    .string()
+    .trim()
+    .max(200, { error: 'Note must be at most 200 characters' })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type GeneratePinsValues = z.input<typeof generatePinsSchema>;
+export type GeneratePinsInput = z.output<typeof generatePinsSchema>;
+
+/** The PIN as typed: spaces and dashes between groups are allowed. */
+export const unlockResultsSchema = z.object({
+  pin: requiredString('PIN is required')
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => new RegExp(`^\\d{${RESULT_PIN.digits}}$`).test(value), { error: `PIN must be ${RESULT_PIN.digits} digits` }),
+  studentId: requiredString('Student is required'),
+  termId: requiredString('Term is required'),
+});
+export type UnlockResultsValues = z.input<typeof unlockResultsSchema>;
+export type UnlockResultsInput = z.output<typeof unlockResultsSchema>;
+
+export interface ResultPinBatch {
+  id: string;
+  quantity: number;
+  maxViews: number;
+  note: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  used: number;
+}
+export interface ResultPin {
+  id: string;
+  pin: string;
+  maxViews: number;
+  viewsUsed: number;
+  student: { id: string; name: string } | null;
+  lastUsedAt: string | null;
+}
+
+/** A PIN printed in groups of four: 1234-5678-9012. */
+export const formatPin = (pin: string) => pin.replace(/(\d{4})(?=\d)/g, '$1-');
+
+// ---------------------------------------------------------------- report card
+
+export const principalCommentSchema = z.object({
+  principalComment: requiredString('Principal comment is required').max(500, { error: 'Principal comment must be at most 500 characters' }),
+});
+export type PrincipalCommentInput = z.infer<typeof principalCommentSchema>;
+
+export interface ReportCardSubject {
+  subjectId: string;
+  subjectName: string;
+  test1: number | null;
+  test2: number | null;
+  assignment: number | null;
+  exam: number | null;
+  total: number | null;
+  grade: string | null;
+  remark: string | null;
+  position: number | null;
+  classAverage: number | null;
+  highest: number | null;
+  lowest: number | null;
+}
+
+export interface ReportCard {
+  school: { name: string; address: string; phone: string; email: string; logoUrl: string | null };
+  student: { id: string; name: string; admissionNumber: string | null; gender: string | null; className: string; classId: string };
+  term: { id: string; name: string; sessionName: string; startDate: string; endDate: string };
+  nextTermStartDate: string | null;
+  published: boolean;
+  maxima: { test1: number; test2: number; assignment: number; exam: number };
+  subjects: ReportCardSubject[];
+  overall: {
+    total: number;
+    average: number | null;
+    position: number | null;
+    subjectsTaken: number;
+    classSize: number;
+    classAverage: number | null;
+  };
+  /** Days present (present + late) out of days the school was open; null when attendance is not kept. */
+  attendance: { present: number; daysOpen: number; absent: number } | null;
+  teacherComments: Array<{ comment: string; score: number; authorName: string }>;
+  classTeacherName: string | null;
+  principalComment: string | null;
+  /** The key to the grades, highest first. */
+  gradingScale: Array<{ grade: string; min: number; max: number; remark: string }>;
+  /** Whether the signed-in user may set the principal's comment. */
+  canEditPrincipalComment: boolean;
+}
+
+/** A score as printed on the report card: whole numbers as they are, others to 2 decimals; '-' when missing. */
+export function formatMark(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '-';
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st…; '-' when missing. */
+export function ordinal(position: number | null | undefined): string {
+  if (position === null || position === undefined) return '-';
+  const tens = position % 100;
+  if (tens >= 11 && tens <= 13) return `${position}th`;
+  return `${position}${{ 1: 'st', 2: 'nd', 3: 'rd' }[position % 10] ?? 'th'}`;
+}
+
+export interface ReportCardJob {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  error: string | null;
+  fileName: string;
+}
+
+export const classReportCardsSchema = z.object({
+  classId: requiredString('Please Select a Class'),
+  termId: requiredString('Please Select a Term'),
+});
+export type ClassReportCardsInput = z.infer<typeof classReportCardsSchema>;
+
+/** 'YYYY-MM-DD' as '8 January 2024'; 'To be announced' for none. */
+export function longDate(date: string | null): string {
+  if (!date) return 'To be announced';
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The summary lines as both the page and the PDF print them (the browser journey compares them). */
+export function summaryFigures(card: ReportCard) {
+  return {
+    total: `Total: ${formatMark(card.overall.total)}`,
+    average: `Average: ${formatMark(card.overall.average)}`,
+    position: `Position: ${ordinal(card.overall.position)} of ${card.overall.classSize}`,
+    classAverage: `Class average: ${formatMark(card.overall.classAverage)}`,
+    subjectsTaken: `Subjects taken: ${card.overall.subjectsTaken}`,
+    attendance: card.attendance ? `Attendance: ${card.attendance.present} of ${card.attendance.daysOpen} days present` : 'Attendance: not recorded',
+  };
+}
+
+/** The teacher's comments as one line: 'Neat work (8/10); Punctual (7/10)'. */
+export function teacherCommentText(card: ReportCard): string {
+  return card.teacherComments.length ? card.teacherComments.map((c) => `${c.comment} (${c.score}/10)`).join('; ') : 'No comment yet.';
+}
