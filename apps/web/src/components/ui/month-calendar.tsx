@@ -20,6 +20,9 @@ export interface MonthCalendarProps {
   minDate?: Date;
   maxDate?: Date;
   className?: string;
+  /** The month shown (controlled), and a callback when the user moves to another month. */
+  activeStartDate?: Date;
+  onActiveStartDateChange?: (date: Date, view: 'century' | 'decade' | 'year' | 'month') => void;
 }
 
 export function eventDotColor(title: string): 'green' | 'amber' | 'red' {
@@ -39,7 +42,7 @@ const EARLIEST_DATE = new Date(CALENDAR.earliestYear, 0, 1);
 EARLIEST_DATE.setFullYear(CALENDAR.earliestYear);
 
 /** react-calendar with the spec's views (century down to month) and a dot on each day with events. */
-export function MonthCalendar({ events = [], value, onChange, minDate, maxDate, className }: MonthCalendarProps) {
+export function MonthCalendar({ events = [], value, onChange, minDate, maxDate, className, activeStartDate, onActiveStartDateChange }: MonthCalendarProps) {
   const byDay = new Map<string, CalendarEvent[]>();
   for (const event of events) {
     const key = dayKey(event.year, event.month, event.day);
@@ -55,6 +58,10 @@ export function MonthCalendar({ events = [], value, onChange, minDate, maxDate, 
         value={value ?? null}
         onChange={(next: CalendarValue) => {
           if (next instanceof Date) onChange?.(next);
+        }}
+        activeStartDate={activeStartDate}
+        onActiveStartDateChange={({ activeStartDate: next, view }) => {
+          if (next) onActiveStartDateChange?.(next, view);
         }}
         minDetail={CALENDAR.views[0]}
         maxDetail={CALENDAR.views[CALENDAR.views.length - 1]}

@@ -1,0 +1,428 @@
+import type { AttendanceStatus } from '@school/shared/attendance/schemas';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client';
+
+const ids = (list: string[]) =>
+  sql.join(
+    list.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+export async function findSchool(db: DbOrTx, schoolId: string) {
+  const [row] = rowsOf<{ id: string; name: string; time_zone: string; organisation_id: string }>(
+    await db.execute(sql`select id, name, time_zone, organisation_id from schools where id = ${schoolId}`),
+  );
+  return row ? { id: row.id, name: row.name, timeZone: row.time_zone, organisationId: row.organisation_id } : null;
+}
+
+/** The school's time zone and the user's staff record (if any), in one query. */
+export async function schoolAndStaff(db: DbOrTx, schoolId: string, userId: string) {
+  const [row] = rowsOf<{ time_zone: string; name: string; staff_id: string | null; staff_name: string | null }>(
+    await db.execute(sql`
+      select s.time_zone, s.name, st.id as staff_id, st.name as staff_name
+      from schools s left join staff st on st.school_id = s.id and st.user_id = ${userId}
+      where s.id = ${schoolId} limit 1`),
+  );
+  if (!row) return null;
+  return { timeZone: row.time_zone, schoolName: row.name, staff: row.staff_id ? { id: row.staff_id, name: row.staff_name ?? '' } : null };
+}
+
+export async function staffForUser(db: DbOrTx, schoolId: string, userId: string) {
+  const [row] = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`select id, name from staff where school_id = ${schoolId} and user_id = ${userId} limit 1`),
+  );
+  return row ?? null;
+}
+
+export interface TermRow {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  isCurrent: boolean;
+  academicSessionId: string;
+}
+
+const termOf = (r: { id: string; name: string; start_date: string | Date; end_date: string | Date; is_current: boolean; academic_session_id: string }): TermRow => ({
+  id: r.id,
+  name: r.name,
+  startDate: isoDate(r.start_date),
+  endDate: isoDate(r.end_date),
+  isCurrent: r.is_current,
+  academicSessionId: r.academic_session_id,
+});
+
+/** Drivers give a `date` column as a string (PGlite) or a Date (postgres.js); both become 'YYYY-MM-DD'. */
+export function isoDate(value: string | Date): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
+
+export async function termsOfSession(db: DbOrTx, schoolId: string, sessionId: string): Promise<TermRow[]> {
+  const rows = rowsOf<Parameters<typeof termOf>[0]>(
+    await db.execute(sql`
+      select id, name, start_date::text as start_date, end_date::text as end_date, is_current, academic_session_id
+      from terms where school_id = ${schoolId} and academic_session_id = ${sessionId} order by start_date`),
+  );
+  return rows.map(termOf);
+}
+
+export async function findTerm(db: DbOrTx, schoolId: string, termId: string): Promise<TermRow | null> {
+  const [row] = rowsOf<Parameters<typeof termOf>[0]>(
+    await db.execute(sql`
+      select id, name, start_date::text as start_date, end_date::text as end_date, is_current, academic_session_id
+      from terms where school_id = ${schoolId} and id = ${termId}`),
+  );
+  return row ? termOf(row) : null;
+}
+
+export interface ClassRow {
+  id: string;
+  level: string;
+  arm: string;
+  academicSessionId: string;
+  sessionName: string;
+  classTeacherId: string | null;
+}
+
+export async function findClass(db: DbOrTx, schoolId: string, classId: string): Promise<ClassRow | null> {
+  const [row] = rowsOf<{ id: string; level: string; arm: string; academic_session_id: string; session_name: string; class_teacher_id: string | null }>(
+    await db.execute(sql`
+      select c.id, c.level, c.arm, c.academic_session_id, s.name as session_name, c.class_teacher_id
+      from classes c join academic_sessions s on s.id = c.academic_session_id
+      where c.school_id = ${schoolId} and c.id = ${classId}`),
+  );
+  return row
+    ? { id: row.id, level: row.level, arm: row.arm, academicSessionId: row.academic_session_id, sessionName: row.session_name, classTeacherId: row.class_teacher_id }
+    : null;
+}
+
+/** The class and the terms of its session, in one query. */
+export async function findClassWithTerms(db: DbOrTx, schoolId: string, classId: string): Promise<(ClassRow & { terms: TermRow[] }) | null> {
+  const [row] = rowsOf<{
+    id: string;
+    level: string;
+    arm: string;
+    academic_session_id: string;
+    session_name: string;
+    class_teacher_id: string | null;
+    terms: Array<Parameters<typeof termOf>[0]> | string;
+  }>(
+    await db.execute(sql`
+      select c.id, c.level, c.arm, c.academic_session_id, s.name as session_name, c.class_teacher_id,
+        coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'start_date', t.start_date, 'end_date', t.end_date,
+          'is_current', t.is_current, 'academic_session_id', t.academic_session_id) order by t.start_date)
+          from terms t where t.school_id = c.school_id and t.academic_session_id = c.academic_session_id), '[]'::json) as terms
+      from classes c join academic_sessions s on s.id = c.academic_session_id
+      where c.school_id = ${schoolId} and c.id = ${classId}`),
+  );
+  if (!row) return null;
+  const terms = (typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms) as Array<Parameters<typeof termOf>[0]>;
+  return {
+    id: row.id,
+    level: row.level,
+    arm: row.arm,
+    academicSessionId: row.academic_session_id,
+    sessionName: row.session_name,
+    classTeacherId: row.class_teacher_id,
+    terms: terms.map(termOf),
+  };
+}
+
+/** Classes of a session: all of them, or those `staffId` is class teacher of. */
+export async function classesOfSession(db: DbOrTx, schoolId: string, sessionId: string, staffId: string | null) {
+  return rowsOf<{ id: string; level: string; arm: string }>(
+    await db.execute(sql`
+      select id, level, arm from classes
+      where school_id = ${schoolId} and academic_session_id = ${sessionId}
+      ${staffId ? sql`and class_teacher_id = ${staffId}` : sql``}`),
+  );
+}
+
+export async function findRegister(db: DbOrTx, schoolId: string, classId: string, date: string) {
+  const [row] = rowsOf<{ id: string; term_id: string; taken_by: string | null; updated_at: string | Date }>(
+    await db.execute(sql`
+      select r.id, r.term_id, u.name as taken_by, r.updated_at
+      from attendance_registers r left join users u on u.id = r.taken_by_user_id
+      where r.school_id = ${schoolId} and r.class_id = ${classId} and r.date = ${date}`),
+  );
+  return row ? { id: row.id, termId: row.term_id, takenBy: row.taken_by, updatedAt: new Date(row.updated_at).toISOString() } : null;
+}
+
+export interface RegisterStudent {
+  studentId: string;
+  firstName: string;
+  lastName: string;
+  registrationNo: string;
+  status: AttendanceStatus | null;
+}
+
+/**
+ * The students of a register: those enrolled in the class, and anyone already on the saved register
+ * (a student moved since keeps their mark). `status` null: not on the saved register.
+ */
+export async function registerStudents(db: DbOrTx, schoolId: string, classId: string, date: string): Promise<RegisterStudent[]> {
+  const rows = rowsOf<{ id: string; first_name: string; last_name: string; registration_no: string; status: AttendanceStatus | null }>(
+    await db.execute(sql`
+      with marks as (
+        select a.student_id, a.status from attendance_registers r
+        join attendance_entries a on a.school_id = r.school_id and a.register_id = r.id
+        where r.school_id = ${schoolId} and r.class_id = ${classId} and r.date = ${date}
+      ),
+      ids as (
+        select student_id from enrolments where school_id = ${schoolId} and class_id = ${classId}
+        union select student_id from marks
+      )
+      select s.id, s.first_name, s.last_name, s.registration_no, m.status
+      from ids join students s on s.school_id = ${schoolId} and s.id = ids.student_id
+      left join marks m on m.student_id = s.id
+      order by s.last_name, s.first_name, s.registration_no`),
+  );
+  return rows.map((r) => ({ studentId: r.id, firstName: r.first_name, lastName: r.last_name, registrationNo: r.registration_no, status: r.status }));
+}
+
+/** Creates or touches the (class, date) register, locking it for the rest of the transaction. */
+export async function upsertRegister(tx: DbOrTx, v: { schoolId: string; classId: string; termId: string; date: string; userId: string }) {
+  const [row] = rowsOf<{ id: string; inserted: boolean }>(
+    await tx.execute(sql`
+      insert into attendance_registers (school_id, class_id, term_id, date, taken_by_user_id)
+      values (${v.schoolId}, ${v.classId}, ${v.termId}, ${v.date}, ${v.userId})
+      on conflict (school_id, class_id, date) do update set taken_by_user_id = excluded.taken_by_user_id, term_id = excluded.term_id, updated_at = now()
+      returning id, (xmax = 0) as inserted`),
+  );
+  return row;
+}
+
+export async function entriesOf(tx: DbOrTx, schoolId: string, registerId: string) {
+  return rowsOf<{ student_id: string; status: AttendanceStatus }>(
+    await tx.execute(sql`select student_id, status from attendance_entries where school_id = ${schoolId} and register_id = ${registerId}`),
+  ).map((r) => ({ studentId: r.student_id, status: r.status }));
+}
+
+export async function replaceEntries(
+  tx: DbOrTx,
+  v: { schoolId: string; registerId: string; date: string; entries: Array<{ studentId: string; status: AttendanceStatus }> },
+) {
+  await tx.execute(sql`delete from attendance_entries where school_id = ${v.schoolId} and register_id = ${v.registerId}`);
+  if (v.entries.length === 0) return;
+  const values = sql.join(
+    v.entries.map((e) => sql`(${v.schoolId}::uuid, ${v.registerId}::uuid, ${e.studentId}::uuid, ${v.date}::date, ${e.status})`),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into attendance_entries (school_id, register_id, student_id, date, status) values ${values}`);
+}
+
+/** Recounts the term totals of these students from their entries (one statement). */
+export async function recomputeTermTotals(tx: DbOrTx, v: { schoolId: string; termId: string; classId: string; studentIds: string[] }) {
+  if (v.studentIds.length === 0) return;
+  await tx.execute(sql`
+    insert into attendance_term_totals (school_id, term_id, student_id, class_id, present, absent, late, excused)
+    select ${v.schoolId}, ${v.termId}, a.student_id, ${v.classId},
+      count(*) filter (where a.status = 'Present'), count(*) filter (where a.status = 'Absent'),
+      count(*) filter (where a.status = 'Late'), count(*) filter (where a.status = 'Excused')
+    from attendance_entries a join terms t on t.id = ${v.termId} and a.date between t.start_date and t.end_date
+    where a.school_id = ${v.schoolId} and a.student_id in (${ids(v.studentIds)})
+    group by a.student_id
+    on conflict (school_id, term_id, student_id) do update set class_id = excluded.class_id, present = excluded.present,
+      absent = excluded.absent, late = excluded.late, excused = excluded.excused`);
+}
+
+export async function absenceNoticesEnabled(db: DbOrTx, schoolId: string): Promise<boolean> {
+  const [row] = rowsOf<{ absence_notices: boolean }>(
+    await db.execute(sql`select absence_notices from attendance_settings where school_id = ${schoolId}`),
+  );
+  return row?.absence_notices ?? true;
+}
+
+export async function saveSettings(tx: DbOrTx, schoolId: string, absenceNotices: boolean) {
+  await tx.execute(sql`
+    insert into attendance_settings (school_id, absence_notices) values (${schoolId}, ${absenceNotices})
+    on conflict (school_id) do update set absence_notices = excluded.absence_notices, updated_at = now()`);
+}
+
+/** Claims today's notice for each student; answers the students whose notice was not sent yet. */
+export async function claimAbsenceNotices(tx: DbOrTx, schoolId: string, date: string, studentIds: string[]): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const values = sql.join(
+    studentIds.map((id) => sql`(${schoolId}::uuid, ${id}::uuid, ${date}::date)`),
+    sql`, `,
+  );
+  return rowsOf<{ student_id: string }>(
+    await tx.execute(sql`
+      insert into attendance_absence_notices (school_id, student_id, date) values ${values}
+      on conflict do nothing returning student_id`),
+  ).map((r) => r.student_id);
+}
+
+/** The guardians with an e-mail address of these students. */
+export async function guardiansOf(db: DbOrTx, schoolId: string, studentIds: string[]) {
+  if (studentIds.length === 0) return [];
+  return rowsOf<{ student_id: string; first_name: string; last_name: string; guardian_name: string; email: string }>(
+    await db.execute(sql`
+      select s.id as student_id, s.first_name, s.last_name, g.name as guardian_name, coalesce(nullif(g.email, ''), u.email) as email
+      from student_guardians sg
+      join students s on s.school_id = sg.school_id and s.id = sg.student_id
+      join guardians g on g.school_id = sg.school_id and g.id = sg.guardian_id
+      left join users u on u.id = g.user_id
+      where sg.school_id = ${schoolId} and sg.student_id in (${ids(studentIds)})
+        and coalesce(nullif(g.email, ''), u.email) is not null`),
+  );
+}
+
+// ---------------------------------------------------------------- rates
+
+export async function classRates(db: DbOrTx, schoolId: string, termId: string, classIds: string[] | null) {
+  if (classIds && classIds.length === 0) return [];
+  return rowsOf<{ class_id: string; level: string; arm: string; registers: number; present: number; absent: number; late: number; excused: number }>(
+    await db.execute(sql`
+      with regs as (
+        select class_id, count(*)::int as n from attendance_registers
+        where school_id = ${schoolId} and term_id = ${termId} ${classIds ? sql`and class_id in (${ids(classIds)})` : sql``}
+        group by class_id
+      ),
+      tot as (
+        select class_id, sum(present)::int as present, sum(absent)::int as absent, sum(late)::int as late, sum(excused)::int as excused
+        from attendance_term_totals
+        where school_id = ${schoolId} and term_id = ${termId} ${classIds ? sql`and class_id in (${ids(classIds)})` : sql``}
+        group by class_id
+      )
+      select c.id as class_id, c.level, c.arm, coalesce(regs.n, 0) as registers,
+        coalesce(tot.present, 0) as present, coalesce(tot.absent, 0) as absent, coalesce(tot.late, 0) as late, coalesce(tot.excused, 0) as excused
+      from classes c join terms t on t.id = ${termId} and t.academic_session_id = c.academic_session_id
+      left join regs on regs.class_id = c.id left join tot on tot.class_id = c.id
+      where c.school_id = ${schoolId} ${classIds ? sql`and c.id in (${ids(classIds)})` : sql``}`),
+  );
+}
+
+export async function studentRates(
+  db: DbOrTx,
+  schoolId: string,
+  termId: string,
+  opts: { classIds: string[] | null; below?: number; limit?: number; offset?: number },
+) {
+  if (opts.classIds && opts.classIds.length === 0) return [];
+  return rowsOf<{
+    student_id: string;
+    first_name: string;
+    last_name: string;
+    registration_no: string;
+    level: string;
+    arm: string;
+    present: number;
+    absent: number;
+    late: number;
+    excused: number;
+    total: number;
+  }>(
+    await db.execute(sql`
+      select tt.student_id, s.first_name, s.last_name, s.registration_no, c.level, c.arm, tt.present, tt.absent, tt.late, tt.excused,
+        count(*) over ()::int as total
+      from attendance_term_totals tt
+      join students s on s.school_id = tt.school_id and s.id = tt.student_id
+      join classes c on c.id = tt.class_id
+      where tt.school_id = ${schoolId} and tt.term_id = ${termId}
+        ${opts.classIds ? sql`and tt.class_id in (${ids(opts.classIds)})` : sql``}
+        ${
+          opts.below !== undefined
+            ? sql`and (tt.present + tt.late) * 100.0 < ${opts.below} * (tt.present + tt.absent + tt.late + tt.excused)`
+            : sql``
+        }
+      order by (tt.present + tt.late)::float / nullif(tt.present + tt.absent + tt.late + tt.excused, 0), s.last_name, s.first_name, s.id
+      ${opts.limit !== undefined ? sql`limit ${opts.limit} offset ${opts.offset ?? 0}` : sql``}`),
+  );
+}
+
+/** Counts of each class's entries between two dates (a week). */
+export async function classCountsBetween(db: DbOrTx, schoolId: string, classIds: string[], from: string, to: string) {
+  if (classIds.length === 0) return [];
+  return rowsOf<{ class_id: string; present: number; absent: number; late: number; excused: number }>(
+    await db.execute(sql`
+      select r.class_id,
+        count(*) filter (where a.status = 'Present')::int as present, count(*) filter (where a.status = 'Absent')::int as absent,
+        count(*) filter (where a.status = 'Late')::int as late, count(*) filter (where a.status = 'Excused')::int as excused
+      from attendance_registers r join attendance_entries a on a.school_id = r.school_id and a.register_id = r.id
+      where r.school_id = ${schoolId} and r.class_id in (${ids(classIds)}) and r.date between ${from} and ${to}
+      group by r.class_id`),
+  );
+}
+
+/** The dates with a register, per class, between two dates. */
+export async function registerDates(db: DbOrTx, schoolId: string, classIds: string[], from: string, to: string) {
+  if (classIds.length === 0) return [];
+  return rowsOf<{ class_id: string; date: string }>(
+    await db.execute(sql`
+      select class_id, date::text as date from attendance_registers
+      where school_id = ${schoolId} and class_id in (${ids(classIds)}) and date between ${from} and ${to}`),
+  );
+}
+
+export async function enrolmentCounts(db: DbOrTx, schoolId: string, classIds: string[]) {
+  if (classIds.length === 0) return [];
+  return rowsOf<{ class_id: string; n: number }>(
+    await db.execute(sql`
+      select class_id, count(*)::int as n from enrolments where school_id = ${schoolId} and class_id in (${ids(classIds)}) group by class_id`),
+  );
+}
+
+// ---------------------------------------------------------------- a student's calendar
+
+export interface StudentRef {
+  id: string;
+  schoolId: string;
+  firstName: string;
+  lastName: string;
+  timeZone: string;
+}
+
+/** The student, if the user may see them: their own record, a guardian's child, or any of an administrator's school. */
+export async function findVisibleStudent(db: DbOrTx, user: { id: string; role: string; schoolId: string | null }, studentId: string): Promise<StudentRef | null> {
+  let rows: Array<{ id: string; school_id: string; first_name: string; last_name: string; time_zone: string }> = [];
+  if (user.role === 'student') {
+    rows = rowsOf(await db.execute(sql`select id, school_id, first_name, last_name, (select time_zone from schools where id = school_id) as time_zone from students where id = ${studentId} and user_id = ${user.id}`));
+  } else if (user.role === 'parent') {
+    rows = rowsOf(
+      await db.execute(sql`
+        select s.id, s.school_id, s.first_name, s.last_name, (select time_zone from schools where id = s.school_id) as time_zone from guardians g
+        join student_guardians sg on sg.school_id = g.school_id and sg.guardian_id = g.id
+        join students s on s.school_id = sg.school_id and s.id = sg.student_id
+        where g.user_id = ${user.id} and s.id = ${studentId} limit 1`),
+    );
+  } else if (user.role === 'admin' && user.schoolId) {
+    rows = rowsOf(await db.execute(sql`select id, school_id, first_name, last_name, (select time_zone from schools where id = school_id) as time_zone from students where id = ${studentId} and school_id = ${user.schoolId}`));
+  } else if (user.role === 'teacher' && user.schoolId) {
+    // a teacher: the students of the classes they are class teacher of
+    rows = rowsOf(
+      await db.execute(sql`
+        select s.id, s.school_id, s.first_name, s.last_name, (select time_zone from schools where id = s.school_id) as time_zone from students s
+        where s.id = ${studentId} and s.school_id = ${user.schoolId} and exists (
+          select 1 from enrolments e join classes c on c.id = e.class_id join staff st on st.id = c.class_teacher_id
+          where e.school_id = s.school_id and e.student_id = s.id and st.user_id = ${user.id})`),
+    );
+  }
+  const r = rows[0];
+  return r ? { id: r.id, schoolId: r.school_id, firstName: r.first_name, lastName: r.last_name, timeZone: r.time_zone } : null;
+}
+
+export async function sessionForStudent(db: DbOrTx, schoolId: string, preferredName: string | null) {
+  const rows = rowsOf<{ id: string; name: string; status: string }>(
+    await db.execute(sql`select id, name, status from academic_sessions where school_id = ${schoolId}`),
+  );
+  return rows.find((r) => r.name === preferredName) ?? rows.find((r) => r.status === 'Active') ?? null;
+}
+
+export async function enrolledClassName(db: DbOrTx, schoolId: string, sessionId: string, studentId: string) {
+  const [row] = rowsOf<{ level: string; arm: string }>(
+    await db.execute(sql`
+      select c.level, c.arm from enrolments e join classes c on c.id = e.class_id
+      where e.school_id = ${schoolId} and e.academic_session_id = ${sessionId} and e.student_id = ${studentId}`),
+  );
+  return row ? `${row.level} ${row.arm}` : null;
+}
+
+export async function studentEntriesBetween(db: DbOrTx, schoolId: string, studentId: string, from: string, to: string) {
+  return rowsOf<{ date: string; status: AttendanceStatus }>(
+    await db.execute(sql`
+      select date::text as date, status from attendance_entries
+      where school_id = ${schoolId} and student_id = ${studentId} and date between ${from} and ${to} order by date`),
+  );
+}

@@ -1,0 +1,401 @@
+import {
+  ATTENDANCE_STATUSES,
+  type AttendanceOptions,
+  type AttendanceRates,
+  type AttendanceSettings,
+  type AttendanceStatus,
+  type AttendanceTerm,
+  attendanceRate,
+  FUTURE_DATE,
+  NOT_A_SCHOOL_DAY,
+  NOT_ON_REGISTER,
+  OUT_OF_TERM,
+  type RatesQuery,
+  type Register,
+  type SaveRegisterInput,
+  type StudentAttendance,
+  type TeacherAttendanceOverview,
+} from '@school/shared/attendance/schemas';
+import { CLASS_LEVELS } from '@school/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { csvCell } from '../../lib/csv';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import type { MailMessage } from '../../lib/mailer';
+import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { addDays, defaultRegisterDate, mondayOf, monthRange, schoolDays, termOfDate, todayIn, weekday } from './attendance.calendar';
+import * as repo from './attendance.repository';
+import { termAttendanceSummary } from './attendance.summary';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CLASS_NOT_FOUND = 'Class not found';
+const STUDENT_NOT_FOUND = 'Student not found';
+const TERM_NOT_FOUND = 'Term not found';
+export const NOT_CLASS_TEACHER = (className: string) => `Only the class teacher of ${className} can take its register`;
+
+const className = (c: { level: string; arm: string }) => `${c.level} ${c.arm}`;
+const levelRank = (level: string) => {
+  const i = (CLASS_LEVELS as readonly string[]).indexOf(level);
+  return i < 0 ? CLASS_LEVELS.length : i;
+};
+export function sortClasses<T extends { level: string; arm: string }>(rows: T[]): T[] {
+  return [...rows].sort((a, b) => levelRank(a.level) - levelRank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
+}
+const presentTerm = (t: repo.TermRow): AttendanceTerm => ({ id: t.id, name: t.name, startDate: t.startDate, endDate: t.endDate, isCurrent: t.isCurrent });
+const studentName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;
+
+interface Actor {
+  userId: string;
+  role: string;
+  organisationId: string;
+  schoolId: string;
+  schoolName: string;
+  timeZone: string;
+  staff: { id: string; name: string } | null;
+}
+
+async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+  const user = request.user!;
+  if (!user.schoolId) return null;
+  const found = await repo.schoolAndStaff(app.db, user.schoolId, user.id);
+  if (!found) return null;
+  return {
+    userId: user.id,
+    role: user.role,
+    organisationId: user.organisationId,
+    schoolId: user.schoolId,
+    schoolName: found.schoolName,
+    timeZone: found.timeZone,
+    staff: found.staff,
+  };
+}
+
+const isAdmin = (a: Actor) => a.role === 'admin';
+
+/** The class, if the actor may take its register: an administrator any class of the school, a teacher their own. */
+async function classForRegister(db: DbOrTx, actor: Actor, classId: string) {
+  // students and guardians have no register to take: for them the class does not exist
+  const cls = UUID.test(classId) && (isAdmin(actor) || actor.staff) ? await repo.findClassWithTerms(db, actor.schoolId, classId) : null;
+  if (!cls) throw notFound(CLASS_NOT_FOUND);
+  if (!isAdmin(actor) && (!actor.staff || cls.classTeacherId !== actor.staff.id)) throw forbidden(NOT_CLASS_TEACHER(className(cls)));
+  return cls;
+}
+
+/** The term of a register date: not in the future, Monday to Friday, inside a term of the class's session (400 otherwise). */
+function termForDate(actor: Actor, cls: repo.ClassRow & { terms: repo.TermRow[] }, date: string) {
+  if (date > todayIn(actor.timeZone)) throw badRequest(FUTURE_DATE, { date: FUTURE_DATE });
+  const dow = weekday(date);
+  if (dow === 0 || dow === 6) throw badRequest(NOT_A_SCHOOL_DAY, { date: NOT_A_SCHOOL_DAY });
+  const term = termOfDate(cls.terms, date);
+  if (!term) {
+    const message = OUT_OF_TERM(cls.sessionName);
+    throw badRequest(message, { date: message });
+  }
+  return term;
+}
+
+// ---------------------------------------------------------------- the register
+
+export async function getOptions(app: FastifyInstance, request: FastifyRequest): Promise<AttendanceOptions> {
+  const actor = await actorOf(app, request);
+  const today = todayIn(actor?.timeZone ?? 'Africa/Lagos');
+  const session = actor ? await resolveAcademicSession(app, request) : null;
+  const none: AttendanceOptions = { academicSessionId: session?.id ?? null, sessionName: session?.name ?? null, today, defaultDate: null, terms: [], classes: [] };
+  if (!actor || !session) return none;
+  if (!isAdmin(actor) && !actor.staff) return none;
+  const [terms, classes] = await Promise.all([
+    repo.termsOfSession(app.db, actor.schoolId, session.id),
+    repo.classesOfSession(app.db, actor.schoolId, session.id, isAdmin(actor) ? null : actor.staff!.id),
+  ]);
+  return {
+    ...none,
+    defaultDate: defaultRegisterDate(terms, today),
+    terms: terms.map(presentTerm),
+    classes: sortClasses(classes).map((c) => ({ id: c.id, name: className(c) })),
+  };
+}
+
+const emptyCounts = () => Object.fromEntries(ATTENDANCE_STATUSES.map((s) => [s, 0])) as Record<AttendanceStatus, number>;
+
+async function readRegister(db: DbOrTx, actor: Actor, cls: repo.ClassRow, term: repo.TermRow, date: string): Promise<Register> {
+  const [saved, students] = await Promise.all([repo.findRegister(db, actor.schoolId, cls.id, date), repo.registerStudents(db, actor.schoolId, cls.id, date)]);
+  const counts = emptyCounts();
+  const rows = students.map((s) => {
+    const status: AttendanceStatus = s.status ?? 'Present';
+    counts[status]++;
+    return { studentId: s.studentId, name: `${s.lastName} ${s.firstName}`, registrationNo: s.registrationNo, status };
+  });
+  return {
+    classId: cls.id,
+    className: className(cls),
+    date,
+    term: { id: term.id, name: term.name },
+    saved: saved !== null,
+    takenBy: saved?.takenBy ?? null,
+    updatedAt: saved?.updatedAt ?? null,
+    rows,
+    counts,
+  };
+}
+
+export async function getRegister(app: FastifyInstance, request: FastifyRequest, query: { classId: string; date: string }): Promise<Register> {
+  const actor = await actorOf(app, request);
+  if (!actor) throw notFound(CLASS_NOT_FOUND);
+  const cls = await classForRegister(app.db, actor, query.classId);
+  const term = termForDate(actor, cls, query.date);
+  return readRegister(app.db, actor, cls, term, query.date);
+}
+
+const formatDay = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+function absenceMessage(g: { first_name: string; last_name: string; guardian_name: string; email: string }, schoolName: string, cls: string, date: string): MailMessage {
+  const child = `${g.first_name} ${g.last_name}`;
+  return {
+    to: g.email,
+    subject: `${child} was absent on ${formatDay(date)}`,
+    body:
+      `Dear ${g.guardian_name},\n\n` +
+      `${child} (${cls}) was marked Absent on ${formatDay(date)} at ${schoolName}.\n` +
+      `If you did not know of this absence, please contact the school.\n\n` +
+      `${schoolName}`,
+  };
+}
+
+/**
+ * Saves a register as one batch: creates it or replaces its marks, recounts the term totals of its
+ * students, queues absence notices (at most one per student and day) and audits before/after, all in
+ * one transaction; the notices are delivered after the commit.
+ */
+export async function saveRegister(app: FastifyInstance, request: FastifyRequest, input: SaveRegisterInput): Promise<Register> {
+  const actor = await actorOf(app, request);
+  if (!actor) throw notFound(CLASS_NOT_FOUND);
+  const cls = await classForRegister(app.db, actor, input.classId);
+  const term = termForDate(actor, cls, input.date);
+  const today = todayIn(actor.timeZone);
+  const mail: Array<{ id: string; message: MailMessage }> = [];
+
+  await app.db.transaction(async (tx) => {
+    const register = await repo.upsertRegister(tx, { schoolId: actor.schoolId, classId: cls.id, termId: term.id, date: input.date, userId: actor.userId });
+    const allowed = new Set((await repo.registerStudents(tx, actor.schoolId, cls.id, input.date)).map((s) => s.studentId));
+    const entries = input.entries.map((e) => ({ studentId: e.studentId.toLowerCase(), status: e.status }));
+    if (entries.some((e) => !allowed.has(e.studentId))) throw badRequest(NOT_ON_REGISTER, { entries: NOT_ON_REGISTER });
+    const before = register.inserted ? [] : await repo.entriesOf(tx, actor.schoolId, register.id);
+    await repo.replaceEntries(tx, { schoolId: actor.schoolId, registerId: register.id, date: input.date, entries });
+    const touched = [...new Set([...before.map((b) => b.studentId), ...entries.map((e) => e.studentId)])];
+    await repo.recomputeTermTotals(tx, { schoolId: actor.schoolId, termId: term.id, classId: cls.id, studentIds: touched });
+
+    const byStudent = (list: Array<{ studentId: string; status: string }>) => Object.fromEntries(list.map((e) => [e.studentId, e.status]));
+    await audit(tx, {
+      organisationId: actor.organisationId,
+      schoolId: actor.schoolId,
+      userId: actor.userId,
+      action: register.inserted ? 'attendance.register.created' : 'attendance.register.updated',
+      entity: 'attendance_register',
+      entityId: register.id,
+      before: register.inserted ? null : { classId: cls.id, date: input.date, entries: byStudent(before) },
+      // a change after the day is flagged, so the audit trail shows late corrections at a glance
+      after: { classId: cls.id, date: input.date, entries: byStudent(entries), changedAfterTheDay: input.date < today },
+      ip: request.ip,
+    });
+
+    const absent = entries.filter((e) => e.status === 'Absent').map((e) => e.studentId);
+    if (absent.length > 0 && (await repo.absenceNoticesEnabled(tx, actor.schoolId))) {
+      const claimed = await repo.claimAbsenceNotices(tx, actor.schoolId, input.date, absent);
+      for (const guardian of await repo.guardiansOf(tx, actor.schoolId, claimed)) {
+        const message = { ...absenceMessage(guardian, actor.schoolName, className(cls), input.date), organisationId: actor.organisationId, schoolId: actor.schoolId };
+        mail.push({ id: await app.mailer.queue(tx, message), message });
+      }
+    }
+  });
+  for (const m of mail) await app.mailer.deliver(app.db, m.id, m.message);
+  return readRegister(app.db, actor, cls, term, input.date);
+}
+
+// ---------------------------------------------------------------- rates
+
+async function termOfSchool(db: DbOrTx, actor: Actor, termId: string) {
+  const term = UUID.test(termId) ? await repo.findTerm(db, actor.schoolId, termId) : null;
+  if (!term) throw notFound(TERM_NOT_FOUND);
+  return term;
+}
+
+/** Rates per class and per student for a term; teachers see only the classes they are class teacher of. */
+export async function getRates(app: FastifyInstance, request: FastifyRequest, query: RatesQuery, opts: { everyStudent?: boolean } = {}): Promise<AttendanceRates> {
+  const actor = await actorOf(app, request);
+  if (!actor) throw notFound(TERM_NOT_FOUND);
+  const term = await termOfSchool(app.db, actor, query.termId);
+  let classIds: string[] | null = null;
+  if (!isAdmin(actor)) {
+    if (!actor.staff) throw forbidden();
+    classIds = (await repo.classesOfSession(app.db, actor.schoolId, term.academicSessionId, actor.staff.id)).map((c) => c.id);
+  }
+  if (query.classId) {
+    const cls = await repo.findClass(app.db, actor.schoolId, query.classId);
+    if (!cls || (classIds && !classIds.includes(cls.id))) throw notFound(CLASS_NOT_FOUND);
+    classIds = [cls.id];
+  }
+  const [classes, students] = await Promise.all([
+    repo.classRates(app.db, actor.schoolId, term.id, classIds),
+    repo.studentRates(app.db, actor.schoolId, term.id, {
+      classIds,
+      below: query.below,
+      ...(opts.everyStudent ? {} : { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    }),
+  ]);
+  return {
+    term: presentTerm(term),
+    classes: sortClasses(classes).map((c) => {
+      const counts = { present: c.present, absent: c.absent, late: c.late, excused: c.excused };
+      return { classId: c.class_id, className: className(c), registers: c.registers, ...counts, rate: attendanceRate(counts) };
+    }),
+    students: students.map((s) => {
+      const counts = { present: s.present, absent: s.absent, late: s.late, excused: s.excused };
+      return {
+        studentId: s.student_id,
+        name: `${s.last_name} ${s.first_name}`,
+        registrationNo: s.registration_no,
+        className: className(s),
+        ...counts,
+        rate: attendanceRate(counts),
+      };
+    }),
+    studentsTotal: students[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+// ---------------------------------------------------------------- a teacher's classes
+
+export async function getTeacherOverview(app: FastifyInstance, request: FastifyRequest): Promise<TeacherAttendanceOverview> {
+  const actor = await actorOf(app, request);
+  const today = todayIn(actor?.timeZone ?? 'Africa/Lagos');
+  const session = actor ? await resolveAcademicSession(app, request) : null;
+  const empty: TeacherAttendanceOverview = { today, term: null, weekStart: null, classes: [] };
+  if (!actor || !session || !actor.staff) return empty;
+  const [terms, classRows] = await Promise.all([
+    repo.termsOfSession(app.db, actor.schoolId, session.id),
+    repo.classesOfSession(app.db, actor.schoolId, session.id, actor.staff.id),
+  ]);
+  const day = defaultRegisterDate(terms, today);
+  const term = day ? termOfDate(terms, day) : (terms.find((t) => t.isCurrent) ?? null);
+  if (!term) return { ...empty, classes: [] };
+  const classes = sortClasses(classRows);
+  const classIds = classes.map((c) => c.id);
+  const weekStart = mondayOf(day ?? term.startDate);
+  const weekEnd = addDays(weekStart, 4);
+  const upTo = term.endDate < today ? term.endDate : today;
+  const [termRates, week, dates, sizes] = await Promise.all([
+    repo.classRates(app.db, actor.schoolId, term.id, classIds),
+    repo.classCountsBetween(app.db, actor.schoolId, classIds, weekStart, weekEnd),
+    repo.registerDates(app.db, actor.schoolId, classIds, term.startDate, upTo),
+    repo.enrolmentCounts(app.db, actor.schoolId, classIds),
+  ]);
+  const open = term.startDate <= upTo ? schoolDays(term.startDate, upTo) : [];
+  return {
+    today,
+    term: presentTerm(term),
+    weekStart,
+    classes: classes.map((c) => {
+      const taken = new Set(dates.filter((d) => d.class_id === c.id).map((d) => d.date));
+      const t = termRates.find((r) => r.class_id === c.id);
+      const w = week.find((r) => r.class_id === c.id);
+      return {
+        classId: c.id,
+        className: className(c),
+        students: sizes.find((s) => s.class_id === c.id)?.n ?? 0,
+        weekRate: w ? attendanceRate(w) : null,
+        termRate: t ? attendanceRate(t) : null,
+        unmarkedDays: open.filter((d) => !taken.has(d)),
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- a student's calendar
+
+export async function getStudentAttendance(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  studentId: string,
+  query: { month?: string; termId?: string },
+): Promise<StudentAttendance> {
+  const user = request.user!;
+  const student = UUID.test(studentId) ? await repo.findVisibleStudent(app.db, user, studentId) : null;
+  if (!student) throw notFound(STUDENT_NOT_FOUND);
+  const selected = await resolveAcademicSession(app, request);
+  const session =
+    selected && selected.schoolId === student.schoolId ? selected : await repo.sessionForStudent(app.db, student.schoolId, selected?.name ?? null);
+  const today = todayIn(student.timeZone);
+  const terms = session ? await repo.termsOfSession(app.db, student.schoolId, session.id) : [];
+  let term: repo.TermRow | null = null;
+  if (query.termId) {
+    term = terms.find((t) => t.id === query.termId) ?? null;
+    if (!term) throw notFound(TERM_NOT_FOUND);
+  }
+  const day = defaultRegisterDate(terms, today);
+  const month = query.month ?? (term ? (term.endDate < today ? term.endDate : term.startDate) : (day ?? today)).slice(0, 7);
+  const { from, to } = monthRange(month);
+  term ??= termOfDate(terms, from) ?? termOfDate(terms, to) ?? terms.find((t) => t.startDate <= to && from <= t.endDate) ?? (day ? termOfDate(terms, day) : null);
+  const [entries, className, totals] = await Promise.all([
+    repo.studentEntriesBetween(app.db, student.schoolId, student.id, from, to),
+    session ? repo.enrolledClassName(app.db, student.schoolId, session.id, student.id) : Promise.resolve(null),
+    term ? termAttendanceSummary(app.db, { schoolId: student.schoolId, termId: term.id, studentIds: [student.id] }) : Promise.resolve(null),
+  ]);
+  const t = totals?.get(student.id) ?? { present: 0, absent: 0, late: 0, excused: 0, daysOpen: 0 };
+  return {
+    student: { id: student.id, name: studentName(student), className },
+    month,
+    events: entries.map((e) => {
+      const [y, m, d] = e.date.split('-').map(Number);
+      return { day: d, month: m, year: y, title: e.status };
+    }),
+    term: term ? presentTerm(term) : null,
+    totals: { ...t, rate: attendanceRate(t) },
+  };
+}
+
+// ---------------------------------------------------------------- settings
+
+export async function getSettings(app: FastifyInstance, request: FastifyRequest): Promise<AttendanceSettings> {
+  const schoolId = request.user!.schoolId;
+  if (!schoolId) throw notFound('School not found');
+  return { absenceNotices: await repo.absenceNoticesEnabled(app.db, schoolId) };
+}
+
+export async function saveSettings(app: FastifyInstance, request: FastifyRequest, input: AttendanceSettings): Promise<AttendanceSettings> {
+  const user = request.user!;
+  if (!user.schoolId) throw notFound('School not found');
+  const schoolId = user.schoolId;
+  await app.db.transaction(async (tx) => {
+    const before = await repo.absenceNoticesEnabled(tx, schoolId);
+    await repo.saveSettings(tx, schoolId, input.absenceNotices);
+    await audit(tx, {
+      organisationId: user.organisationId,
+      schoolId,
+      userId: user.id,
+      action: 'attendance.settings.updated',
+      entity: 'attendance_settings',
+      entityId: schoolId,
+      before: { absenceNotices: before },
+      after: { absenceNotices: input.absenceNotices },
+      ip: request.ip,
+    });
+  });
+  return getSettings(app, request);
+}
+
+// ---------------------------------------------------------------- CSV
+
+export function ratesCsv(rates: AttendanceRates): string {
+  const cell = (v: unknown) => {
+    const s = v == null ? '' : String(v);
+    // a leading = + - @ would run as a formula in a spreadsheet
+    return csvCell(/^[=+\-@]/.test(s) ? `'${s}` : s);
+  };
+  const lines = [['Registration Number', 'Name of Student', 'Class', 'Present', 'Absent', 'Late', 'Excused', 'Rate (%)'].join(',')];
+  for (const s of rates.students) lines.push([s.registrationNo, s.name, s.className, s.present, s.absent, s.late, s.excused, s.rate ?? ''].map(cell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

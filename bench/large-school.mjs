@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+// The "large school" of DESIGN.md §8, generated into PostgreSQL for benchmarks:
+//   1 organisation, 1 school (code LGS), 5 sessions 2019/20 … 2023/24 (2023/24 Active, its Second term
+//   current) with 3 terms each; 151 staff (140 teachers with logins, 10 non-academic, 1 admin);
+//   60 classes per session (Primary 1 … SSS 3, arms A–E; teacher n is class teacher of class n);
+//   3,000 students (each with a login and a guardian with a login), enrolled in every session;
+//   a register for every class and school day of every term, one entry per enrolled student
+//   (≈ 2.9 million attendance entries, ≈ 90 % Present), and the term totals.
+// Logins (password demo12345): admin@large.test, teacher1@large.test … teacher140@large.test,
+//   student1@large.test … student3000@large.test, parent1@large.test … parent3000@large.test.
+//   teacher1 is class teacher of Primary 1 A; student1 is in Primary 1 A (students n, n+60, … share a class).
+// Everything is generated in SQL (INSERT … SELECT generate_series), not row by row.
+//
+// Usage: node bench/large-school.mjs            (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench;
+//                                                 the database is dropped and created again)
+// Other benchmarks (dashboards, results…) can reuse it: the tables are the app's own, migrated first.
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const BENCH_DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench';
+export const BENCH_PASSWORD = 'demo12345';
+const SESSIONS = ['2019/20', '2020/21', '2021/22', '2022/23', '2023/24'];
+const ACTIVE = '2023/24';
+const LEVELS = ['Primary 1', 'Primary 2', 'Primary 3', 'Primary 4', 'Primary 5', 'Primary 6', 'JSS 1', 'JSS 2', 'JSS 3', 'SSS 1', 'SSS 2', 'SSS 3'];
+const ARMS = ['A', 'B', 'C', 'D', 'E'];
+const STUDENTS = Number(process.env.STUDENTS ?? 3000);
+const TEACHERS = 140;
+const OTHER_STAFF = 10;
+
+const iso = (d) => d.toISOString().slice(0, 10);
+function mondayOnOrAfter(y, m, d) {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  t.setUTCDate(t.getUTCDate() + ((8 - t.getUTCDay()) % 7));
+  return iso(t);
+}
+function fridayOnOrBefore(y, m, d) {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  t.setUTCDate(t.getUTCDate() - ((t.getUTCDay() + 2) % 7));
+  return iso(t);
+}
+/** The same calendar as the demo seed (apps/server/src/db/seed/calendar.ts). */
+function termDates(year) {
+  return [
+    ['First', mondayOnOrAfter(year, 9, 9), fridayOnOrBefore(year, 12, 15)],
+    ['Second', mondayOnOrAfter(year + 1, 1, 5), fridayOnOrBefore(year + 1, 4, 5)],
+    ['Third', mondayOnOrAfter(year + 1, 4, 22), fridayOnOrBefore(year + 1, 7, 26)],
+  ];
+}
+
+async function recreateDatabase(url) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`drop database if exists ${name} with (force)`);
+    await sql.unsafe(`create database ${name}`);
+  } finally {
+    await sql.end();
+  }
+}
+
+async function step(label, fn) {
+  const started = performance.now();
+  const result = await fn();
+  console.log(`  ${label.padEnd(44)} ${String(Math.round(performance.now() - started)).padStart(7)} ms`);
+  return result;
+}
+
+export async function generateLargeSchool(url = BENCH_DATABASE_URL) {
+  const started = performance.now();
+  console.log(`Large school → ${url.replace(/\/\/[^@]*@/, '//')}`);
+  await step('create database', () => recreateDatabase(url));
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await step('migrate', () => migrate(drizzle(sql), { migrationsFolder: path.join(root, 'apps/server/drizzle') }));
+    const passwordHash = await hash(BENCH_PASSWORD);
+    await sql`set synchronous_commit = off`;
+    await sql`set maintenance_work_mem = '256MB'`;
+
+    const [org] = await sql`insert into organisations (name) values ('Large School Trust') returning id`;
+    await sql`insert into permission_matrices (organisation_id, matrix) values (${org.id}, '{}'::jsonb)`;
+    const [school] = await sql`
+      insert into schools (organisation_id, name, code, address, city, state, school_type)
+      values (${org.id}, 'Large Model College', 'LGS', '1 Benchmark Road', 'Ibadan', 'Oyo', 'Secondary') returning id`;
+    const schoolId = school.id;
+
+    await step('sessions and terms', async () => {
+      for (const name of SESSIONS) {
+        const [s] = await sql`
+          insert into academic_sessions (school_id, name, status) values (${schoolId}, ${name}, ${name === ACTIVE ? 'Active' : 'Inactive'}) returning id`;
+        for (const [term, start, end] of termDates(Number(name.slice(0, 4)))) {
+          await sql`
+            insert into terms (school_id, academic_session_id, name, start_date, end_date, is_current)
+            values (${schoolId}, ${s.id}, ${term}, ${start}, ${end}, ${name === ACTIVE && term === 'Second'})`;
+        }
+      }
+    });
+
+    await step('users, staff, students, guardians', async () => {
+      await sql`
+        insert into users (organisation_id, school_id, email, password_hash, name, role)
+        values (${org.id}, ${schoolId}, 'admin@large.test', ${passwordHash}, 'Mrs. Bench Admin', 'admin')`;
+      await sql`
+        insert into users (organisation_id, school_id, email, password_hash, name, role)
+        select ${org.id}, ${schoolId}, 'teacher' || n || '@large.test', ${passwordHash}, 'Teacher ' || n, 'teacher'
+        from generate_series(1, ${TEACHERS}) n`;
+      await sql`
+        insert into users (organisation_id, school_id, email, password_hash, name, role)
+        select ${org.id}, ${schoolId}, 'student' || n || '@large.test', ${passwordHash}, 'Student ' || n, 'student'
+        from generate_series(1, ${STUDENTS}) n`;
+      await sql`
+        insert into users (organisation_id, school_id, email, password_hash, name, role)
+        select ${org.id}, ${schoolId}, 'parent' || n || '@large.test', ${passwordHash}, 'Parent ' || n, 'parent'
+        from generate_series(1, ${STUDENTS}) n`;
+      await sql`
+        insert into staff (school_id, user_id, staff_type, name, email)
+        select ${schoolId}, u.id, case when u.role = 'admin' then 'Admin' else 'Teacher' end, u.name, u.email
+        from users u where u.school_id = ${schoolId} and u.role in ('admin', 'teacher')`;
+      await sql`
+        insert into staff (school_id, staff_type, name) select ${schoolId}, 'Non-academic staff', 'Staff member ' || n from generate_series(1, ${OTHER_STAFF}) n`;
+      await sql`
+        insert into students (school_id, user_id, registration_no, first_name, last_name, gender, admitted_on)
+        select ${schoolId}, u.id, 'LGS/2019/' || lpad(substr(u.email, 8, length(u.email) - 18), 4, '0'),
+          'Student', substr(u.email, 8, length(u.email) - 18), case when random() < 0.5 then 'male' else 'female' end, date '2019-09-09'
+        from users u where u.school_id = ${schoolId} and u.role = 'student'`;
+      await sql`
+        insert into guardians (school_id, user_id, name, relationship, email)
+        select ${schoolId}, u.id, u.name, 'mother', u.email from users u where u.school_id = ${schoolId} and u.role = 'parent'`;
+      await sql`
+        insert into student_guardians (school_id, student_id, guardian_id)
+        select ${schoolId}, s.id, g.id from students s
+        join guardians g on g.school_id = s.school_id and g.email = 'parent' || s.last_name || '@large.test'
+        where s.school_id = ${schoolId}`;
+    });
+
+    await step('classes and enrolments', async () => {
+      // class k (1 … 60) of each session: LEVELS[(k-1)/5], arm ARMS[(k-1)%5]; teacher k is its class teacher
+      await sql`
+        insert into classes (school_id, academic_session_id, level, arm, class_teacher_id)
+        select ${schoolId}, s.id, (${LEVELS}::text[])[((k - 1) / 5) + 1], (${ARMS}::text[])[((k - 1) % 5) + 1], st.id
+        from academic_sessions s cross join generate_series(1, ${LEVELS.length * ARMS.length}) k
+        join staff st on st.school_id = ${schoolId} and st.email = 'teacher' || k || '@large.test'
+        where s.school_id = ${schoolId}`;
+      // student n sits in class ((n - 1) % 60) + 1 in every session
+      await sql`
+        insert into enrolments (school_id, academic_session_id, class_id, student_id)
+        select ${schoolId}, c.academic_session_id, c.id, st.id
+        from students st
+        join classes c on c.school_id = st.school_id
+          and c.level = (${LEVELS}::text[])[((st.last_name::int - 1) % 60) / 5 + 1]
+          and c.arm = (${ARMS}::text[])[((st.last_name::int - 1) % 60) % 5 + 1]
+        where st.school_id = ${schoolId}`;
+    });
+
+    await step('attendance registers', () =>
+      sql`
+        insert into attendance_registers (school_id, class_id, term_id, date, created_at, updated_at)
+        select ${schoolId}, c.id, t.id, d::date, d + time '08:30', d + time '08:30'
+        from classes c join terms t on t.academic_session_id = c.academic_session_id
+        cross join lateral generate_series(t.start_date, t.end_date, interval '1 day') d
+        where c.school_id = ${schoolId} and extract(isodow from d) < 6`,
+    );
+
+    // Bulk load: the entries' indexes are built once afterwards, foreign keys are checked by construction.
+    const indexes = await sql`
+      select indexname, indexdef from pg_indexes where tablename = 'attendance_entries'
+        and indexname not in (select conname from pg_constraint where conrelid = 'attendance_entries'::regclass)`;
+    const [pk] = await sql`
+      select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'attendance_entries'::regclass and contype = 'p'`;
+    await sql.unsafe(`alter table attendance_entries drop constraint ${pk.conname}`);
+    for (const i of indexes) await sql.unsafe(`drop index ${i.indexname}`);
+    await sql`set session_replication_role = replica`;
+    const [{ count }] = await step('attendance entries', async () => {
+      await sql`select setseed(0.42)`;
+      await sql`
+        insert into attendance_entries (school_id, register_id, student_id, date, status)
+        select r.school_id, r.id, e.student_id, r.date,
+          case when x < 0.04 then 'Absent' when x < 0.07 then 'Late' when x < 0.08 then 'Excused' else 'Present' end
+        from attendance_registers r
+        join enrolments e on e.school_id = r.school_id and e.class_id = r.class_id
+        cross join lateral (select random() + 0 * length(e.student_id::text) as x) rnd
+        where r.school_id = ${schoolId}`;
+      return sql`select count(*)::int as count from attendance_entries`;
+    });
+    await sql`set session_replication_role = origin`;
+    await step('attendance entries: indexes', async () => {
+      await sql.unsafe(`alter table attendance_entries add constraint ${pk.conname} ${pk.def}`);
+      for (const i of indexes) await sql.unsafe(i.indexdef);
+    });
+    await step('attendance term totals', () =>
+      sql`
+        insert into attendance_term_totals (school_id, term_id, student_id, class_id, present, absent, late, excused)
+        select r.school_id, r.term_id, a.student_id, r.class_id,
+          count(*) filter (where a.status = 'Present'), count(*) filter (where a.status = 'Absent'),
+          count(*) filter (where a.status = 'Late'), count(*) filter (where a.status = 'Excused')
+        from attendance_entries a join attendance_registers r on r.school_id = a.school_id and r.id = a.register_id
+        where r.school_id = ${schoolId}
+        group by r.school_id, r.term_id, a.student_id, r.class_id`,
+    );
+    await step('analyze', () => sql`analyze`);
+    const [counts] = await sql`
+      select (select count(*) from users)::int as users, (select count(*) from staff)::int as staff,
+        (select count(*) from students)::int as students, (select count(*) from classes)::int as classes,
+        (select count(*) from enrolments)::int as enrolments, (select count(*) from attendance_registers)::int as registers`;
+    console.log(
+      `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.users} users, ${counts.staff} staff, ${counts.students} students, ` +
+        `${counts.classes} classes (${counts.classes / SESSIONS.length} a session), ${counts.enrolments} enrolments, ` +
+        `${counts.registers} registers, ${count} attendance entries`,
+    );
+    return { schoolId, organisationId: org.id };
+  } finally {
+    await sql.end();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  generateLargeSchool().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
