@@ -11,11 +11,14 @@ import type { TestProject } from 'vitest/node';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess | null = null;
+let paystack: ChildProcess | null = null;
 let dataDir = '';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The local Paystack (apps/server/src/test/fake-paystack.ts) the server under test talks to. */
+    paystackURL: string;
   }
 }
 
@@ -38,10 +41,17 @@ export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // the local Paystack: its checkout's "Pay" posts the signed webhook to the server under test
+  const paystackURL = `http://127.0.0.1:${await freePort()}`;
+  paystack = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/test/fake-paystack.ts', new URL(paystackURL).port], {
+    cwd: root,
+    env: { ...process.env, PAYSTACK_WEBHOOK_URL: `${baseURL}/api/payments/paystack/webhook` },
+    stdio: 'ignore',
+  });
   let output = '';
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', EXPOSE_OUTBOX: '1', LOGIN_IP_LIMIT: '1000', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', EXPOSE_OUTBOX: '1', LOGIN_IP_LIMIT: '1000', PAYSTACK_BASE_URL: paystackURL, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => (output += d));
@@ -59,9 +69,11 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  project.provide('paystackURL', paystackURL);
 }
 
 export async function teardown() {
+  if (paystack && paystack.exitCode === null) paystack.kill('SIGTERM');
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
     await new Promise((r) => server!.once('exit', r));

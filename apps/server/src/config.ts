@@ -26,6 +26,10 @@ export interface Config {
   secureCookies: boolean;
   /** Sign-in attempts per IP address per window (a school office shares one IP; browser tests too). */
   loginIpLimit: number;
+  /** Paystack's API (finance); a local fake in tests. */
+  paystackBaseUrl: string;
+  /** 32-byte key (64 hex characters or base64) encrypting stored secrets; else a key file in dataDir (ADR 0015). */
+  secretsKey: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -47,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     secureCookies: env.SECURE_COOKIES === '1',
     loginIpLimit: Number(env.LOGIN_IP_LIMIT ?? LOGIN_IP_LIMIT),
+    paystackBaseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
+    secretsKey: env.SECRETS_KEY || null,
     ...overrides,
   };
 }

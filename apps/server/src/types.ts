@@ -57,5 +57,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Any signed-in user, whatever the matrix says: their own account (me, password, logout). */
     signedIn?: boolean;
+    /** false: a server-to-server callback (a payment provider's signed webhook) that carries no CSRF header. */
+    csrf?: false;
   }
 }

@@ -28,6 +28,8 @@ export default fp(async function csrf(app: FastifyInstance) {
       });
     }
     if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // A signed webhook (checked by its own route) comes from another server, never from a browser.
+    if (request.routeOptions.config?.csrf === false) return;
     const header = request.headers[CSRF_HEADER];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
       return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: 'Invalid CSRF token' });

@@ -51,3 +51,6 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function capitalise(value: string | null | undefined): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1) : '';
 }
+
+/** Kobo as naira: 123450 → '₦1,234.50' (money is integer kobo everywhere). */
+export { formatNaira } from '@school/shared/constants';

@@ -23,13 +23,15 @@ export const overviewSchoolSchema = z.object({
   status: z.enum(SCHOOL_STATUSES),
   activeSession: z.string().nullable(),
   ...counts,
+  /** Successful fee payments (kobo) on invoices of the school's Active session's terms; reversals net out. */
+  feesCollectedKobo: z.number(),
 });
 export type OverviewSchool = z.infer<typeof overviewSchoolSchema>;
 
 export const organisationOverviewSchema = z.object({
   organisationName: z.string(),
   schools: z.array(overviewSchoolSchema),
-  totals: z.object({ schools: z.number(), activeSchools: z.number(), ...counts }),
+  totals: z.object({ schools: z.number(), activeSchools: z.number(), ...counts, feesCollectedKobo: z.number() }),
 });
 export type OrganisationOverview = z.infer<typeof organisationOverviewSchema>;
 

@@ -27,6 +27,7 @@ function presentOverviewSchool(row: SchoolWithFigures): OverviewSchool {
     students: row.students,
     staff: row.staff,
     classes: row.classes,
+    feesCollectedKobo: row.feesCollected,
   };
 }
 
@@ -42,6 +43,7 @@ export function presentOverview(organisationName: string, rows: SchoolWithFigure
       students: sum('students'),
       staff: sum('staff'),
       classes: sum('classes'),
+      feesCollectedKobo: list.reduce((total, school) => total + school.feesCollectedKobo, 0),
     },
   };
 }
@@ -67,7 +69,7 @@ export function presentSchool(row: SchoolWithFigures, administrators: Administra
 
 /** A school just added: it has no session, classes, staff or students yet. */
 export function presentNewSchool(school: School): OrganisationSchool {
-  return presentSchool({ school, activeSession: null, students: 0, staff: 0, classes: 0 }, []);
+  return presentSchool({ school, activeSession: null, students: 0, staff: 0, classes: 0, feesCollected: 0 }, []);
 }
 
 type UserRow = Awaited<ReturnType<typeof listUsers>>['items'][number];

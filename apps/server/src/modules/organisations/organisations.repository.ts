@@ -78,6 +78,9 @@ const schoolFigures = {
     where e.school_id = schools.id and e.academic_session_id = ${activeSessionOf} and st.status = 'active')`,
   staff: sql<number>`(select count(*)::int from staff sf where sf.school_id = schools.id and sf.status = 'active')`,
   classes: sql<number>`(select count(*)::int from classes c where c.school_id = schools.id and c.academic_session_id = ${activeSessionOf})`,
+  // finance (ADR 0015): successful payments on invoices of the Active session's terms
+  feesCollected: sql<number>`(select coalesce(sum(p.amount_kobo), 0)::float8 from payments p join invoices i on i.school_id = p.school_id and i.id = p.invoice_id
+    join terms t on t.id = i.term_id where p.school_id = schools.id and p.status = 'Success' and t.academic_session_id = ${activeSessionOf})`,
 };
 
 /** The schools in scope with their figures, in one query (the figures are per-school subqueries). */
@@ -92,6 +95,7 @@ export async function schoolsWithFigures(db: DbOrTx, scope: Scope) {
     students: Number(row.students),
     staff: Number(row.staff),
     classes: Number(row.classes),
+    feesCollected: Number(row.feesCollected),
   }));
 }
 

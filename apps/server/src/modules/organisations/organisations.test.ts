@@ -187,10 +187,10 @@ describe('GET /api/organisation/overview', () => {
     const body = res.json();
     expect(body.organisationName).toBe(org.organisation.name);
     expect(body.schools).toEqual([
-      { id: org.school.id, name: org.school.name, code: org.school.code, status: 'active', activeSession: '2023/24', students: 5, staff: 3, classes: 2 },
-      { id: second.school.id, name: 'Second Branch', code: second.school.code, status: 'active', activeSession: '2023/24', students: 2, staff: 1, classes: 1 },
+      { id: org.school.id, name: org.school.name, code: org.school.code, status: 'active', activeSession: '2023/24', students: 5, staff: 3, classes: 2, feesCollectedKobo: 0 },
+      { id: second.school.id, name: 'Second Branch', code: second.school.code, status: 'active', activeSession: '2023/24', students: 2, staff: 1, classes: 1, feesCollectedKobo: 0 },
     ]);
-    expect(body.totals).toEqual({ schools: 2, activeSchools: 2, students: 7, staff: 4, classes: 3 });
+    expect(body.totals).toEqual({ schools: 2, activeSchools: 2, students: 7, staff: 4, classes: 3, feesCollectedKobo: 0 });
   });
 
   it('gives an administrator their own school only', async () => {

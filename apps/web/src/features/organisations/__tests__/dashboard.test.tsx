@@ -7,10 +7,10 @@ import { Component as Dashboard } from '../routes/dashboard';
 const overview = {
   organisationName: 'Greenfield Educational Services',
   schools: [
-    { id: 'a', name: 'Greenfield Academy', code: 'GFA', status: 'active', activeSession: '2023/24', students: 1240, staff: 61, classes: 36 },
-    { id: 'b', name: 'Greenfield Nursery and Primary', code: 'GNP', status: 'inactive', activeSession: null, students: 310, staff: 19, classes: 12 },
+    { id: 'a', name: 'Greenfield Academy', code: 'GFA', status: 'active', activeSession: '2023/24', students: 1240, staff: 61, classes: 36, feesCollectedKobo: 123_450_050 },
+    { id: 'b', name: 'Greenfield Nursery and Primary', code: 'GNP', status: 'inactive', activeSession: null, students: 310, staff: 19, classes: 12, feesCollectedKobo: 0 },
   ],
-  totals: { schools: 2, activeSchools: 1, students: 1550, staff: 80, classes: 48 },
+  totals: { schools: 2, activeSchools: 1, students: 1550, staff: 80, classes: 48, feesCollectedKobo: 123_450_050 },
 };
 
 describe('super admin dashboard', () => {
@@ -36,7 +36,12 @@ describe('super admin dashboard', () => {
       'Greenfield Nursery and PrimaryGNP · No active sessionInactiveInactive3101912',
       'All schools1,5508048',
     ]);
-    expect(screen.getByText(/Fees collected will appear here once the finance module is set up/)).toBeTruthy();
+    const fees = within(screen.getByRole('region', { name: 'Fees collected' }));
+    expect(fees.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Greenfield Academy₦1,234,500.50',
+      'Greenfield Nursery and Primary₦0.00',
+      'All schools₦1,234,500.50',
+    ]);
   });
 
   it('says when the figures cannot be loaded', async () => {

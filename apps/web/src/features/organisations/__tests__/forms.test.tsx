@@ -20,6 +20,7 @@ const SCHOOL = {
   students: 10,
   staff: 3,
   classes: 2,
+  feesCollectedKobo: 0,
   address: '1 Road',
   city: 'Ikeja',
   state: 'Lagos',

@@ -8,6 +8,7 @@ import { BookIcon, GraduationIcon, SchoolIcon, UsersIcon } from '@/components/ui
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
+import { formatNaira } from '@/lib/format';
 import { useOverview } from '../api/get-overview';
 import { FigureCard } from '../components/figure-card';
 import { SchoolBarChart } from '../components/school-bar-chart';
@@ -153,7 +154,26 @@ export function OrganisationDashboard({ greeting }: { greeting?: string }) {
           </section>
         </div>
       )}
-      <p className="mt-5 text-sm text-slate-500">Fees collected will appear here once the finance module is set up.</p>
+      {schools.length > 0 ? (
+        <section aria-labelledby="fees-heading" className="mt-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+          <h2 id="fees-heading" className="text-base font-semibold text-slate-900">
+            Fees collected
+          </h2>
+          <p className="text-xs text-slate-500">Successful payments of each school’s active academic session.</p>
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {schools.map((school) => (
+              <li key={school.id} className="flex justify-between gap-3 py-2">
+                <span>{school.name}</span>
+                <span className="font-medium whitespace-nowrap tabular-nums">{formatNaira(school.feesCollectedKobo)}</span>
+              </li>
+            ))}
+            <li className="flex justify-between gap-3 py-2 font-semibold text-slate-900">
+              <span>All schools</span>
+              <span className="whitespace-nowrap tabular-nums">{formatNaira(totals.feesCollectedKobo)}</span>
+            </li>
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

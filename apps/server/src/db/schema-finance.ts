@@ -1,0 +1,164 @@
+/**
+ * Tables of the finance area (ADR 0015). Money is integer kobo everywhere. Balances are never
+ * stored: an invoice's balance is the sum of its lines minus the sum of its successful payments,
+ * computed in SQL. A payment is never deleted or changed in amount; a wrong one is reversed by a
+ * new row with the negative amount.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { classes, organisations, schools, students, terms, uploads, users } from './schema';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** What a class level pays in a term: tuition, PTA, books, uniform… */
+export const feeItems = pgTable(
+  'fee_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => terms.id),
+    /** Nursery 1 … SSS 3 */
+    classLevel: text('class_level').notNull(),
+    name: text('name').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    /** The acceptance fee: billed only to students admitted through an application that session. */
+    acceptance: boolean('acceptance').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fee_items_term_level_name_unique').on(t.schoolId, t.termId, t.classLevel, sql`lower(${t.name})`)],
+);
+
+/** One per student per term; its lines are the fees (and discounts) billed. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => terms.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    /** The class the student was in when the invoice was made (totals per class). */
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_student_term_unique').on(t.schoolId, t.studentId, t.termId),
+    index('invoices_term_class_idx').on(t.schoolId, t.termId, t.classId),
+  ],
+);
+
+/** A fee billed (positive, from a fee item) or a discount / waiver (negative, with a reason). */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    feeItemId: uuid('fee_item_id').references(() => feeItems.id),
+    /** fee | discount */
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    acceptance: boolean('acceptance').notNull().default(false),
+    reason: text('reason'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.schoolId, t.invoiceId),
+    uniqueIndex('invoice_lines_fee_item_unique').on(t.schoolId, t.invoiceId, t.feeItemId).where(sql`fee_item_id is not null`),
+  ],
+);
+
+/**
+ * Money received (or asked for online). Cash and Bank Transfer are recorded as Success; a Card
+ * payment starts Pending when Paystack is asked and turns Success (once) or Failed.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    /** Negative for a reversal. */
+    amountKobo: integer('amount_kobo').notNull(),
+    /** Card | Bank Transfer | Cash */
+    method: text('method').notNull(),
+    /** Success | Pending | Failed */
+    status: text('status').notNull(),
+    /** The teller / transfer reference, or the Paystack reference; null only for a reversal. */
+    reference: text('reference'),
+    payerName: text('payer_name'),
+    payerPhone: text('payer_phone'),
+    payerEmail: text('payer_email'),
+    note: text('note'),
+    proofUploadId: uuid('proof_upload_id').references(() => uploads.id),
+    reversesPaymentId: uuid('reverses_payment_id'),
+    /** Sequential per school, given when the payment succeeds: RCP-000001. */
+    receiptNo: integer('receipt_no'),
+    paidAt: timestamptz('paid_at'),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_invoice_idx').on(t.schoolId, t.invoiceId),
+    index('payments_school_created_idx').on(t.schoolId, t.createdAt),
+    uniqueIndex('payments_reference_unique').on(t.schoolId, t.reference),
+    // Paystack's webhook names only the reference: looked up across schools (references are random).
+    index('payments_reference_idx').on(t.reference),
+    uniqueIndex('payments_reverses_unique').on(t.schoolId, t.reversesPaymentId).where(sql`reverses_payment_id is not null`),
+    uniqueIndex('payments_receipt_unique').on(t.schoolId, t.receiptNo),
+  ],
+);
+
+/** The last receipt number given out per school. */
+export const financeCounters = pgTable(
+  'finance_counters',
+  {
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    kind: text('kind').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.kind] })],
+);
+
+/** The organisation's Paystack keys (super-admin/settings/payment); the secret AES-256-GCM encrypted. */
+export const organisationPaymentKeys = pgTable('organisation_payment_keys', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id),
+  publicKey: text('public_key').notNull(),
+  /** base64(iv).base64(tag).base64(ciphertext) */
+  secretKeyEncrypted: text('secret_key_encrypted').notNull(),
+  secretKeyLast4: text('secret_key_last4').notNull(),
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { CLASS_LEVELS, FEE_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES, type FeeStatus, type PaymentMode, type PaymentStatus } from '../constants';
+import { oneOf, optionalDateField, optionalString, requiredString, whenMissing } from '../fields';
+import { formatNaira, MAX_AMOUNT_KOBO, nairaToKobo } from './money';
+
+export const FEE_NAME_MAX = 80;
+export const REASON_MAX = 300;
+export const REFERENCE_MAX = 100;
+export const PROOF_FIELD = 'proof';
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const FINANCE_PAGE_SIZE = 10;
+
+/** Modes an administrator records by hand; Card payments come only through Paystack. */
+export const MANUAL_PAYMENT_MODES = ['Cash', 'Bank Transfer'] as const satisfies readonly PaymentMode[];
+
+const uuidOr = (message: string) => z.string({ error: whenMissing(message) }).trim().min(1, message).pipe(z.uuid({ error: message }));
+
+/** Naira as typed ('15,000.50') → kobo; `required` when empty, `invalid` when not an amount, > 0 and ≤ the maximum. */
+export function nairaField(required = 'Amount is required', invalid = 'Enter an amount in naira, e.g. 15000 or 15000.50') {
+  return z
+    .union([z.string(), z.number()], { error: whenMissing(required, invalid) })
+    .transform((value, ctx) => {
+      if (typeof value === 'string' && value.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const kobo = nairaToKobo(value);
+      if (kobo === null) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      if (kobo <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'Amount must be more than ₦0.00' });
+        return z.NEVER;
+      }
+      if (kobo > MAX_AMOUNT_KOBO) {
+        ctx.addIssue({ code: 'custom', message: `Amount must be at most ${formatNaira(MAX_AMOUNT_KOBO)}` });
+        return z.NEVER;
+      }
+      return kobo;
+    });
+}
+
+/** POST /api/finance/fee-items, PUT /api/finance/fee-items/:id */
+export const feeItemSchema = z.object({
+  termId: uuidOr('Please Select a Term'),
+  classLevel: oneOf(CLASS_LEVELS, 'Please Select a Class'),
+  name: requiredString('Fee name is required').max(FEE_NAME_MAX, `Fee name must be at most ${FEE_NAME_MAX} characters`),
+  amount: nairaField(),
+  acceptance: z.boolean().optional().default(false),
+});
+export type FeeItemInput = z.input<typeof feeItemSchema>;
+export type FeeItemValues = z.output<typeof feeItemSchema>;
+
+/** POST /api/finance/invoices/generate */
+export const generateInvoicesSchema = z.object({ termId: uuidOr('Please Select a Term') });
+
+/** POST /api/finance/invoices/:id/discounts — a discount or waiver with its reason. */
+export const discountSchema = z.object({
+  amount: nairaField(),
+  reason: requiredString('Reason is required').max(REASON_MAX, `Reason must be at most ${REASON_MAX} characters`),
+});
+export type DiscountInput = z.input<typeof discountSchema>;
+
+/** POST /api/finance/payments (multipart; `proof` optional) — a Cash or Bank Transfer payment. */
+export const recordPaymentSchema = z.object({
+  invoiceId: uuidOr('Please select an invoice'),
+  amount: nairaField(),
+  method: oneOf(MANUAL_PAYMENT_MODES, 'Payment mode is required'),
+  reference: requiredString('Reference is required').max(REFERENCE_MAX, `Reference must be at most ${REFERENCE_MAX} characters`),
+  payerName: optionalString(),
+  payerPhone: optionalString(),
+  paidOn: optionalDateField(),
+  note: optionalString(),
+});
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+
+/** POST /api/finance/payments/:id/reverse */
+export const reversePaymentSchema = z.object({
+  reason: requiredString('Reason is required').max(REASON_MAX, `Reason must be at most ${REASON_MAX} characters`),
+});
+
+/** PUT /api/settings/payment — the spec's payment keys form. */
+export const paymentKeysSchema = z.object({
+  secretKey: requiredString('Secret key is required').max(200, 'Secret key is too long'),
+  publicKey: requiredString('Public key is required').max(200, 'Public key is too long'),
+});
+export type PaymentKeysInput = z.input<typeof paymentKeysSchema>;
+
+/** POST /api/fees/:studentId/pay — pay the invoice's balance, or part of it, with Paystack. */
+export const payOnlineSchema = z.object({
+  invoiceId: uuidOr('Please select an invoice'),
+  amount: nairaField().optional(),
+});
+export type PayOnlineInput = z.input<typeof payOnlineSchema>;
+
+/** POST /api/fees/paystack/verify */
+export const verifyPaymentSchema = z.object({ reference: requiredString('Reference is required').max(REFERENCE_MAX) });
+
+const optionalUuid = z.uuid().optional().or(z.literal('').transform(() => undefined));
+
+/** GET /api/finance/payments */
+export const paymentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(FINANCE_PAGE_SIZE),
+  termId: optionalUuid,
+  classId: optionalUuid,
+  status: z.enum(PAYMENT_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  method: z.enum(PAYMENT_MODES).optional().or(z.literal('').transform(() => undefined)),
+  search: z.string().trim().max(100).optional(),
+});
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+
+/** GET /api/finance/invoices, /debtors, /summary */
+export const invoiceListQuerySchema = z.object({
+  termId: optionalUuid,
+  classId: optionalUuid,
+  feeStatus: z.enum(['all', 'complete', 'incomplete']).optional().default('all'),
+  search: z.string().trim().max(100).optional(),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+
+/** POST /api/finance/reminders — mail the guardians of the term's debtors (optionally one class). */
+export const reminderSchema = z.object({ termId: uuidOr('Please Select a Term'), classId: optionalUuid });
+
+// ---------------------------------------------------------------- answers
+
+export interface TermOption {
+  id: string;
+  name: string;
+  sessionName: string;
+  isCurrent: boolean;
+}
+
+export interface FeeItem {
+  id: string;
+  termId: string;
+  classLevel: string;
+  name: string;
+  amountKobo: number;
+  acceptance: boolean;
+}
+
+export interface InvoiceLine {
+  id: string;
+  kind: 'fee' | 'discount';
+  description: string;
+  amountKobo: number;
+  reason: string | null;
+}
+
+export interface InvoiceSummary {
+  id: string;
+  studentId: string;
+  studentName: string;
+  registrationNo: string;
+  classId: string;
+  className: string;
+  termId: string;
+  termName: string;
+  sessionName: string;
+  /** Fees minus discounts. */
+  dueKobo: number;
+  paidKobo: number;
+  /** due − paid; negative = credit. */
+  balanceKobo: number;
+  feeStatus: FeeStatus;
+}
+
+export interface Payment {
+  id: string;
+  invoiceId: string;
+  studentId: string;
+  name: string;
+  className: string | null;
+  date: string;
+  txnId: string | null;
+  amountKobo: number;
+  phone: string | null;
+  paymentMode: PaymentMode;
+  status: PaymentStatus;
+  receiptNo: string | null;
+  reversesPaymentId: string | null;
+  reversed: boolean;
+  note: string | null;
+  proofUrl: string | null;
+}
+
+export interface InvoiceDetail extends InvoiceSummary {
+  lines: InvoiceLine[];
+  payments: Payment[];
+}
+
+export interface ClassTotals {
+  classId: string;
+  className: string;
+  invoices: number;
+  expectedKobo: number;
+  collectedKobo: number;
+  outstandingKobo: number;
+}
+
+export interface FeesSummary {
+  termId: string;
+  expectedKobo: number;
+  collectedKobo: number;
+  outstandingKobo: number;
+  complete: number;
+  incomplete: number;
+  classes: ClassTotals[];
+}
+
+/** GET /api/fees/:studentId — what a student (or their parent) sees. */
+export interface StudentFees {
+  student: { id: string; name: string; registrationNo: string };
+  invoices: InvoiceDetail[];
+  /** Overpayments kept for the student. */
+  creditKobo: number;
+  outstandingKobo: number;
+  /** Whether the organisation has Paystack keys (the Pay button pays online). */
+  onlinePayment: boolean;
+  school: { name: string; phone: string; email: string };
+}
+
+export interface PaymentKeysView {
+  configured: boolean;
+  publicKey: string | null;
+  /** 'sk_live_••••••••1234' — the secret itself never leaves the server. */
+  secretKeyMasked: string | null;
+  updatedAt: string | null;
+}
+
+export const feeStatusOf = (balanceKobo: number, dueKobo: number): FeeStatus => (balanceKobo <= 0 && dueKobo >= 0 ? 'Complete' : 'InComplete');
+export { FEE_STATUSES };
+export const receiptNumber = (n: number | null) => (n == null ? null : `RCP-${String(n).padStart(6, '0')}`);
+
+/** GET /api/fees/receipts/:id — what the receipt page and its PDF show. */
+export interface Receipt {
+  paymentId: string;
+  receiptNo: string;
+  date: string;
+  payerName: string;
+  studentName: string;
+  registrationNo: string;
+  className: string;
+  termName: string;
+  sessionName: string;
+  amountKobo: number;
+  paymentMode: string;
+  reference: string | null;
+  dueKobo: number;
+  paidKobo: number;
+  balanceKobo: number;
+  feeStatus: FeeStatus;
+  school: { name: string; place: string; phone: string; email: string };
+}
