@@ -77,6 +77,8 @@ export const DEFAULT_PERMISSION_MATRIX: PermissionMatrix = {
     permissions: all,
     settings: all,
     security: all,
+    // notices to one or all of the organisation's schools (decision 0016)
+    noticeboard: all,
     profile: noDelete,
   }),
   admin: row({

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { SessionSelect } from '@/features/academic-sessions/components/session-select';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
+import { useUnreadNotices } from '@/features/noticeboard/api/get-noticeboard';
 import { useMyGrants } from '@/features/organisations/api/get-my-permissions';
 import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { useStoredBoolean } from '@/hooks/use-stored-boolean';
@@ -22,6 +23,8 @@ const COLLAPSED_KEY = 'school.sidebarCollapsed';
 export function DashboardLayout() {
   const me = useMe();
   const grants = useMyGrants(me.data?.role);
+  // the Noticeboard item's unread count (the super administrator manages notices, reads none)
+  const unread = useUnreadNotices({ enabled: Boolean(me.data && me.data.role !== 'super_admin' && grants?.noticeboard?.view) });
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -65,6 +68,7 @@ export function DashboardLayout() {
     pathname: location.pathname,
     onLogout,
     loggingOut: logout.isPending,
+    badges: { noticeboard: unread.data?.unread ?? 0 },
   };
   const sidebarWidth = { '--sidebar-width': collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.open } as CSSProperties;
 

@@ -20,6 +20,8 @@ export interface SidebarProps {
   onNavigate?: () => void;
   onLogout: () => void;
   loggingOut?: boolean;
+  /** Counts shown beside an area's item, e.g. unread notices on the Noticeboard. */
+  badges?: Partial<Record<Area, number>>;
 }
 
 /** Logo, the role's menu and Logout; 12rem wide, or 4rem with icons only. */
@@ -33,6 +35,7 @@ export function Sidebar({
   onNavigate,
   onLogout,
   loggingOut = false,
+  badges,
 }: SidebarProps) {
   const items = navItemsFor(user, grants);
 
@@ -49,6 +52,7 @@ export function Sidebar({
           {items.map((navItem) => {
             const active = isNavItemActive(navItem, pathname, user.role);
             const Icon = navItem.icon;
+            const badge = badges?.[navItem.area] ?? 0;
             return (
               <li key={navItem.to}>
                 <Link
@@ -57,7 +61,7 @@ export function Sidebar({
                   aria-current={active ? 'page' : undefined}
                   title={collapsed ? navItem.label : undefined}
                   className={cn(
-                    'flex h-11 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
+                    'relative flex h-11 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white',
                     collapsed ? 'justify-center px-0' : 'px-3',
                     active ? 'bg-white text-primary shadow-sm' : 'text-white/80 hover:bg-white/10 hover:text-white',
@@ -65,6 +69,17 @@ export function Sidebar({
                 >
                   <Icon size={20} className="shrink-0" />
                   <span className={cn('truncate', collapsed && 'sr-only')}>{navItem.label}</span>
+                  {/* <small>, not <span>: the item's label is its only span */}
+                  {badge > 0 && collapsed ? (
+                    <small className="absolute top-2 right-3 size-2.5 rounded-full bg-tertiary">
+                      <small className="sr-only">{badge} unread</small>
+                    </small>
+                  ) : badge > 0 ? (
+                    <small className="ml-auto rounded-full bg-tertiary px-1.5 text-xs font-semibold text-slate-950">
+                      {badge}
+                      <small className="sr-only"> unread</small>
+                    </small>
+                  ) : null}
                 </Link>
               </li>
             );

@@ -1,0 +1,71 @@
+/**
+ * Security cameras (DESIGN.md section 7): organisation-wide channels (Live HLS, YouTube, Vimeo,
+ * Zoom) assigned to schools and roles, and recorded clips of each.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisations, schools, users } from './schema';
+
+export const cameras = pgTable(
+  'cameras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    name: text('name').notNull(),
+    modelCode: text('model_code').notNull(),
+    cameraModel: text('camera_model').notNull(),
+    location: text('location').notNull(),
+    specifyLocation: text('specify_location'),
+    /** Live | Youtube | Vimeo | Zoom */
+    channelType: text('channel_type').notNull(),
+    /** Normalised: an http(s) URL (Live), a video id (YouTube, Vimeo), a meeting id (Zoom). */
+    source: text('source').notNull(),
+    /** Roles besides the super administrator that may watch it: ["admin", "teacher", …] */
+    roles: jsonb('roles').$type<string[]>().notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cameras_organisation_idx').on(t.organisationId, t.channelType),
+    check('cameras_channel_type_check', sql`${t.channelType} in ('Live', 'Youtube', 'Vimeo', 'Zoom')`),
+  ],
+);
+
+/** The schools a camera is shown in. */
+export const cameraSchools = pgTable(
+  'camera_schools',
+  {
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    cameraId: uuid('camera_id')
+      .notNull()
+      .references(() => cameras.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.cameraId] }), index('camera_schools_camera_idx').on(t.cameraId)],
+);
+
+/** Recorded clips of a camera: what the Live dialog's time slots play. */
+export const cameraClips = pgTable(
+  'camera_clips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    cameraId: uuid('camera_id')
+      .notNull()
+      .references(() => cameras.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('camera_clips_camera_time_idx').on(t.organisationId, t.cameraId, t.startsAt),
+    check('camera_clips_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);

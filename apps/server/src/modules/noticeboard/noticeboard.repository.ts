@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { academicSessions, classes, enrolments, guardians, noticeReads, notices, schools, studentGuardians, students, users } from '../../db/schema';
+
+/** Every list here is a fixed number of queries, whatever the number of rows (no N+1). */
+
+/** What a reader is addressed by: schools, audiences besides 'everyone', and classes. */
+export interface Addressee {
+  userId: string;
+  schoolIds: string[];
+  audiences: Array<'staff' | 'students' | 'parents'>;
+  classIds: string[];
+}
+
+/** The classes a student's account is (or was) enrolled in. */
+export async function classesOfStudentUser(db: DbOrTx, schoolId: string, userId: string) {
+  const rows = await db
+    .select({ classId: enrolments.classId })
+    .from(enrolments)
+    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.schoolId, enrolments.schoolId)))
+    .where(and(eq(enrolments.schoolId, schoolId), eq(students.userId, userId)));
+  return rows.map((r) => r.classId);
+}
+
+/** A parent's schools (each guardian record) and their children's classes, in the organisation. */
+export async function placesOfParentUser(db: DbOrTx, organisationId: string, userId: string) {
+  const rows = await db
+    .select({ schoolId: guardians.schoolId, classId: enrolments.classId })
+    .from(guardians)
+    .innerJoin(schools, and(eq(schools.id, guardians.schoolId), eq(schools.organisationId, organisationId)))
+    .leftJoin(studentGuardians, and(eq(studentGuardians.schoolId, guardians.schoolId), eq(studentGuardians.guardianId, guardians.id)))
+    .leftJoin(enrolments, and(eq(enrolments.schoolId, studentGuardians.schoolId), eq(enrolments.studentId, studentGuardians.studentId)))
+    .where(eq(guardians.userId, userId));
+  return {
+    schoolIds: [...new Set(rows.map((r) => r.schoolId))],
+    classIds: [...new Set(rows.map((r) => r.classId).filter((id): id is string => Boolean(id)))],
+  };
+}
+
+function addressedTo(who: Addressee): SQL {
+  const parts: SQL[] = [eq(notices.audience, 'everyone')];
+  if (who.audiences.length) parts.push(inArray(notices.audience, who.audiences));
+  if (who.classIds.length) parts.push(and(eq(notices.audience, 'class'), inArray(notices.classId, who.classIds))!);
+  return and(inArray(notices.schoolId, who.schoolIds), eq(notices.published, true), or(...parts))!;
+}
+
+const readerColumns = {
+  id: notices.id,
+  schoolId: notices.schoolId,
+  schoolName: schools.name,
+  broadcastId: notices.broadcastId,
+  title: notices.title,
+  description: notices.description,
+  date: notices.date,
+  audience: notices.audience,
+  classId: notices.classId,
+  classLevel: classes.level,
+  classArm: classes.arm,
+  pinned: notices.pinned,
+  published: notices.published,
+  postedBy: users.name,
+  createdAt: notices.createdAt,
+  updatedAt: notices.updatedAt,
+};
+
+
+function noticeQuery(db: DbOrTx, userId: string) {
+  return db
+    // one's own notice counts as read
+    .select({ ...readerColumns, readAt: noticeReads.readAt, read: sql<boolean>`(${noticeReads.userId} is not null or ${notices.createdByUserId} is not distinct from ${userId})` })
+    .from(notices)
+    .innerJoin(schools, eq(schools.id, notices.schoolId))
+    .leftJoin(classes, and(eq(classes.schoolId, notices.schoolId), eq(classes.id, notices.classId)))
+    .leftJoin(users, eq(users.id, notices.createdByUserId))
+    .leftJoin(noticeReads, and(eq(noticeReads.schoolId, notices.schoolId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId)));
+}
+
+const boardOrder = [desc(notices.pinned), desc(notices.date), desc(notices.createdAt), asc(notices.id)];
+
+/** The notices addressed to a reader: pinned first, then newest. */
+export async function listAddressed(db: DbOrTx, who: Addressee, page: { limit: number; offset: number }) {
+  if (!who.schoolIds.length) return [];
+  return noticeQuery(db, who.userId).where(addressedTo(who)).orderBy(...boardOrder).limit(page.limit).offset(page.offset);
+}
+
+export async function countAddressed(db: DbOrTx, who: Addressee) {
+  if (!who.schoolIds.length) return { total: 0, unread: 0 };
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${noticeReads.userId} is null and ${notices.createdByUserId} is distinct from ${who.userId})`,
+    })
+    .from(notices)
+    .leftJoin(noticeReads, and(eq(noticeReads.schoolId, notices.schoolId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, who.userId)))
+    .where(addressedTo(who));
+  return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+}
+
+export async function findAddressed(db: DbOrTx, who: Addressee, id: string) {
+  if (!who.schoolIds.length) return null;
+  const [row] = await noticeQuery(db, who.userId)
+    .where(and(eq(notices.id, id), addressedTo(who)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markRead(db: DbOrTx, schoolId: string, noticeId: string, userId: string) {
+  await db.insert(noticeReads).values({ schoolId, noticeId, userId }).onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------- managing
+
+/** Where a manager works: one school (administrator) or the whole organisation (super administrator). */
+export type Scope = { schoolId: string } | { organisationId: string };
+
+function inScope(scope: Scope): SQL {
+  return 'schoolId' in scope ? eq(notices.schoolId, scope.schoolId) : eq(notices.organisationId, scope.organisationId);
+}
+
+export async function listManaged(db: DbOrTx, scope: Scope, userId: string, schoolId?: string) {
+  return noticeQuery(db, userId)
+    .where(and(inScope(scope), schoolId ? eq(notices.schoolId, schoolId) : undefined))
+    .orderBy(...boardOrder);
+}
+
+export async function findManaged(db: DbOrTx, scope: Scope, userId: string, id: string) {
+  const [row] = await noticeQuery(db, userId)
+    .where(and(inScope(scope), eq(notices.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the rows an edit changes: the notice, or every school's copy of a broadcast. */
+export async function lockTargets(db: DbOrTx, scope: Scope, id: string, wholeBroadcast: boolean) {
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(inScope(scope), eq(notices.id, id)))
+    .for('update');
+  if (!row) return [];
+  if (!wholeBroadcast || !row.broadcastId) return [row];
+  return db
+    .select()
+    .from(notices)
+    .where(and(inScope(scope), eq(notices.broadcastId, row.broadcastId)))
+    .orderBy(asc(notices.id))
+    .for('update');
+}
+
+export async function insertNotices(db: DbOrTx, rows: Array<typeof notices.$inferInsert>) {
+  return db.insert(notices).values(rows).returning();
+}
+
+export async function updateNotices(db: DbOrTx, ids: string[], values: Partial<typeof notices.$inferInsert>) {
+  if (!ids.length) return [];
+  return db
+    .update(notices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(inArray(notices.id, ids))
+    .returning();
+}
+
+export async function deleteNotices(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return;
+  await db.delete(notices).where(inArray(notices.id, ids));
+}
+
+/** The schools of each broadcast, for the super administrator's list. */
+export async function broadcastSchools(db: DbOrTx, organisationId: string, broadcastIds: string[]) {
+  if (!broadcastIds.length) return [];
+  return db
+    .select({ broadcastId: notices.broadcastId, id: schools.id, name: schools.name })
+    .from(notices)
+    .innerJoin(schools, eq(schools.id, notices.schoolId))
+    .where(and(eq(notices.organisationId, organisationId), inArray(notices.broadcastId, broadcastIds)))
+    .orderBy(asc(schools.name));
+}
+
+export async function activeSchools(db: DbOrTx, organisationId: string, schoolId?: string) {
+  return db
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .where(and(eq(schools.organisationId, organisationId), eq(schools.status, 'active'), schoolId ? eq(schools.id, schoolId) : undefined))
+    .orderBy(asc(schools.name));
+}
+
+/** Classes of each school's Active session. */
+export async function activeClasses(db: DbOrTx, schoolIds: string[]) {
+  if (!schoolIds.length) return [];
+  return db
+    .select({ id: classes.id, schoolId: classes.schoolId, level: classes.level, arm: classes.arm })
+    .from(classes)
+    .innerJoin(academicSessions, and(eq(academicSessions.id, classes.academicSessionId), eq(academicSessions.status, 'Active')))
+    .where(inArray(classes.schoolId, schoolIds));
+}
+
+export async function findClass(db: DbOrTx, schoolId: string, id: string) {
+  const [row] = await db
+    .select({ id: classes.id, level: classes.level, arm: classes.arm })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type NoticeRow = NonNullable<Awaited<ReturnType<typeof findManaged>>>;

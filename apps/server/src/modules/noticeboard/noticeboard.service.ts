@@ -1,0 +1,297 @@
+import type { Role } from '@school/shared/auth/roles';
+import { CLASS_LEVELS } from '@school/shared/constants';
+import {
+  ALL_SCHOOLS,
+  CLASS_NEEDS_ONE_SCHOOL,
+  NOTICE_LIMITS,
+  SCHOOL_REQUIRED,
+  type ManagedNotice,
+  type ManagedNoticeList,
+  type NoticeFlags,
+  type NoticeItem,
+  type NoticeList,
+  type NoticeOptions,
+  type NoticeRef,
+  type NoticeValues,
+} from '@school/shared/noticeboard/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../../db/client';
+import type { notices } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/http-errors';
+import type { RequestUser } from '../../types';
+import { auditView, className, presentManaged, presentNotice } from './noticeboard.presenter';
+import * as repo from './noticeboard.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOTICE_NOT_FOUND = 'Notice not found';
+type NoticeRecord = typeof notices.$inferSelect;
+
+const levelRank = (level: string) => {
+  const index = (CLASS_LEVELS as readonly string[]).indexOf(level);
+  return index < 0 ? CLASS_LEVELS.length : index;
+};
+
+/** The part of a user that decides what is addressed to them. */
+export interface NoticeReader {
+  id: string;
+  role: Role;
+  schoolId: string | null;
+  organisationId: string;
+}
+
+/**
+ * Who a user is on the noticeboard (server-side audience rules): a student gets everyone +
+ * students + their classes; a parent everyone + parents + their children's classes, in each school
+ * where they are a guardian; teachers and administrators everyone + staff.
+ */
+export async function addresseeOf(db: DbOrTx, user: NoticeReader): Promise<repo.Addressee> {
+  const none: repo.Addressee = { userId: user.id, schoolIds: [], audiences: [], classIds: [] };
+  switch (user.role) {
+    case 'student':
+      if (!user.schoolId) return none;
+      return { userId: user.id, schoolIds: [user.schoolId], audiences: ['students'], classIds: await repo.classesOfStudentUser(db, user.schoolId, user.id) };
+    case 'parent': {
+      const places = await repo.placesOfParentUser(db, user.organisationId, user.id);
+      const schoolIds = places.schoolIds.length ? places.schoolIds : user.schoolId ? [user.schoolId] : [];
+      return { userId: user.id, schoolIds, audiences: ['parents'], classIds: places.classIds };
+    }
+    case 'teacher':
+    case 'admin':
+      return user.schoolId ? { userId: user.id, schoolIds: [user.schoolId], audiences: ['staff'], classIds: [] } : none;
+    default:
+      return none;
+  }
+}
+
+/** The latest notices addressed to a user, pinned first (for dashboards). */
+export async function latestNoticesFor(db: DbOrTx, user: NoticeReader, limit: number = NOTICE_LIMITS.latestCount): Promise<NoticeItem[]> {
+  const who = await addresseeOf(db, user);
+  const rows = await repo.listAddressed(db, who, { limit, offset: 0 });
+  return rows.map(presentNotice);
+}
+
+// ---------------------------------------------------------------- reading
+
+export async function listBoard(app: FastifyInstance, user: RequestUser, query: { page: number; pageSize: number }): Promise<NoticeList> {
+  const who = await addresseeOf(app.db, user);
+  const [rows, counts] = await Promise.all([
+    repo.listAddressed(app.db, who, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    repo.countAddressed(app.db, who),
+  ]);
+  return { items: rows.map(presentNotice), total: counts.total, unread: counts.unread, page: query.page, pageSize: query.pageSize };
+}
+
+export async function unreadCount(app: FastifyInstance, user: RequestUser) {
+  const counts = await repo.countAddressed(app.db, await addresseeOf(app.db, user));
+  return { unread: counts.unread };
+}
+
+/** Marks a notice read for the user: one addressed to them, or one they manage. */
+export async function markRead(app: FastifyInstance, user: RequestUser, id: string): Promise<NoticeItem> {
+  if (!UUID.test(id)) throw notFound(NOTICE_NOT_FOUND);
+  const who = await addresseeOf(app.db, user);
+  let row = await repo.findAddressed(app.db, who, id);
+  const scope = managerScope(user);
+  if (!row && scope && user.matrix[user.role]?.noticeboard?.edit) row = await repo.findManaged(app.db, scope, user.id, id);
+  if (!row) throw notFound(NOTICE_NOT_FOUND);
+  // A read receipt is a log in itself; it is not written to the audit log.
+  await repo.markRead(app.db, row.schoolId, row.id, user.id);
+  return presentNotice({ ...row, readAt: row.readAt ?? new Date(), read: true });
+}
+
+// ---------------------------------------------------------------- managing
+
+/** An administrator manages their school's notices; the super administrator every school's. */
+function managerScope(user: RequestUser): repo.Scope | null {
+  if (user.role === 'super_admin') return { organisationId: user.organisationId };
+  return user.schoolId ? { schoolId: user.schoolId } : null;
+}
+
+function requireScope(user: RequestUser): repo.Scope {
+  const scope = managerScope(user);
+  if (!scope) throw notFound(NOTICE_NOT_FOUND);
+  return scope;
+}
+
+export async function listManaged(app: FastifyInstance, user: RequestUser, query: { page: number; pageSize: number; schoolId?: string }): Promise<ManagedNoticeList> {
+  const scope = requireScope(user);
+  const rows = await repo.listManaged(app.db, scope, user.id, user.role === 'super_admin' ? query.schoolId : undefined);
+  // The super administrator sees a broadcast once, with its schools; an administrator their copy.
+  const grouped = user.role === 'super_admin' && !query.schoolId;
+  const seen = new Set<string>();
+  const shown = grouped
+    ? rows.filter((row) => {
+        if (!row.broadcastId) return true;
+        if (seen.has(row.broadcastId)) return false;
+        seen.add(row.broadcastId);
+        return true;
+      })
+    : rows;
+  const page = shown.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+  const schoolsOf = new Map<string, NoticeRef[]>();
+  if (grouped) {
+    const broadcastIds = [...new Set(page.map((r) => r.broadcastId).filter((id): id is string => Boolean(id)))];
+    for (const s of await repo.broadcastSchools(app.db, user.organisationId, broadcastIds)) {
+      const list = schoolsOf.get(s.broadcastId!) ?? [];
+      list.push({ id: s.id, name: s.name });
+      schoolsOf.set(s.broadcastId!, list);
+    }
+  }
+  return {
+    items: page.map((row) => presentManaged(row, row.broadcastId ? (schoolsOf.get(row.broadcastId) ?? null) : null)),
+    total: shown.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getOptions(app: FastifyInstance, user: RequestUser): Promise<NoticeOptions> {
+  const schools = user.role === 'super_admin' ? await repo.activeSchools(app.db, user.organisationId) : user.schoolId ? await repo.activeSchools(app.db, user.organisationId, user.schoolId) : [];
+  const classes = await repo.activeClasses(app.db, schools.map((s) => s.id));
+  return {
+    schools,
+    classes: classes
+      .sort((a, b) => levelRank(a.level) - levelRank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }))
+      .map((c) => ({ id: c.id, schoolId: c.schoolId, name: className(c.level, c.arm) })),
+  };
+}
+
+function auditBase(user: RequestUser, request: FastifyRequest, schoolId: string | null) {
+  return { organisationId: user.organisationId, schoolId, userId: user.id, entity: 'notice', ip: request.ip };
+}
+
+/** The schools a new notice goes to: the administrator's own, or the super administrator's choice. */
+async function targetSchools(db: DbOrTx, user: RequestUser, input: NoticeValues): Promise<NoticeRef[]> {
+  if (user.role !== 'super_admin') {
+    if (!user.schoolId) throw notFound('School not found');
+    const own = await repo.activeSchools(db, user.organisationId, user.schoolId);
+    if (!own.length) throw notFound('School not found');
+    return own;
+  }
+  if (!input.schoolId) throw badRequest(SCHOOL_REQUIRED, { schoolId: SCHOOL_REQUIRED });
+  if (input.schoolId === ALL_SCHOOLS) {
+    const all = await repo.activeSchools(db, user.organisationId);
+    if (!all.length) throw notFound('School not found');
+    return all;
+  }
+  const one = await repo.activeSchools(db, user.organisationId, input.schoolId);
+  if (!one.length) throw notFound('School not found');
+  return one;
+}
+
+async function checkClass(db: DbOrTx, schoolId: string, input: NoticeValues) {
+  if (input.audience !== 'class') return null;
+  const cls = await repo.findClass(db, schoolId, input.classId!);
+  if (!cls) throw notFound('Class not found');
+  return cls.id;
+}
+
+export async function createNotice(app: FastifyInstance, request: FastifyRequest, input: NoticeValues): Promise<ManagedNotice> {
+  const user = request.user!;
+  const schools = await targetSchools(app.db, user, input);
+  if (input.audience === 'class' && schools.length !== 1) throw badRequest(CLASS_NEEDS_ONE_SCHOOL, { classId: CLASS_NEEDS_ONE_SCHOOL });
+  const id = await app.db.transaction(async (tx) => {
+    const classId = await checkClass(tx, schools[0].id, input);
+    const broadcastId = user.role === 'super_admin' && input.schoolId === ALL_SCHOOLS ? randomUUID() : null;
+    const rows = await repo.insertNotices(
+      tx,
+      schools.map((school) => ({
+        schoolId: school.id,
+        organisationId: user.organisationId,
+        broadcastId,
+        title: input.title,
+        description: input.description,
+        date: input.date,
+        audience: input.audience,
+        classId,
+        pinned: input.pinned,
+        published: true,
+        createdByUserId: user.id,
+      })),
+    );
+    for (const row of rows) {
+      await audit(tx, { ...auditBase(user, request, row.schoolId), action: 'notice.created', entityId: row.id, before: null, after: auditView(row) });
+    }
+    return rows[0].id;
+  });
+  return managedOne(app, user, id);
+}
+
+async function managedOne(app: FastifyInstance, user: RequestUser, id: string): Promise<ManagedNotice> {
+  const scope = requireScope(user);
+  const row = await repo.findManaged(app.db, scope, user.id, id);
+  if (!row) throw notFound(NOTICE_NOT_FOUND);
+  let schools: NoticeRef[] | null = null;
+  if (row.broadcastId && user.role === 'super_admin') {
+    schools = (await repo.broadcastSchools(app.db, user.organisationId, [row.broadcastId])).map((s) => ({ id: s.id, name: s.name }));
+  }
+  return presentManaged(row, schools);
+}
+
+/**
+ * Changes a notice. The super administrator's change of a broadcast changes every school's copy;
+ * an administrator's content edit of a broadcast copy makes it their school's own notice.
+ */
+async function change(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  action: string,
+  values: (targets: NoticeRecord[], tx: DbOrTx) => Promise<Partial<typeof notices.$inferInsert>>,
+): Promise<ManagedNotice> {
+  const user = request.user!;
+  const scope = UUID.test(id) ? requireScope(user) : null;
+  if (!scope) throw notFound(NOTICE_NOT_FOUND);
+  await app.db.transaction(async (tx) => {
+    const targets = await repo.lockTargets(tx, scope, id, user.role === 'super_admin');
+    if (!targets.length) throw notFound(NOTICE_NOT_FOUND);
+    const after = await repo.updateNotices(tx, targets.map((t) => t.id), await values(targets, tx));
+    const before = new Map(targets.map((t) => [t.id, t]));
+    for (const row of after) {
+      await audit(tx, { ...auditBase(user, request, row.schoolId), action, entityId: row.id, before: auditView(before.get(row.id)!), after: auditView(row) });
+    }
+  });
+  return managedOne(app, user, id);
+}
+
+export async function updateNotice(app: FastifyInstance, request: FastifyRequest, id: string, input: NoticeValues): Promise<ManagedNotice> {
+  const user = request.user!;
+  return change(app, request, id, 'notice.updated', async (targets, tx) => {
+    // a notice stays in its school(s); a class belongs to exactly one school
+    if (input.audience === 'class' && targets.length !== 1) throw badRequest(CLASS_NEEDS_ONE_SCHOOL, { classId: CLASS_NEEDS_ONE_SCHOOL });
+    const classId = await checkClass(tx, targets[0].schoolId, input);
+    return {
+      title: input.title,
+      description: input.description,
+      date: input.date,
+      audience: input.audience,
+      classId,
+      pinned: input.pinned,
+      ...(user.role === 'super_admin' ? {} : { broadcastId: null }),
+    };
+  });
+}
+
+export async function setFlags(app: FastifyInstance, request: FastifyRequest, id: string, flags: NoticeFlags): Promise<ManagedNotice> {
+  const action = flags.published === false ? 'notice.unpublished' : flags.published === true ? 'notice.published' : flags.pinned ? 'notice.pinned' : 'notice.unpinned';
+  return change(app, request, id, action, async () => ({
+    ...(flags.pinned !== undefined ? { pinned: flags.pinned } : {}),
+    ...(flags.published !== undefined ? { published: flags.published } : {}),
+  }));
+}
+
+export async function deleteNotice(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
+  const user = request.user!;
+  const scope = UUID.test(id) ? requireScope(user) : null;
+  if (!scope) throw notFound(NOTICE_NOT_FOUND);
+  await app.db.transaction(async (tx) => {
+    const targets = await repo.lockTargets(tx, scope, id, user.role === 'super_admin');
+    if (!targets.length) throw notFound(NOTICE_NOT_FOUND);
+    await repo.deleteNotices(tx, targets.map((t) => t.id));
+    for (const row of targets) {
+      await audit(tx, { ...auditBase(user, request, row.schoolId), action: 'notice.deleted', entityId: row.id, before: auditView(row), after: null });
+    }
+  });
+}
