@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationReferralCodeField } from '../referrals/schemas';
 import { ADMISSION_STATUSES, CLASS_LEVELS, FEE_STATUSES, GENDERS, NIGERIAN_STATES, RELATIONSHIPS } from '../constants';
 import {
   dateOfBirthField,
@@ -79,6 +80,8 @@ export const studentAdmissionSchema = z.object({
   institutionContactPhone: phoneField('Contact number is required'),
   // uploaded documents
   birthCertificate: requiredString('Birth certificate is required'),
+  /** Optional: a referrer's personal code; a wrong one is 'Invalid referral code' (ADR 0017). */
+  referralCode: applicationReferralCodeField,
 });
 export type StudentAdmissionInput = z.infer<typeof studentAdmissionSchema>;
 export type StudentAdmissionForm = z.input<typeof studentAdmissionSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, NIGERIAN_STATES, type Gender } from '../constants';
+import { FEE_FILTER, GENDERS, NIGERIAN_STATES, type FeeStatus, type Gender } from '../constants';
 import { dateOfBirthField, oneOf, optionalString, whenMissing } from '../fields';
 
 export const STUDENT_SEARCH_MAX = 100;
@@ -20,6 +20,8 @@ const filters = {
   classId: z.uuid().optional().or(z.literal('').transform(() => undefined)),
   gender: z.enum(GENDERS).optional().or(z.literal('').transform(() => undefined)),
   search: z.string().trim().max(STUDENT_SEARCH_MAX).optional(),
+  /** The spec's fee filter (all, complete, incomplete): the student's invoices of the session (finance). */
+  feeStatus: z.enum(FEE_FILTER).optional().or(z.literal('').transform(() => undefined)),
 };
 
 /** GET /api/students: one page of the selected session's students. */
@@ -75,6 +77,8 @@ export interface StudentListItem {
   className: string | null;
   gender: Gender;
   status: StudentStatus;
+  /** Complete when every invoice of the session is paid, InComplete when one is not; null without invoices (or for a caller without finance). */
+  feeStatus: FeeStatus | null;
 }
 
 /** A class the caller may filter by (the selected session's; a teacher's own). */

@@ -27,6 +27,7 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import { saveUpload, uploadPath } from '../../lib/uploads';
 import type { RequestUser } from '../../types';
 import { inviteUser } from '../invitations/invitations.service';
+import { creditApplication } from '../referrals/referrals.service';
 import { applicationSnapshot } from './admissions.presenter';
 import * as repo from './admissions.repository';
 
@@ -241,6 +242,17 @@ export async function submitApplication(
         classLevel: v.class,
         birthCertificateUploadId: upload.id,
       });
+      if (v.referralCode) {
+        // the referrer is credited with the application, or neither is written
+        await creditApplication(tx, {
+          organisationId: token.organisationId,
+          schoolId: token.schoolId,
+          timeZone: token.timeZone,
+          applicationId,
+          code: v.referralCode,
+          ip: input.ip,
+        });
+      }
       await repo.useToken(tx, parsed.schoolId, parsed.tokenHash);
       await audit(tx, {
         organisationId: token.organisationId,

@@ -152,6 +152,16 @@ export async function updateStaff(db: DbOrTx, id: string, values: Partial<NewSta
     .where(eq(staff.id, id));
 }
 
+/** Inactive → active, only once however many requests race: true when this call made the change. */
+export async function activateInactiveStaff(db: DbOrTx, schoolId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(and(eq(staff.schoolId, schoolId), eq(staff.id, id), eq(staff.status, 'inactive')))
+    .returning({ id: staff.id });
+  return rows.length > 0;
+}
+
 export async function deleteStaff(db: DbOrTx, id: string) {
   await db.delete(staff).where(eq(staff.id, id));
 }

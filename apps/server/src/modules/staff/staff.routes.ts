@@ -192,6 +192,23 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/api/staff/:id/reactivate',
+    {
+      config: { auth: { area: 'academics', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Re-activate a deactivated staff member (and their account: active again, or a new invitation when they never registered); audited',
+        params: idParams,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const ctx = writeContext(app, request);
+      return service.reactivateStaff(app, ctx, staffIdOf(request.params.id));
+    },
+  );
+
+  app.post(
     '/api/staff/:id/resend-invitation',
     {
       config: { auth: { area: 'academics', action: 'edit' } },

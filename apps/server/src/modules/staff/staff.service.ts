@@ -274,6 +274,47 @@ export async function removeStaff(app: FastifyInstance, ctx: WriteContext, id: s
   return { outcome, message: outcome === 'deleted' ? DELETED_MESSAGE : DEACTIVATED_MESSAGE };
 }
 
+export const ALREADY_ACTIVE = 'This staff member is already active.';
+export const REACTIVATED_MESSAGE = 'Staff member re-activated';
+
+/**
+ * Brings a deactivated staff member back: the record becomes active and, when their staff type
+ * signs in, the account too (active again if they had set a password, otherwise invited afresh
+ * with a new code). Audited; of two concurrent requests one re-activates and the other gets 400.
+ */
+export async function reactivateStaff(app: FastifyInstance, ctx: WriteContext, id: string) {
+  const invitation = await app.db.transaction(async (tx) => {
+    const current = await repo.findStaff(tx, ctx.schoolId, id);
+    if (!current) throw notFound('Staff member not found');
+    if (!(await repo.activateInactiveStaff(tx, ctx.schoolId, id))) throw badRequest(ALREADY_ACTIVE);
+    const user = current.userId ? await repo.findUser(tx, current.userId) : undefined;
+    const role = staffAccountRole(current.staffType);
+    let invitation: Invitation | null = null;
+    let accountAfter: { role: string; status: string } | null = user ? { role: user.role, status: user.status } : null;
+    if (user && role && user.status === 'disabled') {
+      const status = user.passwordHash ? 'active' : 'invited';
+      await repo.updateUser(tx, user.id, { status, role });
+      accountAfter = { role, status };
+      if (status === 'invited') invitation = await inviteUser(app, tx, { userId: user.id, invitedByUserId: ctx.actor.id, origin: ctx.origin });
+    }
+    const before = { ...staffSnapshot(current), account: user ? { role: user.role, status: user.status } : null };
+    await audit(tx, {
+      organisationId: ctx.actor.organisationId,
+      schoolId: ctx.schoolId,
+      userId: ctx.actor.id,
+      action: 'staff.reactivated',
+      entity: 'staff',
+      entityId: id,
+      before,
+      after: { ...before, status: 'active', account: accountAfter },
+      ip: ctx.ip,
+    });
+    return invitation;
+  });
+  await deliver(app, invitation);
+  return { message: invitation ? `${REACTIVATED_MESSAGE}; an invitation was sent to ${invitation.message.to}` : REACTIVATED_MESSAGE };
+}
+
 /** Sends a fresh invitation code (the earlier one stops working). */
 export async function resendInvitation(app: FastifyInstance, ctx: WriteContext, id: string) {
   const invitation = await app.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { className } from '@school/shared/academics/schemas';
-import type { Gender } from '@school/shared/constants';
+import type { FeeStatus, Gender } from '@school/shared/constants';
 import { STUDENT_STATUS_LABELS, type StudentDetail, type StudentListItem, type StudentStatus } from '@school/shared/students/schemas';
 import type { StudentListRow, StudentRow } from './students.repository';
 
@@ -17,6 +17,7 @@ export function presentStudentListItem(row: StudentListRow): StudentListItem {
     className: row.level && row.arm ? className(row.level, row.arm) : null,
     gender: row.gender as Gender,
     status: row.status as StudentStatus,
+    feeStatus: (row.feeStatus as FeeStatus | null) ?? null,
   };
 }
 

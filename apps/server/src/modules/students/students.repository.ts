@@ -16,7 +16,21 @@ export interface Scope {
   classIds: string[] | null;
 }
 
-export type StudentFilters = Pick<StudentCsvQuery, 'classId' | 'gender' | 'search'>;
+export type StudentFilters = Pick<StudentCsvQuery, 'classId' | 'gender' | 'search' | 'feeStatus'>;
+
+/**
+ * Finance's fee status of a student for the scope's session (ADR 0015): null without invoices,
+ * InComplete when an invoice of the session has a balance, else Complete.
+ */
+function feeStatusSql(academicSessionId: string): SQL<string | null> {
+  const owing = sql`exists (select 1 from invoices i join terms t on t.id = i.term_id and t.academic_session_id = ${academicSessionId}
+    where i.school_id = ${students.schoolId} and i.student_id = ${students.id}
+      and coalesce((select sum(l.amount_kobo) from invoice_lines l where l.school_id = i.school_id and l.invoice_id = i.id), 0)
+        > coalesce((select sum(p.amount_kobo) from payments p where p.school_id = i.school_id and p.invoice_id = i.id and p.status = 'Success'), 0))`;
+  const billed = sql`exists (select 1 from invoices i join terms t on t.id = i.term_id and t.academic_session_id = ${academicSessionId}
+    where i.school_id = ${students.schoolId} and i.student_id = ${students.id})`;
+  return sql<string | null>`(case when not ${billed} then null when ${owing} then 'InComplete' else 'Complete' end)`;
+}
 
 /** The staff record of a signed-in teacher, in their school. */
 export async function staffIdOfUser(db: DbOrTx, schoolId: string, userId: string): Promise<string | null> {
@@ -66,6 +80,8 @@ function listConditions(scope: Scope, filters: StudentFilters): SQL | undefined 
   if (scope.classIds) conditions.push(inArray(enrolments.classId, scope.classIds));
   if (filters.classId) conditions.push(eq(enrolments.classId, filters.classId));
   if (filters.gender) conditions.push(eq(students.gender, filters.gender));
+  if (filters.feeStatus === 'complete') conditions.push(sql`${feeStatusSql(scope.academicSessionId)} = 'Complete'`);
+  if (filters.feeStatus === 'incomplete') conditions.push(sql`${feeStatusSql(scope.academicSessionId)} = 'InComplete'`);
   if (filters.search) {
     const pattern = likePattern(filters.search);
     conditions.push(
@@ -102,11 +118,12 @@ export type StudentListRow = {
   classId: string | null;
   level: string | null;
   arm: string | null;
+  feeStatus: string | null;
 };
 
 function listSelect(db: DbOrTx, scope: Scope, filters: StudentFilters) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, feeStatus: feeStatusSql(scope.academicSessionId) })
     .from(enrolments)
     .innerJoin(students, and(eq(students.schoolId, enrolments.schoolId), eq(students.id, enrolments.studentId)))
     .innerJoin(classes, eq(classes.id, enrolments.classId))

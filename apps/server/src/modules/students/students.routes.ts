@@ -6,7 +6,8 @@ import {
   studentOwnProfileSchema,
 } from '@school/shared/students/schemas';
 import { className } from '@school/shared/academics/schemas';
-import { GENDERS } from '@school/shared/constants';
+import { can } from '@school/shared/auth/permissions';
+import { FEE_STATUSES, GENDERS } from '@school/shared/constants';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,6 +30,7 @@ const listItem = z.object({
   className: z.string().nullable(),
   gender: z.enum(GENDERS),
   status: z.enum(STUDENT_STATUSES),
+  feeStatus: z.enum(FEE_STATUSES).nullable().describe('Finance: Complete / InComplete for the session, null without invoices or for a caller without finance'),
 });
 const detail = z.object({
   id: z.string(),
@@ -117,8 +119,10 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       const { page: pageNo, pageSize } = request.query;
       const scope = await scopeOf(app, request);
       if (!scope) return { items: [], total: 0, page: pageNo, pageSize };
-      const { rows, total } = await repo.listStudents(app.db, scope, request.query);
-      return { items: rows.map(presentStudentListItem), total, page: pageNo, pageSize };
+      // fee status is finance's: only for callers who may view finance (not teachers by default)
+      const fees = can(request.user!.matrix, request.user!.role, 'finance', 'view');
+      const { rows, total } = await repo.listStudents(app.db, scope, { ...request.query, feeStatus: fees ? request.query.feeStatus : undefined });
+      return { items: rows.map((row) => ({ ...presentStudentListItem(row), feeStatus: fees ? presentStudentListItem(row).feeStatus : null })), total, page: pageNo, pageSize };
     },
   );
 
@@ -135,7 +139,8 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const scope = await scopeOf(app, request);
-      const rows = scope ? await repo.listAllStudents(app.db, scope, request.query) : [];
+      const fees = can(request.user!.matrix, request.user!.role, 'finance', 'view');
+      const rows = scope ? await repo.listAllStudents(app.db, scope, { ...request.query, feeStatus: fees ? request.query.feeStatus : undefined }) : [];
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="students.csv"')

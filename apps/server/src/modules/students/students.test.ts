@@ -100,6 +100,7 @@ describe('GET /api/students', () => {
       className: 'JSS 2 B',
       gender: 'male',
       status: 'active',
+      feeStatus: null,
     });
   });
 

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useMe } from '@/features/auth/api/get-me';
+import { MyReferralsSection } from '@/features/referrals/components/my-referrals-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Each role's settings page: the account, and the change-password form. */
@@ -29,6 +30,7 @@ export function Component() {
           </section>
         ) : null}
         <ChangePasswordForm />
+        {user?.schoolId ? <MyReferralsSection /> : null}
       </div>
     </>
   );

@@ -40,6 +40,7 @@ const FIELDS: ReadonlyArray<Path<StudentAdmissionForm>> = [
   'institutionContactPhone',
   'class',
   'birthCertificate',
+  'referralCode',
 ];
 
 const EMPTY: StudentAdmissionForm = {
@@ -62,6 +63,7 @@ const EMPTY: StudentAdmissionForm = {
   institutionContactPhone: '',
   class: '',
   birthCertificate: '',
+  referralCode: '',
 };
 
 const EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
@@ -243,6 +245,17 @@ export function ApplicationForm({ token, onSubmitted }: ApplicationFormProps) {
             </p>
           )}
         </div>
+      </Section>
+
+      <Section title="Referral">
+        <TextField
+          label="Referral code (optional)"
+          autoComplete="off"
+          placeholder="e.g. BFA2024-7KQ2MX"
+          hint="If someone from the school referred you, enter the code they gave you."
+          error={errors.referralCode?.message}
+          {...register('referralCode')}
+        />
       </Section>
 
       <Button type="submit" variant="primary" size="lg" fullWidth loading={isSubmitting} loadingText="Submitting…">

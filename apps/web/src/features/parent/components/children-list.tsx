@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { initials } from '@/lib/format';
 import { useChildren } from '../api/get-children';
 
-/** The parent's children in this organisation; their own pages arrive with the records areas. */
+/** The parent's children in this organisation, each linking to the child's pages. */
 export function ChildrenList() {
   const children = useChildren();
 
@@ -42,7 +43,7 @@ export function ChildrenList() {
   return (
     <ul aria-label="Your children" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {children.data.items.map((child) => (
-        <li key={child.studentId} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
+        <li key={child.studentId} className="relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 focus-within:ring-2 focus-within:ring-secondary hover:border-secondary">
           <span
             aria-hidden="true"
             className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-bold text-secondary"
@@ -50,7 +51,12 @@ export function ChildrenList() {
             {initials(child.name)}
           </span>
           <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">{child.name}</p>
+            <p className="truncate font-semibold text-slate-900">
+              {/* the whole card is the link's target area */}
+              <Link to={`/parent/children/${child.studentId}`} className="outline-none after:absolute after:inset-0 hover:text-secondary">
+                {child.name}
+              </Link>
+            </p>
             <p className="truncate text-sm text-slate-600">
               {[child.className, child.registrationNo].filter(Boolean).join(' · ') || 'No class yet'}
             </p>

@@ -12,9 +12,11 @@ import { toast } from '@/components/ui/toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaffList } from '../api/get-staff-list';
+import { useReactivateStaff } from '../api/reactivate-staff';
 import { useResendInvitation } from '../api/resend-invitation';
 import { formatDate } from '@/lib/format';
 import { SelectField } from '@/components/ui/select-field';
+import { reactivateQuestion } from '../lib/format';
 import { StaffAvatar } from './staff-avatar';
 
 const STATUS_LABELS: Record<StaffStatusFilter, string> = { active: 'Active', inactive: 'Inactive', invited: 'Invitation pending' };
@@ -47,6 +49,7 @@ export function StaffTable() {
   const list = useStaffList(query);
   const remove = useDeleteStaff();
   const resend = useResendInvitation();
+  const reactivate = useReactivateStaff();
   // a change of filter starts again at page 1 (and resets the table's own page)
   const filterKey = `${debouncedSearch}|${staffType}|${status}`;
 
@@ -99,6 +102,18 @@ export function StaffTable() {
             onClick: () =>
               resend.mutateAsync(s.id).then(
                 (res) => toast.success(res.message),
+                (error: Error) => toast.error(error.message),
+              ),
+          });
+        }
+        if (s.status === 'inactive') {
+          actions.push({
+            type: 'toggleOn',
+            label: `Re-activate ${s.name}`,
+            confirm: reactivateQuestion(s),
+            onClick: () =>
+              reactivate.mutateAsync(s.id).then(
+                (res) => toast.success(`${s.name} — ${res.message}`),
                 (error: Error) => toast.error(error.message),
               ),
           });

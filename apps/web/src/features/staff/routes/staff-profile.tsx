@@ -1,16 +1,18 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { EditIcon, SendIcon } from '@/components/ui/icons';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EditIcon, SendIcon, ToggleOnIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStaff } from '../api/get-staff';
+import { useReactivateStaff } from '../api/reactivate-staff';
 import { useResendInvitation } from '../api/resend-invitation';
 import { StaffAvatar } from '../components/staff-avatar';
 import { StaffLoadError } from '../components/staff-load-error';
-import { ACCOUNT_STATUS_NAMES, ROLE_NAMES } from '../lib/format';
+import { ACCOUNT_STATUS_NAMES, reactivateQuestion, ROLE_NAMES } from '../lib/format';
 import { formatDate, formatDateTime } from '@/lib/format';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -36,6 +38,8 @@ export function Component() {
   const { id = '' } = useParams();
   const staff = useStaff(id);
   const resend = useResendInvitation();
+  const reactivate = useReactivateStaff();
+  const [confirmingReactivation, setConfirmingReactivation] = useState(false);
   useDocumentTitle(staff.data?.name ?? 'Staff Profile');
 
   if (staff.isPending) return <PageSpinner label="Loading the profile" />;
@@ -78,6 +82,11 @@ export function Component() {
               }
             >
               Resend invitation
+            </Button>
+          ) : null}
+          {s.status === 'inactive' ? (
+            <Button variant="gray" icon={<ToggleOnIcon size={18} />} onClick={() => setConfirmingReactivation(true)}>
+              Re-activate
             </Button>
           ) : null}
           <Link to={`/admin/academics/edit-profile/${s.id}`} className={buttonClasses({ variant: 'primary' })}>
@@ -146,6 +155,19 @@ export function Component() {
           </div>
         </Section>
       </div>
+      <ConfirmDialog
+        open={confirmingReactivation}
+        {...reactivateQuestion(s)}
+        loading={reactivate.isPending}
+        onCancel={() => setConfirmingReactivation(false)}
+        onConfirm={() =>
+          reactivate.mutate(s.id, {
+            onSuccess: (res) => toast.success(res.message),
+            onError: (error) => toast.error(error.message),
+            onSettled: () => setConfirmingReactivation(false),
+          })
+        }
+      />
       <p>
         <Link to="/admin/academics/staff" className="text-sm font-semibold text-secondary hover:underline">
           ← Back to staff

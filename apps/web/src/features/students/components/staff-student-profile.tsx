@@ -1,4 +1,6 @@
 import { Link, useParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { EditIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStudent } from '../api/get-student';
@@ -6,7 +8,7 @@ import { StudentLoadError } from './student-load-error';
 import { StudentProfileView } from './student-profile-view';
 
 /** The profile as staff see it: admin/records/student-profile/{id} and teachers/students/student-profile/{id}. */
-export function StaffStudentProfile({ listPath }: { listPath: string }) {
+export function StaffStudentProfile({ listPath, editPath }: { listPath: string; editPath?: (id: string) => string }) {
   const { id = '' } = useParams();
   const student = useStudent(id);
   useDocumentTitle(student.data?.name ?? 'Student Profile');
@@ -17,6 +19,14 @@ export function StaffStudentProfile({ listPath }: { listPath: string }) {
   return (
     <StudentProfileView
       student={student.data}
+      actions={
+        editPath ? (
+          <Link to={editPath(student.data.id)} className={buttonClasses({ variant: 'primary' })}>
+            <EditIcon size={18} />
+            Edit details
+          </Link>
+        ) : undefined
+      }
       footer={
         <p>
           <Link to={listPath} className="text-sm font-semibold text-secondary hover:underline">

@@ -1,4 +1,4 @@
-import { GENDERS, TABLE, type Gender } from '@school/shared/constants';
+import { FEE_FILTER, GENDERS, TABLE, type FeeFilter, type Gender } from '@school/shared/constants';
 import { STUDENT_STATUS_LABELS, type StudentListItem } from '@school/shared/students/schemas';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
@@ -20,22 +20,32 @@ import { capitalise } from '@/lib/format';
 export interface StudentsTableProps {
   /** Where a row's profile lives, e.g. /admin/records/student-profile/{id}. */
   profilePath: (id: string) => string;
+  /** Where a row's details are edited (administrators), e.g. /admin/records/edit-student/{id}. */
+  editPath?: (id: string) => string;
+  /** The spec's fee filter (all, complete, incomplete) and a Fee Status column (callers with finance). */
+  showFees?: boolean;
 }
 
 /** Filters (class, gender, search), CSV export and the server-paginated students table. */
-export function StudentsTable({ profilePath }: StudentsTableProps) {
+export function StudentsTable({ profilePath, editPath, showFees = false }: StudentsTableProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [classId, setClassId] = useState('');
   const [gender, setGender] = useState<Gender | ''>('');
+  const [feeStatus, setFeeStatus] = useState<FeeFilter>('all');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(TABLE.pageSize);
   const [exporting, setExporting] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const filters = { classId: classId || undefined, gender: gender || undefined, search: debouncedSearch || undefined };
+  const filters = {
+    classId: classId || undefined,
+    gender: gender || undefined,
+    search: debouncedSearch || undefined,
+    feeStatus: showFees && feeStatus !== 'all' ? feeStatus : undefined,
+  };
   const list = useStudents({ page, pageSize, ...filters });
   const classes = useStudentClasses();
-  const filterKey = `${debouncedSearch}|${classId}|${gender}`;
+  const filterKey = `${debouncedSearch}|${classId}|${gender}|${feeStatus}`;
 
   const columns: Array<TableColumn<StudentListItem>> = [
     { name: 'S/N', width: '64px', cell: (_s, index) => <span className="text-slate-600">{(page - 1) * pageSize + index + 1}</span>, hide: Media.SM },
@@ -60,19 +70,27 @@ export function StudentsTable({ profilePath }: StudentsTableProps) {
     { name: 'Class', cell: (s) => <span className="whitespace-nowrap">{s.className ?? ''}</span>, hide: Media.SM },
     { name: 'Gender', cell: (s) => capitalise(s.gender), hide: Media.MD },
     { name: 'Status', cell: (s) => <Badge status={STUDENT_STATUS_LABELS[s.status] ?? s.status} />, hide: Media.SM },
+    ...(showFees ? [{ name: 'Fee Status', cell: (s: StudentListItem) => (s.feeStatus ? <Badge status={s.feeStatus} /> : null), hide: Media.SM }] : []),
     {
       name: 'Action',
-      width: '5.5rem',
+      width: editPath ? '7.5rem' : '5.5rem',
       right: true,
-      cell: (s) => <RowActions actions={[{ type: 'view', label: `View ${s.name}`, onClick: () => void navigate(profilePath(s.id)) }]} />,
+      cell: (s) => (
+        <RowActions
+          actions={[
+            { type: 'view', label: `View ${s.name}`, onClick: () => void navigate(profilePath(s.id)) },
+            ...(editPath ? [{ type: 'edit' as const, label: `Edit ${s.name}`, onClick: () => void navigate(editPath(s.id)) }] : []),
+          ]}
+        />
+      ),
     },
   ];
 
-  const filtered = Boolean(debouncedSearch || classId || gender);
+  const filtered = Boolean(debouncedSearch || classId || gender || (showFees && feeStatus !== 'all'));
 
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+      <div className={`grid grid-cols-2 items-end gap-3 ${showFees ? 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]' : 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]'}`}>
         <TextField
           label="Search students"
           type="search"
@@ -114,6 +132,22 @@ export function StudentsTable({ profilePath }: StudentsTableProps) {
             </option>
           ))}
         </SelectField>
+        {showFees ? (
+          <SelectField
+            label="Fees"
+            value={feeStatus}
+            onChange={(event) => {
+              setFeeStatus(event.target.value as FeeFilter);
+              setPage(1);
+            }}
+          >
+            {FEE_FILTER.map((f) => (
+              <option key={f} value={f}>
+                {f === 'all' ? 'All' : f === 'complete' ? 'Complete' : 'InComplete'}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <Button
           variant="gray"
           className="col-span-2 sm:col-span-1"

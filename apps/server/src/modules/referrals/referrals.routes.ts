@@ -1,0 +1,294 @@
+import { referralSchema, referrersQuerySchema, withdrawalDecisionSchema, withdrawalRequestSchema } from '@school/shared/referrals/schemas';
+import { validate } from '@school/shared/validation';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { schools } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { presentCampaign, presentMyCampaign, presentReferrer, presentWithdrawal } from './referrals.presenter';
+import * as repo from './referrals.repository';
+import * as service from './referrals.service';
+
+const tags = ['referrals'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const withdrawal = z.object({
+  id: z.string(),
+  reference: z.string(),
+  amountKobo: z.number(),
+  paymentMode: z.string(),
+  details: z.string().nullable(),
+  status: z.enum(['pending', 'success', 'failed']),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+const campaign = z.object({
+  id: z.string(),
+  description: z.string().nullable(),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  notify: z.string(),
+  referralType: z.enum(['Everyone', 'Parents', 'Staff', 'Students']),
+  pointValueKobo: z.number(),
+  code: z.string(),
+  status: z.enum(['Active', 'Upcoming', 'Ended']),
+  referrers: z.number(),
+  referrals: z.number(),
+  createdAt: z.string(),
+});
+const referrer = z.object({
+  userId: z.string(),
+  name: z.string(),
+  role: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  referrals: z.number(),
+  points: z.number(),
+  earnedKobo: z.number(),
+  latestRequest: withdrawal.nullable(),
+});
+const myCampaign = z.object({
+  id: z.string(),
+  description: z.string().nullable(),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  referralType: z.enum(['Everyone', 'Parents', 'Staff', 'Students']),
+  pointValueKobo: z.number(),
+  status: z.enum(['Active', 'Upcoming', 'Ended']),
+  myCode: z.string().nullable(),
+  referrals: z.number(),
+  points: z.number(),
+  earnedKobo: z.number(),
+});
+const schoolQuery = z.object({ schoolId: z.uuid().optional() });
+const idParams = z.object({ id: z.string() });
+
+/**
+ * The school whose referrals an administrator manages: their own; a super administrator names one
+ * of the organisation's schools with ?schoolId= (default: the first). Another organisation's → 404.
+ */
+async function managedSchool(app: FastifyInstance, request: FastifyRequest, requested?: string): Promise<string> {
+  const user = request.user!;
+  if (user.role !== 'super_admin') {
+    if (!user.schoolId || (requested && requested !== user.schoolId)) throw notFound('School not found');
+    return user.schoolId;
+  }
+  const where = requested
+    ? and(eq(schools.organisationId, user.organisationId), eq(schools.id, requested))
+    : eq(schools.organisationId, user.organisationId);
+  const [row] = await app.db.select({ id: schools.id }).from(schools).where(where).orderBy(asc(schools.createdAt), asc(schools.name)).limit(1);
+  if (!row) throw notFound('School not found');
+  return row.id;
+}
+
+/** A referrer is any signed-in user of a school; a super administrator (no school) has no referrals. */
+async function referrerOf(app: FastifyInstance, request: FastifyRequest): Promise<service.Referrer> {
+  const user = request.user!;
+  if (!user.schoolId) throw notFound('School not found');
+  const session = await resolveAcademicSession(app, request);
+  return { user, schoolId: user.schoolId, academicSessionId: session?.id ?? null };
+}
+
+function idOf(id: string, message: string): string {
+  if (!UUID.test(id)) throw notFound(message);
+  return id;
+}
+
+export default async function referralRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // ---------------------------------------------------------------- administrators (settings/referral)
+
+  app.get(
+    '/api/referrals/schools',
+    {
+      config: { auth: { area: 'settings', action: 'view' } },
+      schema: { tags, summary: 'The schools whose referrals the caller manages (a super administrator: the organisation’s)', response: { 200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }) } },
+    },
+    async (request) => {
+      const user = request.user!;
+      const where = user.role === 'super_admin' ? eq(schools.organisationId, user.organisationId) : eq(schools.id, user.schoolId ?? '00000000-0000-0000-0000-000000000000');
+      const rows = await app.db.select({ id: schools.id, name: schools.name }).from(schools).where(where).orderBy(asc(schools.createdAt), asc(schools.name));
+      return { items: rows };
+    },
+  );
+
+  app.get(
+    '/api/referrals/summary',
+    {
+      config: { auth: { area: 'settings', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'The Referrals screen’s cards: withdrawal requests (and how many wait), referrals credited and the amount earned',
+        querystring: schoolQuery,
+        response: { 200: z.object({ totalRequests: z.number(), pendingRequests: z.number(), totalReferrals: z.number(), totalEarnedKobo: z.number() }) },
+      },
+    },
+    async (request) => repo.summary(app.db, await managedSchool(app, request, request.query.schoolId)),
+  );
+
+  app.get(
+    '/api/referrals/campaigns',
+    {
+      config: { auth: { area: 'settings', action: 'view' } },
+      schema: { tags, summary: 'The school’s referral campaigns, newest first, with referrers and referrals', querystring: schoolQuery, response: { 200: z.object({ items: z.array(campaign) }) } },
+    },
+    async (request) => {
+      const schoolId = await managedSchool(app, request, request.query.schoolId);
+      const [rows, today] = await Promise.all([repo.listCampaigns(app.db, schoolId), service.schoolToday(app.db, schoolId)]);
+      return { items: rows.map((c) => presentCampaign(c, service.campaignStatus(c, today))) };
+    },
+  );
+
+  app.post(
+    '/api/referrals/campaigns',
+    {
+      config: { auth: { area: 'settings', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'Create Referral: a campaign (description, From/To dates, Notify, Referral Type, 1 point equals ₦, code); 409 for a code the school already uses',
+        querystring: schoolQuery,
+        response: { 201: z.object({ campaign }) },
+      },
+    },
+    async (request, reply) => {
+      const schoolId = await managedSchool(app, request, request.query.schoolId);
+      const result = validate(referralSchema, request.body ?? {});
+      if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
+      const row = await service.createCampaign(app, { actor: request.user!, schoolId, ip: request.ip }, result.data);
+      const today = await service.schoolToday(app.db, schoolId);
+      return reply.status(201).send({ campaign: presentCampaign({ ...row, referrers: 0, referrals: 0 }, service.campaignStatus(row, today)) });
+    },
+  );
+
+  app.get(
+    '/api/referrals/referrers',
+    {
+      config: { auth: { area: 'settings', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'One page of the school’s referrers by name: referrals, points, amount earned and latest withdrawal request; filter by that request’s status (all, success, pending, failed), search name, email or code',
+        querystring: referrersQuerySchema,
+        response: { 200: z.object({ items: z.array(referrer), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      },
+    },
+    async (request) => {
+      const schoolId = await managedSchool(app, request, request.query.schoolId);
+      const { rows, total } = await repo.listReferrers(app.db, schoolId, request.query);
+      return { items: rows.map(presentReferrer), total, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  );
+
+  app.get(
+    '/api/referrals/referrers/:id/withdrawals',
+    {
+      config: { auth: { area: 'settings', action: 'view' } },
+      schema: { tags, summary: 'Every withdrawal request of one referrer of the school, newest first', params: idParams, querystring: schoolQuery, response: { 200: z.object({ items: z.array(withdrawal) }) } },
+    },
+    async (request) => {
+      const schoolId = await managedSchool(app, request, request.query.schoolId);
+      const rows = await repo.withdrawalsOf(app.db, schoolId, idOf(request.params.id, 'Referrer not found'));
+      return { items: rows.map(presentWithdrawal) };
+    },
+  );
+
+  app.post(
+    '/api/referrals/withdrawals/:id/decision',
+    {
+      config: { auth: { area: 'settings', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Approve (Success) or reject (Failed) a pending withdrawal request; audited; 409 when already decided',
+        params: idParams,
+        querystring: schoolQuery,
+        response: { 200: z.object({ withdrawal }) },
+      },
+    },
+    async (request) => {
+      const schoolId = await managedSchool(app, request, request.query.schoolId);
+      const id = idOf(request.params.id, service.WITHDRAWAL_NOT_FOUND);
+      if (!(await repo.findWithdrawal(app.db, schoolId, id))) throw notFound(service.WITHDRAWAL_NOT_FOUND);
+      const result = validate(withdrawalDecisionSchema, request.body ?? {});
+      if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
+      const row = await service.decideWithdrawal(app, { actor: request.user!, schoolId, ip: request.ip }, id, result.data);
+      return { withdrawal: presentWithdrawal(row) };
+    },
+  );
+
+  // ---------------------------------------------------------------- referrers (their own)
+
+  app.get(
+    '/api/me/referrals',
+    {
+      config: { auth: { area: 'profile', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'The signed-in user’s referrals: campaigns they may refer for (with their code), points, earnings, balance and withdrawal requests',
+        response: {
+          200: z.object({
+            campaigns: z.array(myCampaign),
+            points: z.number(),
+            earnedKobo: z.number(),
+            withdrawnKobo: z.number(),
+            pendingKobo: z.number(),
+            availableKobo: z.number(),
+            withdrawals: z.array(withdrawal),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const who = await referrerOf(app, request);
+      const [campaigns, balance, withdrawals] = await Promise.all([
+        service.myCampaigns(app, who),
+        repo.balanceOf(app.db, who.schoolId, who.user.id),
+        repo.withdrawalsOf(app.db, who.schoolId, who.user.id),
+      ]);
+      return {
+        campaigns: campaigns.map((c) => presentMyCampaign(c.campaign, c.status, c.mine)),
+        ...balance,
+        withdrawals: withdrawals.map(presentWithdrawal),
+      };
+    },
+  );
+
+  app.post(
+    '/api/me/referrals/campaigns/:id/code',
+    {
+      config: { auth: { area: 'profile', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'The signed-in user’s personal referral code for a running campaign they may refer for (made once, the same afterwards)',
+        params: idParams,
+        response: { 200: z.object({ code: z.string() }) },
+      },
+    },
+    async (request) => {
+      const who = await referrerOf(app, request);
+      const row = await service.ensureMyCode(app, who, idOf(request.params.id, service.CAMPAIGN_NOT_FOUND), request.ip);
+      return { code: row.code };
+    },
+  );
+
+  app.post(
+    '/api/me/referrals/withdrawals',
+    {
+      config: { auth: { area: 'profile', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'Ask for a payout of earnings (amount in naira, payment mode, details); never above the available balance, one request waiting at a time',
+        response: { 201: z.object({ withdrawal }) },
+      },
+    },
+    async (request, reply) => {
+      const who = await referrerOf(app, request);
+      const result = validate(withdrawalRequestSchema, request.body ?? {});
+      if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
+      const row = await service.requestWithdrawal(app, who, result.data, request.ip);
+      return reply.status(201).send({ withdrawal: presentWithdrawal(row) });
+    },
+  );
+}
