@@ -1,0 +1,145 @@
+import {
+  academicReportSchema,
+  financialReportSchema,
+  organisationFinancialReportSchema,
+  organisationReportOptionsSchema,
+  organisationReportQuerySchema,
+  organisationStaffReportSchema,
+  organisationStudentReportSchema,
+  schoolReportQuerySchema,
+  schoolTermReportQuerySchema,
+  staffReportSchema,
+  studentReportSchema,
+} from '@school/shared/reports/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import * as csv from './reports.csv';
+import * as service from './reports.service';
+
+const tags = ['reports'];
+const auth = { area: 'reports', action: 'view' } as const;
+
+function sendCsv(reply: FastifyReply, filename: string, body: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/**
+ * One report: its JSON at `path` and the same figures as CSV at `path/export.csv`.
+ */
+function report<Q extends z.ZodType, R extends z.ZodType>(
+  fastify: FastifyInstance,
+  spec: {
+    path: string;
+    summary: string;
+    querystring: Q;
+    response: R;
+    build: (app: FastifyInstance, request: FastifyRequest, query: z.infer<Q>) => Promise<z.infer<R>>;
+    csv: (report: z.infer<R>) => string;
+    filename: (report: z.infer<R>) => string;
+  },
+) {
+  // typed by the spec (the generic schemas are beyond the type provider's inference)
+  const app = fastify;
+  app.get(
+    spec.path,
+    { config: { auth }, schema: { tags, summary: spec.summary, querystring: spec.querystring, response: { 200: spec.response } } as FastifySchema },
+    async (request) => spec.build(app, request, request.query as z.infer<Q>),
+  );
+  app.get(
+    `${spec.path}/export.csv`,
+    { config: { auth }, schema: { tags, summary: `${spec.summary} (CSV, with a Total row)`, querystring: spec.querystring } as FastifySchema },
+    async (request, reply) => {
+      const result = await spec.build(app, request, request.query as z.infer<Q>);
+      return sendCsv(reply, spec.filename(result), spec.csv(result));
+    },
+  );
+}
+
+const sessionPart = (session: { name: string } | null) => (session ? `-${csv.slug(session.name)}` : '');
+
+export default async function reportRoutes(fastify: FastifyInstance) {
+  report(fastify, {
+    path: '/api/reports/school/students',
+    summary: "Students of the session by class and gender, new admissions and statuses (administrator: own school; super administrator: schoolId)",
+    querystring: schoolReportQuerySchema,
+    response: studentReportSchema,
+    build: service.studentReport,
+    csv: csv.studentReportCsv,
+    filename: (r) => `student-report-${csv.slug(r.school.name)}${sessionPart(r.session)}`,
+  });
+
+  report(fastify, {
+    path: '/api/reports/school/staff',
+    summary: "Staff by type and status, and each teacher's classes and subjects in the session",
+    querystring: schoolReportQuerySchema,
+    response: staffReportSchema,
+    build: service.staffReport,
+    csv: csv.staffReportCsv,
+    filename: (r) => `staff-report-${csv.slug(r.school.name)}${sessionPart(r.session)}`,
+  });
+
+  report(fastify, {
+    path: '/api/reports/school/financial',
+    summary: 'Fees expected, collected and outstanding per class for a term of the session (the current term by default)',
+    querystring: schoolTermReportQuerySchema,
+    response: financialReportSchema,
+    build: service.financialReport,
+    csv: csv.financialReportCsv,
+    filename: (r) => `financial-report-${csv.slug(r.school.name)}${sessionPart(r.session)}${r.term ? `-${csv.slug(r.term.name)}-term` : ''}`,
+  });
+
+  report(fastify, {
+    path: '/api/reports/school/academic',
+    summary: 'Attendance rate and class average of each class for a term of the session',
+    querystring: schoolTermReportQuerySchema,
+    response: academicReportSchema,
+    build: service.academicReport,
+    csv: csv.academicReportCsv,
+    filename: (r) => `attendance-results-report-${csv.slug(r.school.name)}${sessionPart(r.session)}${r.term ? `-${csv.slug(r.term.name)}-term` : ''}`,
+  });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/reports/organisation/options',
+    {
+      config: { auth },
+      schema: { tags, summary: "The organisation's schools, session names and the default session and term (super administrator)", response: { 200: organisationReportOptionsSchema } },
+    },
+    async (request) => service.organisationOptions(app, request),
+  );
+
+  report(fastify, {
+    path: '/api/reports/organisation/students',
+    summary: "Each school's students of the named session by level group and gender (super administrator)",
+    querystring: organisationReportQuerySchema,
+    response: organisationStudentReportSchema,
+    build: service.organisationStudentReport,
+    csv: csv.organisationStudentReportCsv,
+    filename: (r) => `schools-student-report${r.sessionName ? `-${csv.slug(r.sessionName)}` : ''}`,
+  });
+
+  report(fastify, {
+    path: '/api/reports/organisation/staff',
+    summary: "Each school's staff by type and status (super administrator)",
+    querystring: organisationReportQuerySchema,
+    response: organisationStaffReportSchema,
+    build: service.organisationStaffReport,
+    csv: csv.organisationStaffReportCsv,
+    filename: () => 'schools-staff-report',
+  });
+
+  report(fastify, {
+    path: '/api/reports/organisation/financial',
+    summary: "Each school's fees expected, collected and outstanding for the named session and term (super administrator)",
+    querystring: organisationReportQuerySchema,
+    response: organisationFinancialReportSchema,
+    build: service.organisationFinancialReport,
+    csv: csv.organisationFinancialReportCsv,
+    filename: (r) => `schools-financial-report${r.sessionName ? `-${csv.slug(r.sessionName)}` : ''}${r.term ? `-${csv.slug(r.term)}-term` : ''}`,
+  });
+}
