@@ -1,11 +1,23 @@
 import { ROLE_LABELS } from '@school/shared/auth/roles';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChartIcon } from '@/components/ui/icons';
 import { currentAcademicSession, useAcademicSessions } from '@/features/academic-sessions/api/get-academic-sessions';
 import { useMe } from '@/features/auth/api/get-me';
+import { AdminFigures } from '@/features/dashboards/components/admin-figures';
+import { StudentFiguresPanel } from '@/features/dashboards/components/student-figures';
+import { TeacherFigures } from '@/features/dashboards/components/teacher-figures';
+import { LatestNotices } from '@/features/noticeboard/components/latest-notices';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { firstName } from '@/lib/format';
 import type { SessionUser } from '@/types/api';
+
+/** Where each role reads its noticeboard (the dashboards show its latest notices). */
+const NOTICEBOARD_PATH: Partial<Record<SessionUser['role'], (user: SessionUser) => string>> = {
+  admin: () => '/admin/noticeboard',
+  teacher: () => '/teachers/noticeboard',
+  student: (user) => `/student/notice-board/${user.studentId ?? ''}`,
+};
 
 const FIGURES: Record<SessionUser['role'], string> = {
   super_admin: "Figures across your organisation's schools — students, staff, fees collected and attendance — appear here once schools and their records are set up.",
@@ -43,7 +55,33 @@ export function Component() {
           ) : null}
         </dl>
       </section>
-      <EmptyState icon={<ChartIcon size={24} />} title="No figures yet" description={FIGURES[user.role]} />
+      {user.role === 'student' && user.studentId ? (
+        <nav aria-label="Your work" className="mb-6 flex flex-wrap gap-2">
+          <Link to={`/student/assignments/${user.studentId}`} className="inline-flex rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-secondary hover:bg-primary-100">
+            Assignments
+          </Link>
+        </nav>
+      ) : null}
+      {user.role === 'teacher' ? (
+        <nav aria-label="Your work" className="mb-6 flex flex-wrap gap-2">
+          <Link to="/teachers/assessments/assignment" className="inline-flex rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-secondary hover:bg-primary-100">
+            Assignments
+          </Link>
+          <Link to="/teachers/teachers-comment" className="inline-flex rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-secondary hover:bg-primary-100">
+            Teachers Comment
+          </Link>
+        </nav>
+      ) : null}
+      {user.role === 'admin' ? (
+        <AdminFigures />
+      ) : user.role === 'teacher' ? (
+        <TeacherFigures />
+      ) : user.role === 'student' && user.studentId ? (
+        <StudentFiguresPanel studentId={user.studentId} />
+      ) : (
+        <EmptyState icon={<ChartIcon size={24} />} title="No figures yet" description={FIGURES[user.role]} />
+      )}
+      {NOTICEBOARD_PATH[user.role] ? <LatestNotices boardPath={NOTICEBOARD_PATH[user.role]!(user)} /> : null}
     </>
   );
 }

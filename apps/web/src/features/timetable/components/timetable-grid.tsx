@@ -62,7 +62,12 @@ export function TimetableGrid({ label, cells, onActivate, className }: Timetable
   }
 
   return (
-    <div className={cn('timetable-scroll overflow-x-auto rounded-xl border border-slate-200 bg-white', className)}>
+    // A read-only week has nothing focusable inside: the scrolling card itself takes focus, so the
+    // keyboard can scroll it sideways on a narrow screen.
+    <div
+      className={cn('timetable-scroll overflow-x-auto rounded-xl border border-slate-200 bg-white', className)}
+      {...(editable ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
+    >
       <table role={editable ? 'grid' : undefined} aria-label={label} className="timetable-table w-full min-w-[46rem] table-fixed border-collapse text-sm">
         <colgroup>
           <col className="w-22 sm:w-28" />

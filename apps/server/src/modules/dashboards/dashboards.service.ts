@@ -1,0 +1,222 @@
+/**
+ * The dashboards gather figures from the areas that own them (ADR 0020): attendance
+ * (attendance.summary), fees (finance.repository's feesSummary / studentBalances), results
+ * (results.service's studentResults: published terms only for students and parents, PINs honoured),
+ * notices stay with the noticeboard's own endpoint. The rest is counted in dashboards.repository.
+ */
+import { CLASS_LEVELS } from '@school/shared/constants';
+import { attendanceRate } from '@school/shared/attendance/schemas';
+import type {
+  AdminDashboard,
+  DashboardTerm,
+  ParentDashboard,
+  ResultsSummary,
+  StudentDashboard,
+  StudentFigures,
+  TeacherDashboard,
+  TodayLesson,
+} from '@school/shared/dashboards/types';
+import { RECENT_APPLICATIONS } from '@school/shared/dashboards/types';
+import { PIN_REQUIRED_MESSAGE } from '@school/shared/report-cards/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { termOfDate, todayIn, weekday } from '../attendance/attendance.calendar';
+import { dayAttendanceRate, registersNotMarked, termAttendanceSummary } from '../attendance/attendance.summary';
+import { feesSummary, studentBalances } from '../finance/finance.repository';
+import { studentResults } from '../results/results.service';
+import * as repo from './dashboards.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const STUDENT_NOT_FOUND = 'Student not found';
+/** Another role's dashboard does not exist for the caller (the matrix grants every role dashboard:view). */
+export const DASHBOARD_NOT_FOUND = 'Dashboard not found';
+
+const className = (level: string, arm: string) => `${level} ${arm}`;
+const classRank = (level: string) => {
+  const i = (CLASS_LEVELS as readonly string[]).indexOf(level);
+  return i < 0 ? CLASS_LEVELS.length : i;
+};
+const byClass = <T extends { level: string; arm: string }>(a: T, b: T) =>
+  classRank(a.level) - classRank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true });
+
+/** 1 Monday … 5 Friday, null at the weekend. */
+const schoolDay = (date: string): number | null => {
+  const d = weekday(date);
+  return d >= 1 && d <= 5 ? d : null;
+};
+
+/** "This term": the session's term holding the date, else the term marked current, else none. */
+function termFor(terms: repo.TermRow[], date: string): DashboardTerm | null {
+  const t = termOfDate(terms, date) ?? terms.find((x) => x.isCurrent) ?? null;
+  return t ? { id: t.id, name: t.name } : null;
+}
+
+async function schoolOf(app: FastifyInstance, request: FastifyRequest) {
+  const user = request.user!;
+  if (!user.schoolId) throw notFound('School not found');
+  const school = await repo.findSchool(app.db, user.schoolId);
+  if (!school) throw notFound('School not found');
+  return { user, schoolId: school.id, timeZone: school.timeZone };
+}
+
+const lesson = (r: repo.LessonRow): TodayLesson => ({ hour: r.hour, subjectName: r.subjectName, className: className(r.level, r.arm), teacherName: r.teacherName });
+
+// ---------------------------------------------------------------- administrators
+
+export async function adminDashboard(app: FastifyInstance, request: FastifyRequest, query: { date?: string }): Promise<AdminDashboard> {
+  const { user, schoolId, timeZone } = await schoolOf(app, request);
+  if (user.role !== 'admin') throw notFound(DASHBOARD_NOT_FOUND);
+  const date = query.date ?? todayIn(timeZone);
+  const session = await resolveAcademicSession(app, request);
+  const [terms, classes, staff, applications, notes, day] = await Promise.all([
+    session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
+    session ? repo.studentsByClass(app.db, schoolId, session.id) : Promise.resolve([]),
+    repo.staffByType(app.db, schoolId),
+    repo.recentApplications(app.db, schoolId, RECENT_APPLICATIONS),
+    session ? repo.lessonNotesByStatus(app.db, schoolId, session.id) : Promise.resolve(new Map<string, number>()),
+    dayAttendanceRate(app.db, { schoolId, date }),
+  ]);
+  const term = termFor(terms, date);
+  const fees = term ? await feesSummary(app.db, { schoolId, termId: term.id }) : null;
+  const sorted = [...classes].sort(byClass);
+  const sum = (k: 'male' | 'female' | 'total') => sorted.reduce((a, c) => a + c[k], 0);
+  const { rate: _fraction, ...counts } = day;
+  return {
+    date,
+    session: session ? { id: session.id, name: session.name } : null,
+    term,
+    students: {
+      total: sum('total'),
+      male: sum('male'),
+      female: sum('female'),
+      byClass: sorted.map((c) => ({ classId: c.classId, className: className(c.level, c.arm), male: c.male, female: c.female, total: c.total })),
+    },
+    staff: { total: staff.reduce((a, s) => a + s.count, 0), byType: staff },
+    attendance: { ...counts, rate: attendanceRate(day) },
+    fees: fees ? { expectedKobo: fees.expectedKobo, collectedKobo: fees.collectedKobo, outstandingKobo: fees.outstandingKobo } : null,
+    applications,
+    lessonNotes: { awaitingReview: notes.get('Submitted') ?? 0 },
+  };
+}
+
+// ---------------------------------------------------------------- teachers
+
+export async function teacherDashboard(app: FastifyInstance, request: FastifyRequest, query: { date?: string }): Promise<TeacherDashboard> {
+  const { user, schoolId, timeZone } = await schoolOf(app, request);
+  if (user.role !== 'teacher') throw notFound(DASHBOARD_NOT_FOUND);
+  const date = query.date ?? todayIn(timeZone);
+  const day = schoolDay(date);
+  const [session, staff] = await Promise.all([resolveAcademicSession(app, request), repo.staffOfUser(app.db, schoolId, user.id)]);
+  const empty: TeacherDashboard = { date, session: session ? { id: session.id, name: session.name } : null, day, classes: [], registersNotMarked: [], lessonNotes: { drafts: 0, rejected: 0, submitted: 0 }, today: [] };
+  if (!staff || !session) return empty;
+  const [classes, unmarked, notes, lessons] = await Promise.all([
+    repo.classesOfTeacher(app.db, schoolId, session.id, staff.id),
+    registersNotMarked(app.db, { schoolId, staffId: staff.id, date }),
+    repo.lessonNotesByStatus(app.db, schoolId, session.id, staff.id),
+    day ? repo.lessonsOfDay(app.db, schoolId, day, { sessionId: session.id, teacherId: staff.id }) : Promise.resolve([]),
+  ]);
+  return {
+    ...empty,
+    classes: [...classes].sort(byClass).map((c) => ({ classId: c.classId, className: className(c.level, c.arm), students: c.students, classTeacher: c.classTeacher })),
+    registersNotMarked: unmarked.map((c) => ({ classId: c.classId, className: c.name })),
+    lessonNotes: { drafts: notes.get('Draft') ?? 0, rejected: notes.get('Rejected') ?? 0, submitted: notes.get('Submitted') ?? 0 },
+    today: lessons.map(lesson),
+  };
+}
+
+// ---------------------------------------------------------------- students and parents
+
+/** The newest term whose results the caller may see, as the results area answers it. */
+async function latestResults(app: FastifyInstance, request: FastifyRequest, studentId: string): Promise<ResultsSummary> {
+  try {
+    const view = await studentResults(app, request, studentId);
+    const latest = view.terms.find((t) => t.published);
+    if (!latest) return { status: 'none' };
+    return {
+      status: 'published',
+      termId: latest.termId,
+      termName: latest.termName,
+      sessionName: latest.sessionName,
+      className: latest.className,
+      average: latest.average,
+      position: latest.position,
+      studentCount: latest.studentCount,
+    };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 403 && error.message === PIN_REQUIRED_MESSAGE) return { status: 'locked', termId: String(error.errors?.termId ?? '') };
+    throw error;
+  }
+}
+
+/**
+ * Attendance, results and fees of some students of the school (already checked visible to the
+ * caller). Attendance, fees and classes in one query each whatever the number of students; results
+ * through the results area, once per student with anything published (a family's handful of children).
+ */
+async function figuresOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  schoolId: string,
+  term: DashboardTerm | null,
+  students: Awaited<ReturnType<typeof repo.studentsWithClass>>,
+): Promise<StudentFigures[]> {
+  const ids = students.map((s) => s.id);
+  const [attendance, balances, published] = await Promise.all([
+    term ? termAttendanceSummary(app.db, { schoolId, termId: term.id, studentIds: ids }) : Promise.resolve(new Map()),
+    studentBalances(app.db, { schoolId, studentIds: ids }),
+    repo.studentsWithPublishedResults(app.db, schoolId, ids),
+  ]);
+  // nothing published for a student's classes: nothing to show, without computing their results
+  const results: ResultsSummary[] = [];
+  for (const s of students) results.push(published.has(s.id) ? await latestResults(app, request, s.id) : { status: 'none' });
+  return students.map((s, i) => {
+    const a = attendance.get(s.id) ?? { present: 0, absent: 0, late: 0, excused: 0, daysOpen: 0 };
+    const b = balances.find((x) => x.studentId === s.id);
+    return {
+      studentId: s.id,
+      name: s.name,
+      className: s.className,
+      attendance: { present: a.present, absent: a.absent, late: a.late, excused: a.excused, daysOpen: a.daysOpen, rate: attendanceRate(a) },
+      results: results[i],
+      fees: b ? { dueKobo: b.dueKobo, paidKobo: b.paidKobo, outstandingKobo: b.outstandingKobo, creditKobo: b.creditKobo } : null,
+    };
+  });
+}
+
+export async function studentDashboard(app: FastifyInstance, request: FastifyRequest, studentId: string, query: { date?: string }): Promise<StudentDashboard> {
+  const { user, schoolId, timeZone } = await schoolOf(app, request);
+  if (!UUID.test(studentId)) throw notFound(STUDENT_NOT_FOUND);
+  const date = query.date ?? todayIn(timeZone);
+  const day = schoolDay(date);
+  const session = await resolveAcademicSession(app, request);
+  const [found, terms, children] = await Promise.all([
+    repo.studentsWithClass(app.db, schoolId, session?.id ?? null, [studentId]),
+    session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
+    user.role === 'parent' ? repo.childrenOfParent(app.db, schoolId, user.id) : Promise.resolve([]),
+  ]);
+  const student = found[0];
+  const visible =
+    student && (user.role === 'admin' || (user.role === 'student' && student.userId === user.id) || (user.role === 'parent' && children.includes(student.id)));
+  if (!visible) throw notFound(STUDENT_NOT_FOUND);
+  const term = termFor(terms, date);
+  const [[figures], lessons] = await Promise.all([
+    figuresOf(app, request, schoolId, term, [student]),
+    day && student.classId ? repo.lessonsOfDay(app.db, schoolId, day, { classIds: [student.classId] }) : Promise.resolve([]),
+  ]);
+  return { ...figures, date, term, day, today: lessons.map(lesson) };
+}
+
+export async function parentDashboard(app: FastifyInstance, request: FastifyRequest, query: { date?: string }): Promise<ParentDashboard> {
+  const { user, schoolId, timeZone } = await schoolOf(app, request);
+  if (user.role !== 'parent') throw notFound(DASHBOARD_NOT_FOUND);
+  const date = query.date ?? todayIn(timeZone);
+  const session = await resolveAcademicSession(app, request);
+  const [childIds, terms] = await Promise.all([
+    repo.childrenOfParent(app.db, schoolId, user.id),
+    session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
+  ]);
+  const term = termFor(terms, date);
+  const students = await repo.studentsWithClass(app.db, schoolId, session?.id ?? null, childIds);
+  return { term, children: await figuresOf(app, request, schoolId, term, students) };
+}
