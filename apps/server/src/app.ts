@@ -15,8 +15,13 @@ import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
 import academicSessionRoutes from './modules/academic-sessions/academic-sessions.routes';
 import admissionRoutes from './modules/admissions/admissions.routes';
+import financeRoutes from './modules/finance/finance.routes';
 import academicsRoutes from './modules/academics/academics.routes';
+import promotionRoutes from './modules/promotion/promotion.routes';
+import attendanceRoutes from './modules/attendance/attendance.routes';
 import auditRoutes from './modules/audit/audit.routes';
+import cameraRoutes from './modules/cameras/cameras.routes';
+import noticeboardRoutes from './modules/noticeboard/noticeboard.routes';
 import authRoutes from './modules/auth/auth.routes';
 import devRoutes from './modules/dev/dev.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -29,6 +34,14 @@ import searchRoutes from './modules/search/search.routes';
 import staffRoutes from './modules/staff/staff.routes';
 import studentRoutes from './modules/students/students.routes';
 import uploadRoutes from './modules/uploads/uploads.routes';
+import assignmentRoutes from './modules/assignments/assignments.routes';
+import teacherCommentRoutes from './modules/teacher-comments/teacher-comments.routes';
+import resultPinRoutes from './modules/result-pins/result-pins.routes';
+import reportCardRoutes from './modules/report-cards/report-cards.routes';
+import resultRoutes from './modules/results/results.routes';
+import referralRoutes from './modules/referrals/referrals.routes';
+import reportRoutes from './modules/reports/reports.routes';
+import dashboardRoutes from './modules/dashboards/dashboards.routes';
 import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
 import csrf from './plugins/csrf';
@@ -66,7 +79,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+        // camera streams and recordings live on the cameras' own servers (decision 0016)
+        mediaSrc: ["'self'", 'https:', 'http:', 'blob:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com', 'https://app.zoom.us'],
         upgradeInsecureRequests: null,
       },
     },
@@ -102,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(organisationRoutes);
   await app.register(academicSessionRoutes);
   await app.register(academicsRoutes);
+  await app.register(promotionRoutes);
   await app.register(parentRoutes);
   await app.register(uploadRoutes);
   await app.register(timetableRoutes);
@@ -111,6 +127,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(auditRoutes);
   await app.register(admissionRoutes);
+  await app.register(financeRoutes);
+  await app.register(noticeboardRoutes);
+  await app.register(cameraRoutes);
+  await app.register(attendanceRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(teacherCommentRoutes);
+  await app.register(resultPinRoutes);
+  await app.register(reportCardRoutes);
+  await app.register(resultRoutes);
+  await app.register(referralRoutes);
+  await app.register(reportRoutes);
+  await app.register(dashboardRoutes);
   if (config.exposeOutbox) await app.register(devRoutes);
 
   const webRoot = opts.serveWeb !== false && config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;

@@ -7,6 +7,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords';
 import type { Db, DbOrTx } from '../client';
 import * as schema from '../schema';
+import { seedAttendance } from './attendance';
+import { seedFinance } from './finance';
+import { seedNoticeboard } from './noticeboard';
+import { seedReferrals } from './referrals';
+import { seedResults } from './results';
+import { seedReportCards } from './report-cards';
 import { planDemo, type SeedRows } from './plan';
 
 export { DEMO_ACCOUNTS, SECOND_SCHOOL_ADMIN, ORGANISATION_NAME, type DemoAccount } from './plan';
@@ -55,6 +61,12 @@ export async function seedDemo(db: Db, opts: { log?: (line: string) => void } = 
     await insertAll(tx, schema.studentGuardians, rows.studentGuardians);
     await insertAll(tx, schema.enrolments, rows.enrolments);
   });
+  await seedAttendance(db);
+  await seedFinance(db);
+  await seedNoticeboard(db);
+  await seedResults(db);
+  await seedReportCards(db);
+  await seedReferrals(db);
 
   for (const school of rows.schools) {
     const mine = <T extends { schoolId?: string | null }>(list: T[]) => list.filter((r) => r.schoolId === school.id).length;

@@ -7,6 +7,19 @@ import { ToastHost } from '@/components/ui/toast-host';
 import { createTestQueryClient, mockApi, sampleUser } from '@/test/render';
 import { createRoutes } from '../router';
 
+/** What GET /api/dashboard/admin answers for a school with no register taken today. */
+const adminDashboard = {
+  date: '2024-01-08',
+  session: { id: 's-2023', name: '2023/24' },
+  term: null,
+  students: { total: 3, male: 1, female: 2, byClass: [{ classId: 'c1', className: 'JSS 1 A', male: 1, female: 2, total: 3 }] },
+  staff: { total: 1, byType: [{ type: 'Teacher', count: 1 }] },
+  attendance: { date: '2024-01-08', registersTaken: 0, classes: 1, present: 0, absent: 0, late: 0, excused: 0, rate: null },
+  fees: null,
+  applications: { pending: 0, recent: [] },
+  lessonNotes: { awaitingReview: 0 },
+};
+
 const OWN_ID = '0b6f4c1e-9a8b-4c3d-8e7f-123456789abc';
 const OTHER_ID = '9d9d9d9d-9a8b-4c3d-8e7f-123456789abc';
 
@@ -82,9 +95,9 @@ describe('routing', () => {
   });
 
   it('shows a page that has not landed yet with its title and an honest empty state', async () => {
-    signedInAs(sampleUser);
-    renderAt('/admin/academics/promotion');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Promotion' })).toBeTruthy();
+    signedInAs({ ...sampleUser, role: 'super_admin', schoolId: null });
+    renderAt('/super-admin/settings/academics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Academics' })).toBeTruthy();
     expect(screen.getByText('Nothing here yet')).toBeTruthy();
   });
 
@@ -95,13 +108,14 @@ describe('routing', () => {
     expect(screen.getByRole('link', { name: 'Go to home page' }).getAttribute('href')).toBe('/');
   });
 
-  it('welcomes the admin with the school and the active session', async () => {
-    signedInAs(sampleUser);
+  it('welcomes the admin with the school and the active session, then the school’s figures', async () => {
+    signedInAs(sampleUser, { 'GET /api/dashboard/admin': { status: 200, body: adminDashboard } });
     renderAt('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
     expect(screen.getByText('Bright Future College')).toBeTruthy();
     expect(await screen.findByText('2023/24')).toBeTruthy();
-    expect(screen.getByText('No figures yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Students by class and gender' })).toBeTruthy();
+    expect(screen.getByText('No register taken today')).toBeTruthy();
   });
 
   it('switches the academic session and sends it with later requests', async () => {

@@ -25,13 +25,14 @@ function renderSidebar(role: Role, pathname: string, collapsed = false) {
 }
 
 describe('Sidebar', () => {
-  it('gives the super admin its six tabs', () => {
+  it('gives the super admin its six tabs and the noticeboard (decision 0016)', () => {
     expect(renderSidebar('super_admin', '/super-admin/dashboard').items).toEqual([
       ['Dashboard', '/super-admin/dashboard'],
       ['User Roles', '/super-admin/user-roles'],
       ['Schools', '/super-admin/schools'],
       ['Reports', '/super-admin/reports'],
       ['Security', '/super-admin/security'],
+      ['Noticeboard', '/super-admin/noticeboard'],
       ['Settings', '/super-admin/settings'],
     ]);
   });
@@ -75,9 +76,11 @@ describe('Sidebar', () => {
     ]);
   });
 
-  it('gives the parent a dashboard and settings', () => {
+  it('gives the parent a dashboard, their children, the noticeboard and settings', () => {
     expect(renderSidebar('parent', '/parent/dashboard').items).toEqual([
       ['Dashboard', '/parent/dashboard'],
+      ['Children', '/parent/children'],
+      ['Noticeboard', '/parent/noticeboard'],
       ['Settings', '/parent/settings'],
     ]);
   });

@@ -4,6 +4,7 @@ import {
   AwardIcon,
   BookIcon,
   CalendarCheckIcon,
+  ChildIcon,
   ChartIcon,
   ClipboardIcon,
   ClockIcon,
@@ -59,6 +60,8 @@ function roleNavItems(user: NavUser): NavItem[] {
         item('Schools', '/super-admin/schools', SchoolIcon, 'schools'),
         item('Reports', '/super-admin/reports', ChartIcon, 'reports'),
         item('Security', '/super-admin/security', ShieldIcon, 'security'),
+        // our addition (decision 0016): notices to one or all of the schools
+        item('Noticeboard', '/super-admin/noticeboard', MegaphoneIcon, 'noticeboard'),
         item('Settings', '/super-admin/settings', SettingsIcon, 'settings'),
       ];
     case 'admin':
@@ -102,6 +105,8 @@ function roleNavItems(user: NavUser): NavItem[] {
     case 'parent':
       return [
         item('Dashboard', '/parent/dashboard', DashboardIcon, 'dashboard'),
+        item('Children', '/parent/children', ChildIcon, 'dashboard'),
+        item('Noticeboard', '/parent/noticeboard', MegaphoneIcon, 'noticeboard'),
         item('Settings', '/parent/settings', SettingsIcon, 'profile'),
       ];
   }
