@@ -102,11 +102,14 @@ export interface StudentEnrolment {
   className: string;
 }
 
-/** Areas not built yet: null until their modules arrive, never made-up numbers. */
+/** The profile's summaries, from the attendance, results and finance areas; null when there is nothing to show. */
 export interface StudentSummary {
-  attendance: null;
-  results: null;
-  fees: null;
+  /** This term's registers: days present (Present or Late) out of days the register was taken. */
+  attendance: { termName: string; present: number; daysOpen: number; rate: number | null } | null;
+  /** The newest term whose results the viewer may see (published, and unlocked when PINs are on). */
+  results: { termName: string; sessionName: string; average: number | null; position: number | null; studentCount: number } | null;
+  /** Over all the student's invoices, in kobo; null when the student has none. */
+  fees: { dueKobo: number; paidKobo: number; outstandingKobo: number; creditKobo: number } | null;
 }
 
 export interface StudentDetail {

@@ -18,6 +18,7 @@ import type {
 } from '@school/shared/dashboards/types';
 import { RECENT_APPLICATIONS } from '@school/shared/dashboards/types';
 import { PIN_REQUIRED_MESSAGE } from '@school/shared/report-cards/schemas';
+import type { StudentSummary } from '@school/shared/students/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { resolveAcademicSession } from '../academic-sessions/academic-context';
@@ -145,6 +146,8 @@ async function latestResults(app: FastifyInstance, request: FastifyRequest, stud
     };
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 403 && error.message === PIN_REQUIRED_MESSAGE) return { status: 'locked', termId: String(error.errors?.termId ?? '') };
+    // a viewer the results area does not show this student's results to (a teacher on a profile)
+    if (error instanceof HttpError && error.statusCode === 404) return { status: 'none' };
     throw error;
   }
 }
@@ -219,4 +222,30 @@ export async function parentDashboard(app: FastifyInstance, request: FastifyRequ
   const term = termFor(terms, date);
   const students = await repo.studentsWithClass(app.db, schoolId, session?.id ?? null, childIds);
   return { term, children: await figuresOf(app, request, schoolId, term, students) };
+}
+
+/**
+ * The summaries of a student's profile (issue 5): this term's attendance, the newest published
+ * results the viewer may see, and the fees over all invoices — the same figures as the dashboards.
+ * The caller has already checked that the viewer may open this student.
+ */
+export async function profileSummary(app: FastifyInstance, request: FastifyRequest, studentId: string): Promise<StudentSummary> {
+  const { schoolId, timeZone } = await schoolOf(app, request);
+  const session = await resolveAcademicSession(app, request);
+  const [found, terms] = await Promise.all([
+    repo.studentsWithClass(app.db, schoolId, session?.id ?? null, [studentId]),
+    session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
+  ]);
+  if (!found[0]) throw notFound(STUDENT_NOT_FOUND);
+  const term = termFor(terms, todayIn(timeZone));
+  const [figures] = await figuresOf(app, request, schoolId, term, found);
+  const r = figures.results;
+  return {
+    attendance: term ? { termName: term.name, present: figures.attendance.present + figures.attendance.late, daysOpen: figures.attendance.daysOpen, rate: figures.attendance.rate } : null,
+    results:
+      r.status === 'published'
+        ? { termName: r.termName, sessionName: r.sessionName, average: r.average, position: r.position, studentCount: r.studentCount }
+        : null,
+    fees: figures.fees,
+  };
 }

@@ -1,6 +1,6 @@
 import { className } from '@school/shared/academics/schemas';
 import type { FeeStatus, Gender } from '@school/shared/constants';
-import { STUDENT_STATUS_LABELS, type StudentDetail, type StudentListItem, type StudentStatus } from '@school/shared/students/schemas';
+import { STUDENT_STATUS_LABELS, type StudentDetail, type StudentSummary, type StudentListItem, type StudentStatus } from '@school/shared/students/schemas';
 import type { StudentListRow, StudentRow } from './students.repository';
 
 export function fullName(row: { firstName: string; middleName: string | null; lastName: string }): string {
@@ -27,6 +27,7 @@ export function presentStudentDetail(
     guardians: Array<{ id: string; name: string; relationship: string; phone: string | null; email: string | null }>;
     enrolments: Array<{ academicSessionId: string; academicSessionName: string; classId: string; level: string; arm: string }>;
     academicSessionId: string | null;
+    summary: StudentSummary;
   },
 ): StudentDetail {
   const classHistory = related.enrolments.map((e) => ({
@@ -52,8 +53,7 @@ export function presentStudentDetail(
     currentClass: current ? { id: current.classId, name: current.className } : null,
     guardians: related.guardians,
     classHistory,
-    // attendance, results and fees arrive with their own modules; until then: nothing, not made-up numbers
-    summary: { attendance: null, results: null, fees: null },
+    summary: related.summary,
   };
 }
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { profileSummary } from '../dashboards/dashboards.service';
 import { presentStudentDetail, presentStudentListItem, studentsCsv } from './students.presenter';
 import * as repo from './students.repository';
 import * as service from './students.service';
@@ -48,7 +49,15 @@ const detail = z.object({
   currentClass: z.object({ id: z.string(), name: z.string() }).nullable(),
   guardians: z.array(z.object({ id: z.string(), name: z.string(), relationship: z.string(), phone: z.string().nullable(), email: z.string().nullable() })),
   classHistory: z.array(z.object({ academicSessionId: z.string(), academicSessionName: z.string(), classId: z.string(), className: z.string() })),
-  summary: z.object({ attendance: z.null(), results: z.null(), fees: z.null() }).describe('Attendance, results and fees arrive with their own modules; null until then'),
+  summary: z
+    .object({
+      attendance: z.object({ termName: z.string(), present: z.number(), daysOpen: z.number(), rate: z.number().nullable() }).nullable(),
+      results: z
+        .object({ termName: z.string(), sessionName: z.string(), average: z.number().nullable(), position: z.number().nullable(), studentCount: z.number() })
+        .nullable(),
+      fees: z.object({ dueKobo: z.number(), paidKobo: z.number(), outstandingKobo: z.number(), creditKobo: z.number() }).nullable(),
+    })
+    .describe('This term’s attendance, the newest results the viewer may see, and the fees over all invoices; null when there is nothing'),
 });
 const page = z.object({ items: z.array(listItem), total: z.number(), page: z.number(), pageSize: z.number() });
 const idParams = z.object({ id: z.string() });
@@ -81,8 +90,12 @@ async function loadDetail(app: FastifyInstance, request: FastifyRequest, schoolI
   const row = await repo.findStudent(app.db, schoolId, id);
   if (!row) throw notFound(NOT_FOUND);
   const session = await resolveAcademicSession(app, request);
-  const [guardians, enrolments] = await Promise.all([repo.guardiansOf(app.db, schoolId, id), repo.enrolmentsOf(app.db, schoolId, id)]);
-  return presentStudentDetail(row, { guardians, enrolments, academicSessionId: session?.id ?? null });
+  const [guardians, enrolments, summary] = await Promise.all([
+    repo.guardiansOf(app.db, schoolId, id),
+    repo.enrolmentsOf(app.db, schoolId, id),
+    profileSummary(app, request, id),
+  ]);
+  return presentStudentDetail(row, { guardians, enrolments, academicSessionId: session?.id ?? null, summary });
 }
 
 /** Staff may open a student of their school (teachers: one enrolled in a class they teach). */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academicSessions, auditLog, classes, classSubjects, enrolments, staff, students, subjects } from '../../db/schema';
+import { academicSessions, auditLog, classes, classSubjects, enrolments, invoiceLines, invoices, payments, staff, students, subjects, terms } from '../../db/schema';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 import { csvCell } from './students.presenter';
 
@@ -178,7 +178,7 @@ describe('GET /api/students.csv', () => {
 });
 
 describe('GET /api/students/:id', () => {
-  it('shows details, guardians, class history and honest placeholders', async () => {
+  it('shows details, guardians, class history, and empty summaries before any record exists', async () => {
     const res = await admin.get(`/api/students/${tenant.student.id}`);
     expect(res.statusCode).toBe(200);
     const s = res.json().student;
@@ -189,12 +189,57 @@ describe('GET /api/students/:id', () => {
       address: '4 Old Road',
       currentClass: { id: ids.classA, name: 'JSS 1 A' },
       guardians: [{ id: tenant.guardian.id, name: 'Mrs Obi', relationship: 'mother', phone: null, email: null }],
-      summary: { attendance: null, results: null, fees: null },
+      // the Second term is current; nothing taken, published or invoiced yet
+      summary: { attendance: { termName: 'Second', present: 0, daysOpen: 0, rate: null }, results: null, fees: null },
     });
     expect(s.classHistory.map((e: { academicSessionName: string; className: string }) => `${e.academicSessionName} ${e.className}`)).toEqual([
       '2023/24 JSS 1 A',
       '2022/23 Primary 6 A',
     ]);
+  });
+
+  it('summarises this term’s attendance, the newest published results and the fees, for staff, the student and the parent', async () => {
+    const db = app.db;
+    const schoolId = tenant.school.id;
+    const [second] = await db.select().from(terms).where(and(eq(terms.academicSessionId, tenant.session.id), eq(terms.name, 'Second')));
+    const [english] = await db.insert(subjects).values({ schoolId, name: 'English Language', code: 'ENG' }).returning();
+    await db.insert(classSubjects).values({ schoolId, classId: ids.classA, subjectId: english.id });
+    // 10 + 10 + 5 + 45 = 70, published
+    let res = await admin.put('/api/records/results/scores', {
+      termId: second.id,
+      classId: ids.classA,
+      subjectId: english.id,
+      rows: [{ studentId: tenant.student.id, test1: 10, test2: 10, assignment: 5, exam: 45 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    res = await admin.post('/api/records/results/publish', { termId: second.id, classId: ids.classA });
+    expect(res.statusCode, res.body).toBe(200);
+    // one register, Ada present (a Wednesday of the Second term)
+    res = await admin.put('/api/attendance/register', { classId: ids.classA, date: '2024-02-14', entries: [{ studentId: tenant.student.id, status: 'Present' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    // ₦50,000 due, ₦20,000 paid
+    const [invoice] = await db.insert(invoices).values({ schoolId, termId: second.id, studentId: tenant.student.id, classId: ids.classA }).returning();
+    await db.insert(invoiceLines).values({ schoolId, invoiceId: invoice.id, kind: 'fee', description: 'Tuition', amountKobo: 5_000_000 });
+    await db.insert(payments).values({
+      schoolId,
+      organisationId: tenant.organisation.id,
+      invoiceId: invoice.id,
+      studentId: tenant.student.id,
+      amountKobo: 2_000_000,
+      method: 'Cash',
+      status: 'Success',
+      reference: `CASH-${invoice.id}`,
+      paidAt: new Date('2024-02-15T10:00:00Z'),
+    });
+
+    const expected = {
+      attendance: { termName: 'Second', present: 1, daysOpen: 1, rate: 100 },
+      results: { termName: 'Second', sessionName: '2023/24', average: 70, position: 1, studentCount: 1 },
+      fees: { dueKobo: 5_000_000, paidKobo: 2_000_000, outstandingKobo: 3_000_000, creditKobo: 0 },
+    };
+    expect((await admin.get(`/api/students/${tenant.student.id}`)).json().student.summary).toEqual(expected);
+    expect((await student.get(`/api/me/students/${tenant.student.id}/profile`)).json().student.summary).toEqual(expected);
+    expect((await parent.get(`/api/me/students/${tenant.student.id}/profile`)).json().student.summary).toEqual(expected);
   });
 
   it('answers 404 for another school’s student and for a malformed id', async () => {

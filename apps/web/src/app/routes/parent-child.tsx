@@ -13,6 +13,11 @@ function ChildProfile({ studentId }: { studentId: string }) {
   return (
     <StudentProfileView
       student={profile.data}
+      summaryLinks={{
+        attendance: `/parent/children/${studentId}/attendance`,
+        results: `/parent/children/${studentId}/results`,
+        fees: `/parent/children/${studentId}/fees`,
+      }}
       footer={
         <section aria-labelledby="child-more-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
           <h2 id="child-more-heading" className="text-base font-semibold text-slate-900">

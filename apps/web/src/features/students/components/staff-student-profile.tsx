@@ -5,10 +5,18 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStudent } from '../api/get-student';
 import { StudentLoadError } from './student-load-error';
-import { StudentProfileView } from './student-profile-view';
+import { StudentProfileView, type SummaryLinks } from './student-profile-view';
 
 /** The profile as staff see it: admin/records/student-profile/{id} and teachers/students/student-profile/{id}. */
-export function StaffStudentProfile({ listPath, editPath }: { listPath: string; editPath?: (id: string) => string }) {
+export function StaffStudentProfile({
+  listPath,
+  editPath,
+  summaryLinks,
+}: {
+  listPath: string;
+  editPath?: (id: string) => string;
+  summaryLinks?: (id: string) => SummaryLinks;
+}) {
   const { id = '' } = useParams();
   const student = useStudent(id);
   useDocumentTitle(student.data?.name ?? 'Student Profile');
@@ -19,6 +27,7 @@ export function StaffStudentProfile({ listPath, editPath }: { listPath: string; 
   return (
     <StudentProfileView
       student={student.data}
+      summaryLinks={summaryLinks?.(student.data.id)}
       actions={
         editPath ? (
           <Link to={editPath(student.data.id)} className={buttonClasses({ variant: 'primary' })}>

@@ -1,8 +1,9 @@
 import { STUDENT_STATUS_LABELS, type StudentDetail } from '@school/shared/students/schemas';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { initials } from '@/lib/format';
-import { capitalise, formatDate } from '@/lib/format';
+import { capitalise, formatDate, formatNaira } from '@/lib/format';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,14 +23,70 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const LATER = [
-  { key: 'attendance', title: 'Attendance', text: 'Attendance figures will appear here once the attendance module is in use.' },
-  { key: 'results', title: 'Results', text: 'Published results will appear here once the results module is in use.' },
-  { key: 'fees', title: 'School fees', text: 'Fee balances will appear here once the finance module is in use.' },
-] as const;
+/** Where each summary leads on, for the viewer's role (omitted: no link). */
+export interface SummaryLinks {
+  attendance?: string;
+  results?: string;
+  fees?: string;
+}
 
-/** The read-only profile: header, personal details, guardians, class history and the summaries to come. */
-export function StudentProfileView({ student: s, actions, footer }: { student: StudentDetail; actions?: ReactNode; footer?: ReactNode }) {
+function SummaryItem({ title, to, children }: { title: string; to?: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-slate-900">{title}</p>
+        <p className="text-sm text-slate-600">{children}</p>
+      </div>
+      {to ? (
+        <Link to={to} className="shrink-0 text-sm font-semibold text-secondary hover:underline" aria-label={`${title}: details`}>
+          Details
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+function Summaries({ summary, links = {} }: { summary: StudentDetail['summary']; links?: SummaryLinks }) {
+  const { attendance, results, fees } = summary;
+  return (
+    <ul className="space-y-3">
+      <SummaryItem title="Attendance" to={links.attendance}>
+        {attendance
+          ? attendance.daysOpen
+            ? `${attendance.termName} term: present ${attendance.present} of ${attendance.daysOpen} days${attendance.rate === null ? '' : ` (${attendance.rate}%)`}`
+            : `${attendance.termName} term: no register taken yet`
+          : 'No current term'}
+      </SummaryItem>
+      <SummaryItem title="Results" to={links.results}>
+        {results
+          ? `${results.termName} term ${results.sessionName}: average ${results.average === null ? '—' : results.average.toFixed(2)}${
+              results.position === null ? '' : `, position ${results.position} of ${results.studentCount}`
+            }`
+          : 'No published results yet'}
+      </SummaryItem>
+      <SummaryItem title="School fees" to={links.fees}>
+        {fees
+          ? fees.outstandingKobo > 0
+            ? `${formatNaira(fees.outstandingKobo)} outstanding of ${formatNaira(fees.dueKobo)}`
+            : `Paid in full (${formatNaira(fees.paidKobo)})${fees.creditKobo > 0 ? `, ${formatNaira(fees.creditKobo)} in credit` : ''}`
+          : 'No invoices yet'}
+      </SummaryItem>
+    </ul>
+  );
+}
+
+/** The read-only profile: header, personal details, guardians, class history and the attendance, results and fees summaries. */
+export function StudentProfileView({
+  student: s,
+  actions,
+  footer,
+  summaryLinks,
+}: {
+  student: StudentDetail;
+  actions?: ReactNode;
+  footer?: ReactNode;
+  summaryLinks?: SummaryLinks;
+}) {
   return (
     <div className="space-y-5">
       <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:p-6">
@@ -105,14 +162,7 @@ export function StudentProfileView({ student: s, actions, footer }: { student: S
           )}
         </Section>
         <Section title="Summary">
-          <ul className="space-y-3">
-            {LATER.map((item) => (
-              <li key={item.key}>
-                <p className="text-sm font-medium text-slate-900">{item.title}</p>
-                <p className="text-sm text-slate-600">{s.summary[item.key] === null ? item.text : null}</p>
-              </li>
-            ))}
-          </ul>
+          <Summaries summary={s.summary} links={summaryLinks} />
         </Section>
       </div>
       {footer}

@@ -18,6 +18,7 @@ export function Component() {
   return (
     <StudentProfileView
       student={student.data}
+      summaryLinks={{ attendance: `/student/attendance/${id}`, results: `/student/results/${id}`, fees: `/student/fees/${id}` }}
       actions={
         <Link to={`/student/profile/edit-profile/${id}`} className={buttonClasses({ variant: 'primary' })}>
           <EditIcon size={18} />
