@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '@/test/render';
-import { Component as Security } from '../routes/security';
+import { AuditTrail } from '../components/audit-trail';
 
 const ENTRY = {
   id: 'e1',
@@ -17,15 +17,14 @@ const ENTRY = {
   ip: '127.0.0.1',
 };
 
-describe('super-admin security: audit trail', () => {
+describe('super-admin security: the audit trail', () => {
   it('lists entries in Lagos time and shows before and after in a drawer', async () => {
     const requests = mockApi({
       'GET /api/audit': { status: 200, body: { items: [ENTRY], total: 1, page: 1, pageSize: 10 } },
       'GET /api/audit/filters': { status: 200, body: { schools: [{ id: 's1', name: 'Greenfield Academy' }, { id: 's2', name: 'Greenfield Lekki' }] } },
     });
     const user = userEvent.setup();
-    renderWithProviders(<Security />, { route: '/super-admin/security' });
-    expect(screen.getByRole('tab', { name: 'Audit trail' }).getAttribute('aria-selected')).toBe('true');
+    renderWithProviders(<AuditTrail />, { route: '/super-admin/security?tab=audit' });
     expect((await screen.findAllByText('Bisola Adewale')).length).toBeGreaterThan(0);
     // 22:30 UTC is 23:30 in Lagos
     expect(screen.getByText(/2 Mar 2024.*23:30/)).toBeTruthy();
@@ -39,13 +38,5 @@ describe('super-admin security: audit trail', () => {
     expect(within(changed).getByText('Ada Obi')).toBeTruthy();
     expect(within(drawer).getByText('(changed)')).toBeTruthy();
     expect(within(drawer).getByText(/"name": "Ada Obi"/)).toBeTruthy();
-  });
-
-  it('keeps an honest Cameras tab for the later security work', async () => {
-    mockApi({ 'GET /api/audit': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 10 } }, 'GET /api/audit/filters': { status: 200, body: { schools: [] } } });
-    const user = userEvent.setup();
-    renderWithProviders(<Security />, { route: '/super-admin/security' });
-    await user.click(screen.getByRole('tab', { name: 'Cameras' }));
-    expect(screen.getByText(/arrive with the security area/)).toBeTruthy();
   });
 });
