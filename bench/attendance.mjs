@@ -6,17 +6,10 @@
 // reports p50, p95, p99 and requests per second.
 //
 // Usage: node bench/attendance.mjs     (DATABASE_URL as for bench/large-school.mjs; CLIENTS, DURATION, PORT)
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import postgres from 'postgres';
+import { databaseUrl as url, login, measureAll, startServer } from './lib/load.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench';
 const port = Number(process.env.PORT ?? 3391);
-const clients = Number(process.env.CLIENTS ?? 50);
-const seconds = Number(process.env.DURATION ?? 10);
-const base = `http://127.0.0.1:${port}`;
-const BUDGET_MS = 50;
 
 async function ids() {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
@@ -36,91 +29,19 @@ async function ids() {
   }
 }
 
-async function waitForServer(child) {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not answer within 60 s');
-}
-
-/** Signs in and answers the Cookie header to send. */
-async function login(email) {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const token = (await csrf.json()).token;
-  const cookies = new Map(csrf.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    body: JSON.stringify({ email, password: 'demo12345' }),
-  });
-  if (!res.ok) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
-  for (const c of res.headers.getSetCookie()) {
-    const [k, v] = c.split(';')[0].split('=');
-    cookies.set(k, v);
-  }
-  return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function load(name, path, cookie) {
-  const first = await fetch(base + path, { headers: { cookie } });
-  if (!first.ok) throw new Error(`${name}: ${first.status} ${await first.text()}`);
-  const bytes = (await first.arrayBuffer()).byteLength;
-  const run = async (ms) => {
-    const latencies = [];
-    let errors = 0;
-    const until = performance.now() + ms;
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (performance.now() < until) {
-          const t0 = performance.now();
-          const res = await fetch(base + path, { headers: { cookie, 'accept-encoding': 'gzip' } });
-          await res.arrayBuffer();
-          latencies.push(performance.now() - t0);
-          if (!res.ok) errors++;
-        }
-      }),
-    );
-    return { latencies: latencies.sort((a, b) => a - b), errors };
-  };
-  await run(2000); // warm-up
-  const { latencies, errors } = await run(seconds * 1000);
-  const p50 = percentile(latencies, 50);
-  const p95 = percentile(latencies, 95);
-  const p99 = percentile(latencies, 99);
-  const line = `${name.padEnd(10)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms  ${(latencies.length / seconds).toFixed(0).padStart(5)} req/s  ${bytes} B${errors ? `  ${errors} errors` : ''}  ${p95 < BUDGET_MS ? 'ok' : 'OVER BUDGET'}`;
-  console.log(line);
-  return { name, p50, p95, p99, errors };
-}
-
 const { class_id: classId, term_id: termId, student_id: studentId } = await ids();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_IP_LIMIT: '100000', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let failed = false;
+const server = await startServer(port);
+let ok = false;
 try {
-  await waitForServer(server);
-  const [teacher, admin, student] = [await login('teacher1@large.test'), await login('admin@large.test'), await login('student1@large.test')];
-  console.log(`${clients} concurrent clients, ${seconds} s each, budget p95 < ${BUDGET_MS} ms`);
-  // the floor: a signed-in request that reads nothing but the session
-  await load('auth/me', '/api/auth/me', teacher);
-  const results = [
-    await load('register', `/api/attendance/register?classId=${classId}&date=2024-02-14`, teacher),
-    await load('rates', `/api/attendance/rates?termId=${termId}`, admin),
-    await load('calendar', `/api/students/${studentId}/attendance?month=2024-02`, student),
-  ];
-  failed = results.some((r) => r.p95 >= BUDGET_MS || r.errors > 0);
+  const [teacher, admin, student] = [await login(server.base, 'teacher1@large.test'), await login(server.base, 'admin@large.test'), await login(server.base, 'student1@large.test')];
+  ok = await measureAll(server.base, [
+    // the floor: a signed-in request that reads nothing but the session
+    ['auth/me', '/api/auth/me', teacher],
+    ['register', `/api/attendance/register?classId=${classId}&date=2024-02-14`, teacher],
+    ['rates', `/api/attendance/rates?termId=${termId}`, admin],
+    ['calendar', `/api/students/${studentId}/attendance?month=2024-02`, student],
+  ]);
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
 }
-process.exit(failed ? 1 : 0);
+process.exit(ok ? 0 : 1);
