@@ -28,10 +28,13 @@ export const overviewSchoolSchema = z.object({
 });
 export type OverviewSchool = z.infer<typeof overviewSchoolSchema>;
 
+/** Attendance of the current term: Present or Late out of every mark, in per cent (one decimal); null before any register. */
+const attendanceRate = z.number().nullable();
+
 export const organisationOverviewSchema = z.object({
   organisationName: z.string(),
-  schools: z.array(overviewSchoolSchema),
-  totals: z.object({ schools: z.number(), activeSchools: z.number(), ...counts, feesCollectedKobo: z.number() }),
+  schools: z.array(overviewSchoolSchema.extend({ attendanceRate })),
+  totals: z.object({ schools: z.number(), activeSchools: z.number(), ...counts, feesCollectedKobo: z.number(), attendanceRate }),
 });
 export type OrganisationOverview = z.infer<typeof organisationOverviewSchema>;
 

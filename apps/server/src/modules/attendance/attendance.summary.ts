@@ -159,3 +159,30 @@ export async function registersNotMarked(
   );
   return rows.map((r) => ({ classId: r.class_id, level: r.level, arm: r.arm, name: `${r.level} ${r.arm}` }));
 }
+
+/**
+ * Each school's attendance in its current term (the owner's dashboard compares schools): marks
+ * Present or Late, and all marks, from the per-term totals. One query for any number of schools.
+ */
+export async function currentTermMarks(db: DbOrTx, schoolIds: string[]): Promise<Map<string, { attended: number; marked: number }>> {
+  if (schoolIds.length === 0) return new Map();
+  const rows = rowsOf<{ school_id: string; attended: number; marked: number }>(
+    await db.execute(sql`
+      select tt.school_id,
+             coalesce(sum(tt.present + tt.late), 0)::int as attended,
+             coalesce(sum(tt.present + tt.late + tt.absent + tt.excused), 0)::int as marked
+        from attendance_term_totals tt
+        join terms t on t.id = tt.term_id and t.school_id = tt.school_id and t.is_current
+       where tt.school_id in (${sql.join(
+         schoolIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+       group by tt.school_id`),
+  );
+  return new Map(rows.map((r) => [r.school_id, { attended: Number(r.attended), marked: Number(r.marked) }]));
+}
+
+/** Per cent with one decimal, or null when nothing was marked. */
+export function markRate(marks: { attended: number; marked: number } | undefined): number | null {
+  return marks && marks.marked > 0 ? Math.round((marks.attended / marks.marked) * 1000) / 10 : null;
+}

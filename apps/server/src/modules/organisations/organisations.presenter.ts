@@ -10,6 +10,7 @@ import type {
 import type { SchoolStatus, UserStatus } from '@school/shared/organisations/schemas';
 import type { schools } from '../../db/schema';
 import type { administratorsOf, listUsers, schoolsWithFigures } from './organisations.repository';
+import { markRate } from '../attendance/attendance.summary';
 
 type SchoolWithFigures = Awaited<ReturnType<typeof schoolsWithFigures>>[number];
 type School = typeof schools.$inferSelect;
@@ -31,8 +32,13 @@ function presentOverviewSchool(row: SchoolWithFigures): OverviewSchool {
   };
 }
 
-export function presentOverview(organisationName: string, rows: SchoolWithFigures[]): OrganisationOverview {
-  const list = rows.map(presentOverviewSchool);
+export function presentOverview(
+  organisationName: string,
+  rows: SchoolWithFigures[],
+  marks: Map<string, { attended: number; marked: number }>,
+): OrganisationOverview {
+  const list = rows.map((row) => ({ ...presentOverviewSchool(row), attendanceRate: markRate(marks.get(row.school.id)) }));
+  const allMarks = [...marks.values()].reduce((t, m) => ({ attended: t.attended + m.attended, marked: t.marked + m.marked }), { attended: 0, marked: 0 });
   const sum = (key: 'students' | 'staff' | 'classes') => list.reduce((total, school) => total + school[key], 0);
   return {
     organisationName,
@@ -44,6 +50,7 @@ export function presentOverview(organisationName: string, rows: SchoolWithFigure
       staff: sum('staff'),
       classes: sum('classes'),
       feesCollectedKobo: list.reduce((total, school) => total + school.feesCollectedKobo, 0),
+      attendanceRate: markRate(allMarks),
     },
   };
 }

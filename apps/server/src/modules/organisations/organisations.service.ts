@@ -25,6 +25,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hit } from '../../lib/rate-limit';
 import { securitySettings } from '../../plugins/authentication';
 import type { RequestUser } from '../../types';
+import { currentTermMarks } from '../attendance/attendance.summary';
 import { presentSessionUser } from '../auth/auth.presenter';
 import { startSession } from '../auth/auth.service';
 import { inviteUser } from '../invitations/invitations.service';
@@ -183,7 +184,8 @@ export async function registerSchool(app: FastifyInstance, input: SchoolRegistra
 
 export async function overview(app: FastifyInstance, user: RequestUser) {
   const rows = await repo.schoolsWithFigures(app.db, scopeOf(user));
-  return present.presentOverview(user.organisationName, rows);
+  const marks = await currentTermMarks(app.db, rows.map((r) => r.school.id));
+  return present.presentOverview(user.organisationName, rows, marks);
 }
 
 export async function listSchools(app: FastifyInstance, user: RequestUser) {

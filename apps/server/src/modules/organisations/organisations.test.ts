@@ -177,6 +177,16 @@ describe('GET /api/organisation/overview', () => {
       .from(schema.academicSessions)
       .where(and(eq(schema.academicSessions.schoolId, second.school.id), eq(schema.academicSessions.status, 'Inactive')));
     await fillSchool(second.school.id, past.id, { students: 4, staff: 0, classes: 3 });
+    // this term's marks in the first school: 8 present + 1 late of 10 (90.0%), and an older term's that do not count
+    const [student] = await app.db.select().from(schema.students).where(eq(schema.students.schoolId, org.school.id)).limit(1);
+    const [cls] = await app.db.select().from(schema.classes).where(eq(schema.classes.schoolId, org.school.id)).limit(1);
+    const sessionTerms = await app.db.select().from(schema.terms).where(eq(schema.terms.academicSessionId, org.session.id));
+    const current = sessionTerms.find((t) => t.isCurrent)!;
+    const older = sessionTerms.find((t) => t.name === 'First')!;
+    await app.db.insert(schema.attendanceTermTotals).values([
+      { schoolId: org.school.id, termId: current.id, studentId: student.id, classId: cls.id, present: 8, late: 1, absent: 1, excused: 0 },
+      { schoolId: org.school.id, termId: older.id, studentId: student.id, classId: cls.id, present: 0, late: 0, absent: 5, excused: 0 },
+    ]);
   });
 
   it('gives the super administrator every school’s figures and the totals', async () => {
@@ -187,10 +197,10 @@ describe('GET /api/organisation/overview', () => {
     const body = res.json();
     expect(body.organisationName).toBe(org.organisation.name);
     expect(body.schools).toEqual([
-      { id: org.school.id, name: org.school.name, code: org.school.code, status: 'active', activeSession: '2023/24', students: 5, staff: 3, classes: 2, feesCollectedKobo: 0 },
-      { id: second.school.id, name: 'Second Branch', code: second.school.code, status: 'active', activeSession: '2023/24', students: 2, staff: 1, classes: 1, feesCollectedKobo: 0 },
+      { id: org.school.id, name: org.school.name, code: org.school.code, status: 'active', activeSession: '2023/24', students: 5, staff: 3, classes: 2, feesCollectedKobo: 0, attendanceRate: 90 },
+      { id: second.school.id, name: 'Second Branch', code: second.school.code, status: 'active', activeSession: '2023/24', students: 2, staff: 1, classes: 1, feesCollectedKobo: 0, attendanceRate: null },
     ]);
-    expect(body.totals).toEqual({ schools: 2, activeSchools: 2, students: 7, staff: 4, classes: 3, feesCollectedKobo: 0 });
+    expect(body.totals).toEqual({ schools: 2, activeSchools: 2, students: 7, staff: 4, classes: 3, feesCollectedKobo: 0, attendanceRate: 90 });
   });
 
   it('gives an administrator their own school only', async () => {

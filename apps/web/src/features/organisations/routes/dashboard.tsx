@@ -174,8 +174,30 @@ export function OrganisationDashboard({ greeting }: { greeting?: string }) {
           </ul>
         </section>
       ) : null}
+      {schools.length > 0 ? (
+        <section aria-labelledby="attendance-heading" className="mt-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+          <h2 id="attendance-heading" className="text-base font-semibold text-slate-900">
+            Attendance this term
+          </h2>
+          <p className="text-xs text-slate-500">Present or late, out of every mark of each school’s current term.</p>
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {schools.map((school) => (
+              <li key={school.id} className="flex justify-between gap-3 py-2">
+                <span>{school.name}</span>
+                <span className="font-medium whitespace-nowrap tabular-nums">{rateText(school.attendanceRate)}</span>
+              </li>
+            ))}
+            <li className="flex justify-between gap-3 py-2 font-semibold text-slate-900">
+              <span>All schools</span>
+              <span className="whitespace-nowrap tabular-nums">{rateText(totals.attendanceRate)}</span>
+            </li>
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }
+
+const rateText = (rate: number | null) => (rate === null ? 'No registers yet' : `${rate.toFixed(1)}%`);
 
 export const Component = OrganisationDashboard;
