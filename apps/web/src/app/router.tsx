@@ -67,6 +67,7 @@ function superAdminRoutes(): RouteObject[] {
     { path: 'reports', lazy: () => import('@/features/reports/routes/super-admin-reports') },
     { path: 'reports/financial', lazy: () => import('@/features/reports/routes/super-admin-financial-report') },
     { path: 'reports/staff', lazy: () => import('@/features/reports/routes/super-admin-staff-report') },
+    { path: 'reports/users', lazy: () => import('@/features/reports/routes/super-admin-users-report') },
     { path: 'reports/student', lazy: () => import('@/features/reports/routes/super-admin-student-report') },
     { path: 'security', lazy: () => import('./routes/super-admin-security') },
     { path: 'security/cam/:id', lazy: () => import('@/features/cameras/routes/camera-page') },

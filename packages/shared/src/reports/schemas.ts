@@ -153,6 +153,19 @@ export const organisationStaffReportSchema = z.object({
 });
 export type OrganisationStaffReport = z.infer<typeof organisationStaffReportSchema>;
 
+/** The roles a school's accounts hold (the owners, with no school, are counted apart). */
+export const SCHOOL_ROLES = ['admin', 'teacher', 'student', 'parent'] as const;
+const byRole = z.object({ admin: z.number(), teacher: z.number(), student: z.number(), parent: z.number() });
+const userCounts = { active: z.number(), invited: z.number(), disabled: z.number(), total: z.number() };
+
+/** Accounts of the organisation: per school by role (every status) and by status; the owners apart. */
+export const organisationUsersReportSchema = z.object({
+  owners: z.object(userCounts),
+  schools: z.array(z.object({ schoolId: z.string(), schoolName: z.string(), byRole, ...userCounts })),
+  totals: z.object({ byRole, ...userCounts }),
+});
+export type OrganisationUsersReport = z.infer<typeof organisationUsersReportSchema>;
+
 export const organisationFinancialReportSchema = z.object({
   sessionName: z.string().nullable(),
   term: z.enum(TERMS).nullable(),

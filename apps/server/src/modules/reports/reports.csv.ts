@@ -9,6 +9,7 @@ import {
   type FinancialReport,
   type OrganisationFinancialReport,
   type OrganisationStaffReport,
+  type OrganisationUsersReport,
   type OrganisationStudentReport,
   type StaffReport,
   type StudentReport,
@@ -95,5 +96,15 @@ export function organisationFinancialReportCsv(r: OrganisationFinancialReport): 
     ['School', 'Invoices', 'Expected (NGN)', 'Collected (NGN)', 'Outstanding (NGN)'],
     ...r.schools.map((s) => [s.schoolName, s.invoices, naira(s.expectedKobo), naira(s.collectedKobo), naira(s.outstandingKobo)]),
     ['Total', r.totals.invoices, naira(r.totals.expectedKobo), naira(r.totals.collectedKobo), naira(r.totals.outstandingKobo)],
+  ]);
+}
+
+export function organisationUsersReportCsv(r: OrganisationUsersReport): string {
+  const roles = ['Administrators', 'Teachers', 'Students', 'Parents'];
+  const keys = ['admin', 'teacher', 'student', 'parent'] as const;
+  return toCsv([
+    ['School', ...roles, 'Active', 'Invited', 'Disabled', 'Total'],
+    ...r.schools.map((s) => [s.schoolName, ...keys.map((k) => s.byRole[k]), s.active, s.invited, s.disabled, s.total]),
+    ['Total', ...keys.map((k) => r.totals.byRole[k]), r.totals.active, r.totals.invited, r.totals.disabled, r.totals.total],
   ]);
 }

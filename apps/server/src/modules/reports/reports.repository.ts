@@ -216,6 +216,23 @@ export async function organisationStaff(db: DbOrTx, organisationId: string, scho
   return rows.map((r) => ({ ...r, active: num(r.active), inactive: num(r.inactive) }));
 }
 
+/** The organisation's accounts per school (null: the owners), role and status. */
+export async function organisationUsers(db: DbOrTx, organisationId: string, schoolId?: string) {
+  const rows = rowsOf<{ school_id: string | null; school_name: string | null; role: string | null; status: string | null; n: number }>(
+    await db.execute(sql`
+      select sc.id as school_id, sc.name as school_name, sc.created_at as created, u.role, u.status, count(u.id)::int as n
+      from schools sc
+      left join users u on u.school_id = sc.id and u.organisation_id = sc.organisation_id
+      where sc.organisation_id = ${organisationId} ${schoolId ? sql`and sc.id = ${schoolId}` : sql``}
+      group by sc.id, sc.name, sc.created_at, u.role, u.status
+      ${schoolId ? sql`` : sql`union all
+      select null, null, null, u.role, u.status, count(*)::int from users u
+      where u.organisation_id = ${organisationId} and u.school_id is null group by u.role, u.status`}
+      order by created nulls first, school_name`),
+  );
+  return rows.map((r) => ({ ...r, n: num(r.n) }));
+}
+
 /*
  * Fees use finance's formula (feesSummary): expected = the invoices' lines (discounts included),
  * collected = successful payments, outstanding = what each invoice still owes (credit not set

@@ -5,6 +5,7 @@ import {
   organisationReportOptionsSchema,
   organisationReportQuerySchema,
   organisationStaffReportSchema,
+  organisationUsersReportSchema,
   organisationStudentReportSchema,
   schoolReportQuerySchema,
   schoolTermReportQuerySchema,
@@ -131,6 +132,16 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     build: service.organisationStaffReport,
     csv: csv.organisationStaffReportCsv,
     filename: () => 'schools-staff-report',
+  });
+
+  report(fastify, {
+    path: '/api/reports/organisation/users',
+    summary: "The organisation's accounts: each school's by role and status, and the owners (super administrator)",
+    querystring: organisationReportQuerySchema,
+    response: organisationUsersReportSchema,
+    build: service.organisationUsersReport,
+    csv: csv.organisationUsersReportCsv,
+    filename: () => 'schools-users-report',
   });
 
   report(fastify, {

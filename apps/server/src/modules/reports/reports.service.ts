@@ -10,6 +10,7 @@ import { CLASS_LEVEL_GROUPS, CLASS_LEVELS, STAFF_TYPES, TERMS, type ClassLevelGr
 import {
   CHOOSE_A_SCHOOL,
   LEVEL_GROUPS,
+  SCHOOL_ROLES,
   type AcademicReport,
   type FinancialReport,
   type OrganisationFinancialReport,
@@ -17,6 +18,7 @@ import {
   type OrganisationReportQuery,
   type OrganisationStaffReport,
   type OrganisationStudentReport,
+  type OrganisationUsersReport,
   type SchoolReportQuery,
   type SchoolTermReportQuery,
   type StaffReport,
@@ -306,6 +308,37 @@ export async function organisationStaffReport(app: FastifyInstance, request: Fas
     }
   }
   return { schools: [...schools.values()], totals };
+}
+
+const zeroRoles = (): OrganisationUsersReport['totals']['byRole'] => ({ admin: 0, teacher: 0, student: 0, parent: 0 });
+const zeroUsers = () => ({ active: 0, invited: 0, disabled: 0, total: 0 });
+
+export async function organisationUsersReport(app: FastifyInstance, request: FastifyRequest, query: OrganisationReportQuery): Promise<OrganisationUsersReport> {
+  const { organisationId, schoolId } = await organisationScope(app, request, query.schoolId);
+  const rows = await repo.organisationUsers(app.db, organisationId, schoolId);
+  const owners = zeroUsers();
+  const schools = new Map<string, OrganisationUsersReport['schools'][number]>();
+  const totals = { byRole: zeroRoles(), ...zeroUsers() };
+  const count = (target: { active: number; invited: number; disabled: number; total: number }, status: string, n: number) => {
+    if (status === 'active' || status === 'invited' || status === 'disabled') target[status] += n;
+    target.total += n;
+  };
+  for (const r of rows) {
+    if (r.school_id === null) {
+      if (r.status) count(owners, r.status, r.n);
+      continue;
+    }
+    const school = schools.get(r.school_id) ?? { schoolId: r.school_id, schoolName: r.school_name ?? '', byRole: zeroRoles(), ...zeroUsers() };
+    schools.set(r.school_id, school);
+    if (!r.role || !r.status) continue; // a school without accounts
+    if ((SCHOOL_ROLES as readonly string[]).includes(r.role)) {
+      school.byRole[r.role as (typeof SCHOOL_ROLES)[number]] += r.n;
+      totals.byRole[r.role as (typeof SCHOOL_ROLES)[number]] += r.n;
+    }
+    count(school, r.status, r.n);
+    count(totals, r.status, r.n);
+  }
+  return { owners, schools: [...schools.values()], totals };
 }
 
 export async function organisationFinancialReport(

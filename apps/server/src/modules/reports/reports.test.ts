@@ -411,6 +411,29 @@ describe('organisation reports', () => {
     expect(rows.at(-1)).toEqual(['Total', '2', '1', '0', '1', '0', '4', '1', '5']);
   });
 
+  it('counts the organisation’s accounts per school by role and status, the owners apart', async () => {
+    await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'parent', status: 'disabled' });
+    await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher', status: 'invited' });
+    await createUser(app.db, { organisationId: t.organisation.id, schoolId: schoolA2.id, role: 'admin', status: 'invited' });
+    const body = (await (await superAdmin()).get('/api/reports/organisation/users')).json();
+    expect(body.owners).toEqual({ active: 1, invited: 0, disabled: 0, total: 1 });
+    expect(body.schools).toEqual([
+      { schoolId: t.school.id, schoolName: t.school.name, byRole: { admin: 1, teacher: 2, student: 1, parent: 2 }, active: 4, invited: 1, disabled: 1, total: 6 },
+      { schoolId: schoolA2.id, schoolName: 'Greenfield A2', byRole: { admin: 1, teacher: 0, student: 0, parent: 0 }, active: 0, invited: 1, disabled: 0, total: 1 },
+    ]);
+    expect(body.totals).toEqual({ byRole: { admin: 2, teacher: 2, student: 1, parent: 2 }, active: 4, invited: 2, disabled: 1, total: 7 });
+    const rows = csvOf((await (await superAdmin()).get('/api/reports/organisation/users/export.csv')).body);
+    expect(rows[0]).toEqual(['School', 'Administrators', 'Teachers', 'Students', 'Parents', 'Active', 'Invited', 'Disabled', 'Total']);
+    expect(rows.at(-1)).toEqual(['Total', '2', '2', '1', '2', '4', '2', '1', '7']);
+    // one school only, and an administrator sees their own
+    const one = (await (await superAdmin()).get(`/api/reports/organisation/users?schoolId=${schoolA2.id}`)).json();
+    expect(one.schools.map((s: { schoolId: string }) => s.schoolId)).toEqual([schoolA2.id]);
+    const own = (await (await admin()).get('/api/reports/organisation/users')).json();
+    expect(own.schools.map((s: { schoolId: string }) => s.schoolId)).toEqual([t.school.id]);
+    expect((await app.inject({ method: 'GET', url: '/api/reports/organisation/users' })).statusCode).toBe(401);
+    expect((await (await as(t.users.teacher.email)).get('/api/reports/organisation/users')).statusCode).toBe(403);
+  });
+
   it('compares the schools’ fees for a session and term chosen by name', async () => {
     const body = (await (await superAdmin()).get('/api/reports/organisation/financial?sessionName=2023/24&term=Second')).json();
     expect(body.schools.map((s: any) => [s.schoolName, s.hasTerm, s.invoices, s.expectedKobo, s.collectedKobo, s.outstandingKobo])).toEqual([

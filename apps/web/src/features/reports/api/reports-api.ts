@@ -5,6 +5,7 @@ import type {
   OrganisationReportOptions,
   OrganisationStaffReport,
   OrganisationStudentReport,
+  OrganisationUsersReport,
   StaffReport,
   StudentReport,
 } from '@school/shared/reports/schemas';
@@ -13,7 +14,7 @@ import { getSelectedAcademicSessionId } from '@/lib/academic-session-store';
 import { api } from '@/lib/api-client';
 
 export type SchoolReportKind = 'students' | 'staff' | 'financial' | 'academic';
-export type OrganisationReportKind = 'students' | 'staff' | 'financial';
+export type OrganisationReportKind = 'students' | 'staff' | 'financial' | 'users';
 
 interface SchoolReports {
   students: StudentReport;
@@ -25,6 +26,7 @@ interface OrganisationReports {
   students: OrganisationStudentReport;
   staff: OrganisationStaffReport;
   financial: OrganisationFinancialReport;
+  users: OrganisationUsersReport;
 }
 
 export type Params = Record<string, string | undefined>;

@@ -12,6 +12,7 @@ export function Component() {
       cards={[
         { to: '/super-admin/reports/student', title: 'Student Report', description: 'Students of each school by level (Nursery, Primary, JSS, SSS) and gender.', icon: GraduationIcon },
         { to: '/super-admin/reports/staff', title: 'Staff Report', description: 'Staff of each school by type, active and inactive.', icon: UsersIcon },
+        { to: '/super-admin/reports/users', title: 'Users Report', description: 'Accounts of each school by role, and who is active, invited or disabled.', icon: UsersIcon },
         { to: '/super-admin/reports/financial', title: 'Financial Report', description: 'Fees expected, collected and outstanding of each school for a term.', icon: WalletIcon },
       ]}
     />
