@@ -14,6 +14,7 @@ import {
   isClassLevel,
   nairaToKobo,
   nextClassLevel,
+  sortByClass,
   type ClassLevel,
 } from './constants';
 
@@ -184,5 +185,21 @@ describe('table texts', () => {
   it("reads 'a-b of n' and '{n} item(s) selected'", () => {
     expect(formatTableRange(11, 20, 42)).toBe('11-20 of 42');
     expect(formatSelectedCount(3)).toBe('3 item(s) selected');
+  });
+});
+
+describe('sortByClass', () => {
+  it('puts classes in school order, then arms in natural order, unknown levels last', () => {
+    const rows = [
+      { level: 'SSS 1', arm: 'A' },
+      { level: 'JSS 1', arm: 'B' },
+      { level: 'Basic 7', arm: 'A' },
+      { level: 'Primary 1', arm: '10' },
+      { level: 'Primary 1', arm: '2' },
+      { level: 'Nursery 2', arm: 'A' },
+      { level: 'JSS 1', arm: 'A' },
+    ];
+    expect(sortByClass(rows).map((r) => `${r.level} ${r.arm}`)).toEqual(['Nursery 2 A', 'Primary 1 2', 'Primary 1 10', 'JSS 1 A', 'JSS 1 B', 'SSS 1 A', 'Basic 7 A']);
+    expect(rows[0].level).toBe('SSS 1'); // the input is left as it was
   });
 });

@@ -115,6 +115,17 @@ export function nextClassLevel(level: ClassLevel): ClassLevel | null {
   return CLASS_LEVELS[index + 1] ?? null;
 }
 
+/** A class level's place in CLASS_LEVELS; an unknown level goes last. */
+export function classLevelRank(level: string): number {
+  const index = (CLASS_LEVELS as readonly string[]).indexOf(level);
+  return index < 0 ? CLASS_LEVELS.length : index;
+}
+
+/** Classes in school order: Nursery 1 before Primary 1 before JSS 1 (not alphabetical), then by arm (A, B, … 10). */
+export function sortByClass<T extends { level: string; arm: string }>(rows: T[]): T[] {
+  return [...rows].sort((a, b) => classLevelRank(a.level) - classLevelRank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
+}
+
 export const TERMS = ['First', 'Second', 'Third'] as const;
 export type Term = (typeof TERMS)[number];
 

@@ -7,7 +7,7 @@ import type {
   SubjectResponse,
 } from '@school/shared/academics/responses';
 import { className } from '@school/shared/academics/schemas';
-import { CLASS_LEVELS } from '@school/shared/constants';
+import { sortByClass } from '@school/shared/constants';
 import type { ClassSubjectWithNames, ClassWithTeacher, SubjectRow } from './academics.repository';
 
 /** Staff appear by name only: never their contact details. */
@@ -46,13 +46,4 @@ export function presentSubject(row: SubjectRow, assignments: ClassSubjectWithNam
     code: row.code,
     classes: sortByClass(assignments.filter((a) => a.subjectId === row.id)).map(presentAssignment),
   };
-}
-
-/** Nursery 1 first, SSS 3 last; arms alphabetically within a level. */
-export function sortByClass<T extends { level: string; arm: string }>(rows: T[]): T[] {
-  const rank = (level: string) => {
-    const index = (CLASS_LEVELS as readonly string[]).indexOf(level);
-    return index < 0 ? CLASS_LEVELS.length : index;
-  };
-  return [...rows].sort((a, b) => rank(a.level) - rank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
 }

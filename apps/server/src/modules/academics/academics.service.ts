@@ -15,7 +15,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isForeignKeyViolation, isUniqueViolation, pgMessage } from '../../lib/pg-errors';
 import type { RequestUser } from '../../types';
 import { resolveAcademicSession } from '../academic-sessions/academic-context';
-import { presentAssignment, presentClass, presentClassSubject, presentSessionRef, presentSubject, sortByClass } from './academics.presenter';
+import { presentAssignment, presentClass, presentClassSubject, presentSessionRef, presentSubject } from './academics.presenter';
+import { sortByClass } from '@school/shared/constants';
 import * as repo from './academics.repository';
 
 export const NO_SESSION = 'Create an academic session first (Settings → Sessions & terms)';

@@ -4,7 +4,8 @@
  * (results.service's studentResults: published terms only for students and parents, PINs honoured),
  * notices stay with the noticeboard's own endpoint. The rest is counted in dashboards.repository.
  */
-import { CLASS_LEVELS } from '@school/shared/constants';
+import { sortByClass } from '@school/shared/constants';
+import { className } from '@school/shared/academics/schemas';
 import { attendanceRate } from '@school/shared/attendance/schemas';
 import type {
   AdminDashboard,
@@ -33,13 +34,6 @@ export const STUDENT_NOT_FOUND = 'Student not found';
 /** Another role's dashboard does not exist for the caller (the matrix grants every role dashboard:view). */
 export const DASHBOARD_NOT_FOUND = 'Dashboard not found';
 
-const className = (level: string, arm: string) => `${level} ${arm}`;
-const classRank = (level: string) => {
-  const i = (CLASS_LEVELS as readonly string[]).indexOf(level);
-  return i < 0 ? CLASS_LEVELS.length : i;
-};
-const byClass = <T extends { level: string; arm: string }>(a: T, b: T) =>
-  classRank(a.level) - classRank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true });
 
 /** 1 Monday … 5 Friday, null at the weekend. */
 const schoolDay = (date: string): number | null => {
@@ -80,7 +74,7 @@ export async function adminDashboard(app: FastifyInstance, request: FastifyReque
   ]);
   const term = termFor(terms, date);
   const fees = term ? await feesSummary(app.db, { schoolId, termId: term.id }) : null;
-  const sorted = [...classes].sort(byClass);
+  const sorted = sortByClass(classes);
   const sum = (k: 'male' | 'female' | 'total') => sorted.reduce((a, c) => a + c[k], 0);
   const { rate: _fraction, ...counts } = day;
   return {
@@ -119,7 +113,7 @@ export async function teacherDashboard(app: FastifyInstance, request: FastifyReq
   ]);
   return {
     ...empty,
-    classes: [...classes].sort(byClass).map((c) => ({ classId: c.classId, className: className(c.level, c.arm), students: c.students, classTeacher: c.classTeacher })),
+    classes: sortByClass(classes).map((c) => ({ classId: c.classId, className: className(c.level, c.arm), students: c.students, classTeacher: c.classTeacher })),
     registersNotMarked: unmarked.map((c) => ({ classId: c.classId, className: c.name })),
     lessonNotes: { drafts: notes.get('Draft') ?? 0, rejected: notes.get('Rejected') ?? 0, submitted: notes.get('Submitted') ?? 0 },
     today: lessons.map(lesson),

@@ -1,4 +1,4 @@
-import { CLASS_LEVELS } from '@school/shared/constants';
+import { sortByClass } from '@school/shared/constants';
 import {
   LESSON_NOTE_LIMITS,
   type LessonNoteDetail,
@@ -54,14 +54,6 @@ function visibleTo(actor: Actor, note: { teacherId: string; status: string }) {
 
 function auditBase(actor: Actor, request: FastifyRequest) {
   return { organisationId: actor.user.organisationId, schoolId: actor.schoolId, userId: actor.user.id, entity: 'lesson_note', ip: request.ip };
-}
-
-function sortByClass<T extends { level: string; arm: string }>(rows: T[]): T[] {
-  const rank = (level: string) => {
-    const index = (CLASS_LEVELS as readonly string[]).indexOf(level);
-    return index < 0 ? CLASS_LEVELS.length : index;
-  };
-  return [...rows].sort((a, b) => rank(a.level) - rank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
 }
 
 // ---------------------------------------------------------------- reading

@@ -10,7 +10,7 @@ import {
   type PromotionView,
 } from '@school/shared/academics/promotion';
 import { className, sessionYears } from '@school/shared/academics/schemas';
-import { CLASS_LEVELS, isClassLevel, nextClassLevel } from '@school/shared/constants';
+import { CLASS_LEVELS, isClassLevel, nextClassLevel, sortByClass } from '@school/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -24,7 +24,6 @@ export const NOT_IN_CLASSES = 'A student in the list is not in the classes being
 
 const FINAL_LEVEL = CLASS_LEVELS[CLASS_LEVELS.length - 1];
 const key = (level: string, arm: string) => `${level}|${arm.toLowerCase()}`;
-const rank = (level: string) => (CLASS_LEVELS as readonly string[]).indexOf(level);
 
 function schoolOf(request: FastifyRequest): string {
   const schoolId = request.user!.schoolId;
@@ -56,10 +55,6 @@ async function sessions(db: DbOrTx, schoolId: string, fromId: string, toId: stri
   return { from, to };
 }
 
-function sortClasses<T extends { level: string; arm: string }>(rows: T[]): T[] {
-  return [...rows].sort((x, y) => rank(x.level) - rank(y.level) || x.arm.localeCompare(y.arm, 'en', { numeric: true }));
-}
-
 const fullName = (s: { firstName: string; lastName: string; middleName: string | null }) =>
   [s.lastName, s.firstName, s.middleName].filter(Boolean).join(' ');
 
@@ -82,7 +77,7 @@ export async function view(app: FastifyInstance, request: FastifyRequest, query:
     repo.classesOfSession(db, schoolId, to.id),
     repo.classCounts(db, schoolId, from.id, to.id),
   ]);
-  const classes = sortClasses(fromClasses)
+  const classes = sortByClass(fromClasses)
     .filter((c) => counts.has(c.id))
     .map((c) => ({
       classId: c.id,

@@ -3,7 +3,9 @@
  * cards): a user's staff or student record, a parent's children, the classes a teacher teaches and the
  * class a student is in for a term. Each function is one query.
  */
-import { CLASS_LEVELS } from '@school/shared/constants';
+import { classLevelRank, sortByClass } from '@school/shared/constants';
+
+export { classLevelRank as classRank, sortByClass };
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { academicSessions, classes, classSubjects, enrolments, guardians, staff, studentGuardians, students, subjects, terms } from '../../db/schema';
@@ -14,14 +16,6 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 export const className = (level: string, arm: string) => `${level} ${arm}`;
 export const studentName = (s: { firstName: string; lastName: string; middleName?: string | null }) =>
   [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
-
-export function classRank(level: string) {
-  const index = (CLASS_LEVELS as readonly string[]).indexOf(level);
-  return index < 0 ? CLASS_LEVELS.length : index;
-}
-export function sortByClass<T extends { level: string; arm: string }>(rows: T[]): T[] {
-  return [...rows].sort((a, b) => classRank(a.level) - classRank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
-}
 
 export async function staffForUser(db: DbOrTx, schoolId: string, userId: string) {
   const [row] = await db

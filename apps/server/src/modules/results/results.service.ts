@@ -5,7 +5,7 @@
  * Exported for other areas (report cards, promotion, transcripts):
  *   computeClassTermResults, computeSchoolTermResults, sessionAverages, isTermPublished, getResultSettings.
  */
-import { CLASS_LEVELS } from '@school/shared/constants';
+import { sortByClass } from '@school/shared/constants';
 import { scoreProblem, type ResultOptions, type ScoreBatchInput, type ScoreSheet } from '@school/shared/results/scores';
 import type { ResultSettingsInput } from '@school/shared/results/settings';
 import { SCORE_COMPONENTS, type ClassTermResults, type ResultSettings } from '@school/shared/results/types';
@@ -41,14 +41,6 @@ export const duplicateStudent = (name: string) => `${name} appears more than onc
 export async function getResultSettings(db: DbOrTx, schoolId: string): Promise<ResultSettings> {
   const { saved: _saved, ...settings } = await repo.getSettings(db, schoolId);
   return settings;
-}
-
-const classRank = (level: string) => {
-  const index = (CLASS_LEVELS as readonly string[]).indexOf(level);
-  return index < 0 ? CLASS_LEVELS.length : index;
-};
-function sortByClass<T extends { level: string; arm: string }>(rows: T[]): T[] {
-  return [...rows].sort((a, b) => classRank(a.level) - classRank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {

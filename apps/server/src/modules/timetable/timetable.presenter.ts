@@ -1,4 +1,3 @@
-import { CLASS_LEVELS } from '@school/shared/constants';
 import {
   dayName,
   formatHour,
@@ -47,13 +46,4 @@ export function presentClassSubject(row: ClassSubjectOption): ClassSubjectOption
 /** 'Mrs. Funmilayo Adeyemi already teaches JSS 1 B at Monday 9:00 AM' */
 export function clashMessage(teacherName: string, otherClassName: string, day: number, hour: number): string {
   return `${teacherName} already teaches ${otherClassName} at ${dayName(day)} ${formatHour(hour)}`;
-}
-
-/** Nursery 1 first, SSS 3 last; arms in order within a level. */
-export function sortByClass<T extends { level: string; arm: string }>(rows: T[]): T[] {
-  const rank = (level: string) => {
-    const index = (CLASS_LEVELS as readonly string[]).indexOf(level);
-    return index < 0 ? CLASS_LEVELS.length : index;
-  };
-  return [...rows].sort((a, b) => rank(a.level) - rank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
 }

@@ -1,3 +1,4 @@
+import { sortByClass } from '@school/shared/constants';
 import { can, type Area } from '@school/shared/auth/permissions';
 import type { Role } from '@school/shared/auth/roles';
 import type {
@@ -19,7 +20,6 @@ import {
   presentClassSummary,
   presentSlot,
   presentTeacherSlot,
-  sortByClass,
 } from './timetable.presenter';
 import * as repo from './timetable.repository';
 
