@@ -22,6 +22,15 @@ export function useStudent(id: string) {
   return useQuery(studentQueryOptions(id));
 }
 
+/**
+ * The profile an edit form starts from: always fetched again on opening, so that a cached copy (kept
+ * in this browser, or restored from it) never becomes the defaults that overwrite a newer save.
+ */
+export function useStudentForEditing(id: string) {
+  const query = useQuery({ ...studentQueryOptions(id), refetchOnMount: 'always' });
+  return { ...query, ready: query.isFetchedAfterMount && !query.isFetching };
+}
+
 export function useOwnStudentProfile(id: string) {
   return useQuery(ownStudentQueryOptions(id));
 }

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useStudent } from '../api/get-student';
+import { useStudentForEditing } from '../api/get-student';
 import { useUpdateStudent } from '../api/update-student';
 import { StudentDetailsForm, studentDetailsDefaults } from '../components/student-details-form';
 import { StudentLoadError } from '../components/student-load-error';
@@ -13,13 +13,13 @@ export function Component() {
   useDocumentTitle('Edit Student');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const student = useStudent(id);
+  const student = useStudentForEditing(id);
   const update = useUpdateStudent();
   const profilePath = `/admin/records/student-profile/${id}`;
 
-  if (student.isPending) return <PageSpinner label="Loading the profile" />;
   if (student.isError)
     return <StudentLoadError error={student.error} onRetry={() => void student.refetch()} backTo="/admin/records/students" backLabel="Back to students" />;
+  if (!student.ready || !student.data) return <PageSpinner label="Loading the profile" />;
   const s = student.data;
 
   return (
