@@ -31,10 +31,36 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Drizzle runs every unnamed query through postgres.js with `prepare: false`, and postgres.js then
+ * asks the server to describe each query before running it: two round trips and a fresh plan per
+ * query. This makes every query a per-connection prepared statement (postgres.js's own default,
+ * keyed by the query text), inside transactions too. On the large school it took a register request
+ * from five described-and-planned queries to five executions of cached plans (ADR 0021).
+ */
+function preparing(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === 'unsafe') {
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params, { ...options, prepare: true });
+      }
+      if (key === 'begin' || key === 'savepoint') {
+        const original = Reflect.get(target, key, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) => {
+          const fn = args.at(-1) as (tx: postgres.Sql) => unknown;
+          return original.apply(target, [...args.slice(0, -1), (tx: postgres.Sql) => fn(preparing(tx))]);
+        };
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir?: string | null; pglite?: PGlite }): Promise<Database> {
   if (opts.databaseUrl) {
     const sqlClient = postgres(opts.databaseUrl, { max: 10, onnotice: () => {}, idle_timeout: 30 });
-    const db = drizzlePostgres(sqlClient, { schema }) as unknown as Db;
+    const db = drizzlePostgres(preparing(sqlClient), { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
