@@ -46,6 +46,7 @@ import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
+import { SchoolCache } from './lib/school-cache';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
+  app.decorate('schoolCache', new SchoolCache(process.env.SCHOOL_CACHE !== 'off'));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
   app.addHook('onClose', async () => opts.database.close());
 

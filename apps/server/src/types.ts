@@ -3,6 +3,7 @@ import type { Role } from '@school/shared/auth/roles';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
+import type { SchoolCache } from './lib/school-cache';
 
 /** The signed-in user as the server sees them on each request. */
 export interface RequestUser {
@@ -15,6 +16,8 @@ export interface RequestUser {
   schoolId: string | null;
   schoolName: string | null;
   selectedAcademicSessionId: string | null;
+  /** The school's data version when the request began (lib/school-cache.ts); null without a school. */
+  schoolVersion: number | null;
   sessionTokenHash: string;
   matrix: PermissionMatrix;
 }
@@ -44,6 +47,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Figures computed from a school's data, kept under its version (lib/school-cache.ts). */
+    schoolCache: SchoolCache;
     /** Every /api route with what it needs; the route-table test walks it. */
     routeTable: RouteEntry[];
   }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -54,6 +55,17 @@ export const schools = pgTable(
   },
   (t) => [index('schools_organisation_idx').on(t.organisationId)],
 );
+
+/**
+ * One counter per school, raised once by every committed transaction that changes the school's data
+ * (a deferred trigger on each table with `school_id`, migration 0012): the key under which figures
+ * computed from that data are cached (lib/school-cache.ts, ADR 0021).
+ */
+export const schoolVersions = pgTable('school_versions', {
+  // no foreign key: a counter needs none, and the trigger runs at commit, after any delete
+  schoolId: uuid('school_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const users = pgTable(
   'users',

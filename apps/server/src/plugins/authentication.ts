@@ -4,7 +4,7 @@ import { DEFAULT_SECURITY_SETTINGS, SESSION_ABSOLUTE_DAYS, type SecuritySettings
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { authSessions, organisations, organisationSettings, permissionMatrices, schools, users } from '../db/schema';
+import { authSessions, organisations, organisationSettings, permissionMatrices, schools, schoolVersions, users } from '../db/schema';
 import { sha256 } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'sid';
@@ -36,6 +36,7 @@ export default fp(async function authentication(app: FastifyInstance) {
       organisationStatus: organisations.status,
       schoolName: schools.name,
       schoolStatus: schools.status,
+      schoolVersion: schoolVersions.version,
       matrix: permissionMatrices.matrix,
       settings: organisationSettings.settings,
     })
@@ -43,6 +44,7 @@ export default fp(async function authentication(app: FastifyInstance) {
     .innerJoin(users, eq(users.id, authSessions.userId))
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .leftJoin(schools, eq(schools.id, users.schoolId))
+    .leftJoin(schoolVersions, eq(schoolVersions.schoolId, users.schoolId))
     .leftJoin(permissionMatrices, eq(permissionMatrices.organisationId, users.organisationId))
     .leftJoin(organisationSettings, eq(organisationSettings.organisationId, users.organisationId))
     .where(eq(authSessions.tokenHash, sql.placeholder('tokenHash')))
@@ -85,6 +87,7 @@ export default fp(async function authentication(app: FastifyInstance) {
       schoolId: row.user.schoolId,
       schoolName: row.schoolName,
       selectedAcademicSessionId: row.user.selectedAcademicSessionId,
+      schoolVersion: row.user.schoolId ? (row.schoolVersion ?? 0) : null,
       sessionTokenHash: tokenHash,
       matrix: effectiveMatrix(row.matrix),
     };

@@ -20,6 +20,7 @@ import { CLASS_LEVELS } from '@school/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { schoolCached } from '../../lib/school-cache';
 import { csvCell } from '../../lib/csv';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
@@ -222,9 +223,18 @@ async function termOfSchool(db: DbOrTx, actor: Actor, termId: string) {
 }
 
 /** Rates per class and per student for a term; teachers see only the classes they are class teacher of. */
+/** Rates per class and student: computed from the whole term's marks, so cached under the school's version. */
 export async function getRates(app: FastifyInstance, request: FastifyRequest, query: RatesQuery, opts: { everyStudent?: boolean } = {}): Promise<AttendanceRates> {
   const actor = await actorOf(app, request);
   if (!actor) throw notFound(TERM_NOT_FOUND);
+  // administrators see every class, a teacher their own: the viewer is part of the key
+  const viewer = isAdmin(actor) ? 'admin' : (actor.staff?.id ?? 'none');
+  return schoolCached(app, request, actor.schoolId, 'attendance.rates', { viewer, query, everyStudent: !!opts.everyStudent }, () =>
+    computeRates(app, actor, query, opts),
+  );
+}
+
+async function computeRates(app: FastifyInstance, actor: Actor, query: RatesQuery, opts: { everyStudent?: boolean }): Promise<AttendanceRates> {
   const term = await termOfSchool(app.db, actor, query.termId);
   let classIds: string[] | null = null;
   if (!isAdmin(actor)) {

@@ -22,6 +22,7 @@ import { PIN_REQUIRED_MESSAGE } from '@school/shared/report-cards/schemas';
 import type { StudentSummary } from '@school/shared/students/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-errors';
+import { schoolCached } from '../../lib/school-cache';
 import { resolveAcademicSession } from '../academic-sessions/academic-context';
 import { termOfDate, todayIn, weekday } from '../attendance/attendance.calendar';
 import { dayAttendanceRate, registersNotMarked, termAttendanceSummary } from '../attendance/attendance.summary';
@@ -64,6 +65,11 @@ export async function adminDashboard(app: FastifyInstance, request: FastifyReque
   if (user.role !== 'admin') throw notFound(DASHBOARD_NOT_FOUND);
   const date = query.date ?? todayIn(timeZone);
   const session = await resolveAcademicSession(app, request);
+  // the school's figures, the same for each of its administrators: cached under the school's version
+  return schoolCached(app, request, schoolId, 'dashboard.admin', { sessionId: session?.id ?? null, date }, () => adminFigures(app, schoolId, date, session));
+}
+
+async function adminFigures(app: FastifyInstance, schoolId: string, date: string, session: { id: string; name: string } | null): Promise<AdminDashboard> {
   const [terms, classes, staff, applications, notes, day] = await Promise.all([
     session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
     session ? repo.studentsByClass(app.db, schoolId, session.id) : Promise.resolve([]),

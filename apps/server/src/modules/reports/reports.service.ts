@@ -26,6 +26,7 @@ import {
 } from '@school/shared/reports/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound, unauthorized } from '../../lib/http-errors';
+import { organisationCached, schoolCached } from '../../lib/school-cache';
 import { resolveAcademicSession } from '../academic-sessions/academic-context';
 import { classRates } from '../attendance/attendance.repository';
 import { computeSchoolTermResults } from '../results/results.service';
@@ -105,109 +106,117 @@ async function termScope(app: FastifyInstance, scope: SchoolScope, termId: strin
 
 export async function studentReport(app: FastifyInstance, request: FastifyRequest, query: SchoolReportQuery): Promise<StudentReport> {
   const scope = await schoolScope(app, request, query);
-  if (!scope.session) {
-    return { ...scope, classes: [], totals: { male: 0, female: 0, total: 0 }, newAdmissions: 0, statuses: { active: 0, graduated: 0, withdrawn: 0 } };
-  }
-  const [classes, figures] = await Promise.all([
-    repo.studentsByClass(app.db, scope.school.id, scope.session.id),
-    repo.studentStatuses(app.db, scope.school.id, scope.session.id),
-  ]);
-  const sum = (k: 'male' | 'female' | 'total') => classes.reduce((a, c) => a + c[k], 0);
-  return {
-    ...scope,
-    classes: byClass(classes).map((c) => ({ classId: c.classId, className: className(c), level: c.level, male: c.male, female: c.female, total: c.total })),
-    totals: { male: sum('male'), female: sum('female'), total: sum('total') },
-    ...figures,
-  };
+  return schoolCached(app, request, scope.school.id, 'reports.students', { sessionId: scope.session?.id ?? null, query }, async () => {
+    if (!scope.session) {
+      return { ...scope, classes: [], totals: { male: 0, female: 0, total: 0 }, newAdmissions: 0, statuses: { active: 0, graduated: 0, withdrawn: 0 } };
+    }
+    const [classes, figures] = await Promise.all([
+      repo.studentsByClass(app.db, scope.school.id, scope.session.id),
+      repo.studentStatuses(app.db, scope.school.id, scope.session.id),
+    ]);
+    const sum = (k: 'male' | 'female' | 'total') => classes.reduce((a, c) => a + c[k], 0);
+    return {
+      ...scope,
+      classes: byClass(classes).map((c) => ({ classId: c.classId, className: className(c), level: c.level, male: c.male, female: c.female, total: c.total })),
+      totals: { male: sum('male'), female: sum('female'), total: sum('total') },
+      ...figures,
+    };
+  });
 }
 
 export async function staffReport(app: FastifyInstance, request: FastifyRequest, query: SchoolReportQuery): Promise<StaffReport> {
   const scope = await schoolScope(app, request, query);
-  const [types, teachers] = await Promise.all([
-    repo.staffByType(app.db, scope.school.id),
-    scope.session ? repo.teacherLoads(app.db, scope.school.id, scope.session.id) : Promise.resolve([]),
-  ]);
-  const rank = (t: string) => {
-    const i = (STAFF_TYPES as readonly string[]).indexOf(t);
-    return i < 0 ? STAFF_TYPES.length : i;
-  };
-  const rows = types
-    .sort((a, b) => rank(a.staffType) - rank(b.staffType) || a.staffType.localeCompare(b.staffType))
-    .map((t) => ({ ...t, total: t.active + t.inactive }));
-  const sum = (k: 'active' | 'inactive' | 'total') => rows.reduce((a, c) => a + c[k], 0);
-  return {
-    ...scope,
-    types: rows,
-    totals: { active: sum('active'), inactive: sum('inactive'), total: sum('total') },
-    teachers: teachers.map((t) => ({ ...t, classTeacherOf: byClass(t.classTeacherOf).map(className) })),
-  };
+  return schoolCached(app, request, scope.school.id, 'reports.staff', { sessionId: scope.session?.id ?? null, query }, async () => {
+    const [types, teachers] = await Promise.all([
+      repo.staffByType(app.db, scope.school.id),
+      scope.session ? repo.teacherLoads(app.db, scope.school.id, scope.session.id) : Promise.resolve([]),
+    ]);
+    const rank = (t: string) => {
+      const i = (STAFF_TYPES as readonly string[]).indexOf(t);
+      return i < 0 ? STAFF_TYPES.length : i;
+    };
+    const rows = types
+      .sort((a, b) => rank(a.staffType) - rank(b.staffType) || a.staffType.localeCompare(b.staffType))
+      .map((t) => ({ ...t, total: t.active + t.inactive }));
+    const sum = (k: 'active' | 'inactive' | 'total') => rows.reduce((a, c) => a + c[k], 0);
+    return {
+      ...scope,
+      types: rows,
+      totals: { active: sum('active'), inactive: sum('inactive'), total: sum('total') },
+      teachers: teachers.map((t) => ({ ...t, classTeacherOf: byClass(t.classTeacherOf).map(className) })),
+    };
+  });
 }
 
 export async function financialReport(app: FastifyInstance, request: FastifyRequest, query: SchoolTermReportQuery): Promise<FinancialReport> {
   const scope = await schoolScope(app, request, query);
-  const terms = await termScope(app, scope, query.termId);
-  const empty = { invoices: 0, expectedKobo: 0, collectedKobo: 0, outstandingKobo: 0 };
-  if (!terms.term) return { ...scope, ...terms, classes: [], totals: empty };
-  const classes = byClass(await repo.schoolFees(app.db, scope.school.id, terms.term.id)).map((c) => ({
-    classId: c.classId,
-    className: className(c),
-    invoices: c.invoices,
-    expectedKobo: c.expectedKobo,
-    collectedKobo: c.collectedKobo,
-    outstandingKobo: c.outstandingKobo,
-  }));
-  const sum = (k: 'invoices' | 'expectedKobo' | 'collectedKobo' | 'outstandingKobo') => classes.reduce((a, c) => a + c[k], 0);
-  return {
-    ...scope,
-    ...terms,
-    classes,
-    totals: { invoices: sum('invoices'), expectedKobo: sum('expectedKobo'), collectedKobo: sum('collectedKobo'), outstandingKobo: sum('outstandingKobo') },
-  };
+  return schoolCached(app, request, scope.school.id, 'reports.financial', { sessionId: scope.session?.id ?? null, query }, async () => {
+    const terms = await termScope(app, scope, query.termId);
+    const empty = { invoices: 0, expectedKobo: 0, collectedKobo: 0, outstandingKobo: 0 };
+    if (!terms.term) return { ...scope, ...terms, classes: [], totals: empty };
+    const classes = byClass(await repo.schoolFees(app.db, scope.school.id, terms.term.id)).map((c) => ({
+      classId: c.classId,
+      className: className(c),
+      invoices: c.invoices,
+      expectedKobo: c.expectedKobo,
+      collectedKobo: c.collectedKobo,
+      outstandingKobo: c.outstandingKobo,
+    }));
+    const sum = (k: 'invoices' | 'expectedKobo' | 'collectedKobo' | 'outstandingKobo') => classes.reduce((a, c) => a + c[k], 0);
+    return {
+      ...scope,
+      ...terms,
+      classes,
+      totals: { invoices: sum('invoices'), expectedKobo: sum('expectedKobo'), collectedKobo: sum('collectedKobo'), outstandingKobo: sum('outstandingKobo') },
+    };
+  });
 }
 
 export async function academicReport(app: FastifyInstance, request: FastifyRequest, query: SchoolTermReportQuery): Promise<AcademicReport> {
   const scope = await schoolScope(app, request, query);
-  const terms = await termScope(app, scope, query.termId);
-  const overallEmpty = { students: 0, registers: 0, attendanceRate: null, average: null };
-  if (!terms.term || !scope.session) return { ...scope, ...terms, classes: [], overall: overallEmpty };
-  const [classes, rates, results] = await Promise.all([
-    repo.studentsByClass(app.db, scope.school.id, scope.session.id),
-    classRates(app.db, scope.school.id, terms.term.id, null),
-    computeSchoolTermResults(app.db, { schoolId: scope.school.id, termId: terms.term.id }),
-  ]);
-  const rateOf = new Map(rates.map((r) => [r.class_id, r]));
-  const resultOf = new Map(results.map((r) => [r.classId, r]));
-  const counts = { present: 0, absent: 0, late: 0, excused: 0 };
-  let registers = 0;
-  const averages: number[] = [];
-  const rows = byClass(classes).map((c) => {
-    const rate = rateOf.get(c.classId);
-    const result = resultOf.get(c.classId);
-    const classCounts = { present: num(rate?.present), absent: num(rate?.absent), late: num(rate?.late), excused: num(rate?.excused) };
-    for (const k of Object.keys(counts) as Array<keyof typeof counts>) counts[k] += classCounts[k];
-    registers += num(rate?.registers);
-    for (const s of result?.students ?? []) if (s.average !== null) averages.push(s.average);
+  return schoolCached(app, request, scope.school.id, 'reports.academic', { sessionId: scope.session?.id ?? null, query }, async () => {
+    const terms = await termScope(app, scope, query.termId);
+    const overallEmpty = { students: 0, registers: 0, attendanceRate: null, average: null };
+    if (!terms.term || !scope.session) return { ...scope, ...terms, classes: [], overall: overallEmpty };
+    const [classes, rates, results] = await Promise.all([
+      repo.studentsByClass(app.db, scope.school.id, scope.session.id),
+      classRates(app.db, scope.school.id, terms.term.id, null),
+      computeSchoolTermResults(app.db, { schoolId: scope.school.id, termId: terms.term.id }),
+    ]);
+    const rateOf = new Map(rates.map((r) => [r.class_id, r]));
+    const resultOf = new Map(results.map((r) => [r.classId, r]));
+    const counts = { present: 0, absent: 0, late: 0, excused: 0 };
+    let registers = 0;
+    const averages: number[] = [];
+    const rows = byClass(classes).map((c) => {
+      const rate = rateOf.get(c.classId);
+      const result = resultOf.get(c.classId);
+      const classCounts = { present: num(rate?.present), absent: num(rate?.absent), late: num(rate?.late), excused: num(rate?.excused) };
+      for (const k of Object.keys(counts) as Array<keyof typeof counts>) counts[k] += classCounts[k];
+      registers += num(rate?.registers);
+      for (const s of result?.students ?? []) if (s.average !== null) averages.push(s.average);
+      return {
+        classId: c.classId,
+        className: className(c),
+        students: c.total,
+        registers: num(rate?.registers),
+        attendanceRate: attendanceRate(classCounts),
+        classAverage: result?.classAverage ?? null,
+        published: result?.published ?? false,
+      };
+    });
     return {
-      classId: c.classId,
-      className: className(c),
-      students: c.total,
-      registers: num(rate?.registers),
-      attendanceRate: attendanceRate(classCounts),
-      classAverage: result?.classAverage ?? null,
-      published: result?.published ?? false,
+      ...scope,
+      ...terms,
+      classes: rows,
+      overall: {
+        students: rows.reduce((a, c) => a + c.students, 0),
+        registers,
+        attendanceRate: attendanceRate(counts),
+        average: averages.length ? Math.round((averages.reduce((a, v) => a + v, 0) / averages.length) * 100) / 100 : null,
+      },
     };
   });
-  return {
-    ...scope,
-    ...terms,
-    classes: rows,
-    overall: {
-      students: rows.reduce((a, c) => a + c.students, 0),
-      registers,
-      attendanceRate: attendanceRate(counts),
-      average: averages.length ? Math.round((averages.reduce((a, v) => a + v, 0) / averages.length) * 100) / 100 : null,
-    },
-  };
 }
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -256,33 +265,35 @@ const zeroGroups = () => Object.fromEntries(LEVEL_GROUPS.map((g) => [g, { male: 
 
 export async function organisationStudentReport(app: FastifyInstance, request: FastifyRequest, query: OrganisationReportQuery): Promise<OrganisationStudentReport> {
   const { organisationId, schoolId } = await organisationScope(app, request, query.schoolId);
-  const { sessionName } = await sessionAndTerm(app, request, { ...query, term: query.term ?? 'First' });
-  const rows = sessionName ? await repo.organisationStudents(app.db, organisationId, sessionName, schoolId) : [];
-  const schools = new Map<string, OrganisationStudentReport['schools'][number]>();
-  const totals = { groups: zeroGroups(), male: 0, female: 0, total: 0 };
-  const add = (target: { male: number; female: number; total: number }, gender: string | null, n: number) => {
-    if (gender === 'male') target.male += n;
-    if (gender === 'female') target.female += n;
-    target.total += n;
-  };
-  for (const r of rows) {
-    const school = schools.get(r.school_id) ?? { schoolId: r.school_id, schoolName: r.school_name, hasSession: r.has_session, groups: zeroGroups(), male: 0, female: 0, total: 0 };
-    schools.set(r.school_id, school);
-    if (r.n === 0) continue;
-    const group = groupOf(r.level);
-    add(school, r.gender, r.n);
-    add(totals, r.gender, r.n);
-    if (group) {
-      add(school.groups[group], r.gender, r.n);
-      add(totals.groups[group], r.gender, r.n);
+  return organisationCached(app, organisationId, 'reports.org-students', { schoolId: schoolId ?? null, query }, async () => {
+    const { sessionName } = await sessionAndTerm(app, request, { ...query, term: query.term ?? 'First' });
+    const rows = sessionName ? await repo.organisationStudents(app.db, organisationId, sessionName, schoolId) : [];
+    const schools = new Map<string, OrganisationStudentReport['schools'][number]>();
+    const totals = { groups: zeroGroups(), male: 0, female: 0, total: 0 };
+    const add = (target: { male: number; female: number; total: number }, gender: string | null, n: number) => {
+      if (gender === 'male') target.male += n;
+      if (gender === 'female') target.female += n;
+      target.total += n;
+    };
+    for (const r of rows) {
+      const school = schools.get(r.school_id) ?? { schoolId: r.school_id, schoolName: r.school_name, hasSession: r.has_session, groups: zeroGroups(), male: 0, female: 0, total: 0 };
+      schools.set(r.school_id, school);
+      if (r.n === 0) continue;
+      const group = groupOf(r.level);
+      add(school, r.gender, r.n);
+      add(totals, r.gender, r.n);
+      if (group) {
+        add(school.groups[group], r.gender, r.n);
+        add(totals.groups[group], r.gender, r.n);
+      }
     }
-  }
-  if (!sessionName) {
-    for (const s of await repo.organisationSchools(app.db, organisationId, schoolId)) {
-      schools.set(s.id, { schoolId: s.id, schoolName: s.name, hasSession: false, groups: zeroGroups(), male: 0, female: 0, total: 0 });
+    if (!sessionName) {
+      for (const s of await repo.organisationSchools(app.db, organisationId, schoolId)) {
+        schools.set(s.id, { schoolId: s.id, schoolName: s.name, hasSession: false, groups: zeroGroups(), male: 0, female: 0, total: 0 });
+      }
     }
-  }
-  return { sessionName, schools: [...schools.values()], totals };
+    return { sessionName, schools: [...schools.values()], totals };
+  });
 }
 
 const zeroTypes = () => Object.fromEntries(STAFF_TYPES.map((t) => [t, 0])) as OrganisationStaffReport['totals']['byType'];
@@ -347,16 +358,18 @@ export async function organisationFinancialReport(
   query: OrganisationReportQuery,
 ): Promise<OrganisationFinancialReport> {
   const { organisationId, schoolId } = await organisationScope(app, request, query.schoolId);
-  const { sessionName, term } = await sessionAndTerm(app, request, query);
-  const schools =
-    sessionName && term
-      ? await repo.organisationFees(app.db, organisationId, sessionName, term, schoolId)
-      : (await repo.organisationSchools(app.db, organisationId, schoolId)).map((s) => ({ schoolId: s.id, schoolName: s.name, hasTerm: false, invoices: 0, expectedKobo: 0, collectedKobo: 0, outstandingKobo: 0 }));
-  const sum = (k: 'invoices' | 'expectedKobo' | 'collectedKobo' | 'outstandingKobo') => schools.reduce((a, s) => a + s[k], 0);
-  return {
-    sessionName,
-    term,
-    schools,
-    totals: { invoices: sum('invoices'), expectedKobo: sum('expectedKobo'), collectedKobo: sum('collectedKobo'), outstandingKobo: sum('outstandingKobo') },
-  };
+  return organisationCached(app, organisationId, 'reports.org-financial', { schoolId: schoolId ?? null, query }, async () => {
+    const { sessionName, term } = await sessionAndTerm(app, request, query);
+    const schools =
+      sessionName && term
+        ? await repo.organisationFees(app.db, organisationId, sessionName, term, schoolId)
+        : (await repo.organisationSchools(app.db, organisationId, schoolId)).map((s) => ({ schoolId: s.id, schoolName: s.name, hasTerm: false, invoices: 0, expectedKobo: 0, collectedKobo: 0, outstandingKobo: 0 }));
+    const sum = (k: 'invoices' | 'expectedKobo' | 'collectedKobo' | 'outstandingKobo') => schools.reduce((a, s) => a + s[k], 0);
+    return {
+      sessionName,
+      term,
+      schools,
+      totals: { invoices: sum('invoices'), expectedKobo: sum('expectedKobo'), collectedKobo: sum('collectedKobo'), outstandingKobo: sum('outstandingKobo') },
+    };
+  });
 }

@@ -1,0 +1,28 @@
+import { openDatabase } from '/work/main/apps/server/src/db/client';
+import * as d from '/work/main/apps/server/src/modules/dashboards/dashboards.repository';
+import * as r from '/work/main/apps/server/src/modules/reports/reports.repository';
+import { feesSummary, studentBalances } from '/work/main/apps/server/src/modules/finance/finance.repository';
+import { dayAttendanceRate, termAttendanceSummary } from '/work/main/apps/server/src/modules/attendance/attendance.summary';
+import postgres from 'postgres';
+const url = 'postgres://postgres@127.0.0.1:5432/bench';
+const sql = postgres(url, { max: 1 });
+const [{ school_id: schoolId, session_id: sessionId, term_id: termId }] = await sql`select sc.id as school_id, s.id as session_id, t.id as term_id from schools sc join academic_sessions s on s.school_id = sc.id and s.status='Active' join terms t on t.academic_session_id = s.id and t.name='Second' where sc.code='LGS'`;
+await sql.end();
+const { db, close } = await openDatabase({ databaseUrl: url });
+const time = async (name: string, f: () => Promise<unknown>) => {
+  for (let i = 0; i < 8; i++) await f();
+  const t = performance.now(); const n = 40;
+  for (let i = 0; i < n; i++) await f();
+  console.log(name.padEnd(28), ((performance.now() - t) / n).toFixed(2), 'ms');
+};
+await time('studentsByClass', () => d.studentsByClass(db, schoolId, sessionId));
+await time('staffByType', () => d.staffByType(db, schoolId));
+await time('recentApplications', () => d.recentApplications(db, schoolId, 5));
+await time('lessonNotesByStatus', () => d.lessonNotesByStatus(db, schoolId, sessionId));
+await time('dayAttendanceRate', () => dayAttendanceRate(db, { schoolId, date: '2024-02-14' }));
+await time('feesSummary', () => feesSummary(db, { schoolId, termId }));
+await time('r.studentsByClass', () => r.studentsByClass(db, schoolId, sessionId));
+await time('r.studentStatuses', () => r.studentStatuses(db, schoolId, sessionId));
+await time('r.staffByType', () => r.staffByType(db, schoolId));
+await time('r.teacherLoads', () => r.teacherLoads(db, schoolId, sessionId));
+await close();

@@ -1,0 +1,112 @@
+/**
+ * Figures computed from a whole school's data (the administrator's dashboard, the reports, the
+ * attendance rates) are cached in this process under the school's version: `school_versions`, raised
+ * once, at commit, by every transaction that changes any of the school's tables (migration 0012).
+ * The session lookup reads the version before the request computes anything, so a value is always at
+ * least as new as the key it is stored under; a change committed anywhere, by any process, moves the
+ * key on. Several processes each keep their own cache and agree through the database (ADR 0021).
+ *
+ * Values are shared between requests: callers must not change what they get.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client';
+import { schools, schoolVersions } from '../db/schema';
+
+/**
+ * Tables with `school_id` that do not raise the version: bookkeeping no cached figure is read from.
+ * Every other table with `school_id` has the `school_version` trigger (a test checks it). A new area's
+ * table gets the trigger in its migration (docs/ADDING-AN-AREA.md), or is listed here with a reason.
+ */
+export const SCHOOL_VERSION_EXEMPT = [
+  'school_versions', // the counter itself
+  'audit_log', // written beside the change it records
+  'outbox', // mail waiting to go
+  'notice_reads', // one user's unread marks
+  'report_card_jobs', // progress of a PDF being built
+  'uploads', // file metadata
+  'application_tokens', // a public applicant's form token
+  'result_pin_unlocks', // a PIN's uses
+  'attendance_absence_notices', // which guardians were told today
+] as const;
+
+const MAX_ENTRIES = 500;
+
+export class SchoolCache {
+  private readonly entries = new Map<string, Promise<unknown>>();
+
+  /** `enabled: false` (SCHOOL_CACHE=off) computes every time: for measuring the uncached cost. */
+  constructor(private readonly enabled = true) {}
+
+  /**
+   * The value under `key`, computing it once on a miss: requests that miss together share one
+   * computation. A failed computation is not kept.
+   */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return compute();
+    const hit = this.entries.get(key);
+    if (hit) {
+      // most recently used last: the oldest is evicted first
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit as Promise<T>;
+    }
+    const pending = compute();
+    this.entries.set(key, pending);
+    pending.catch(() => {
+      if (this.entries.get(key) === pending) this.entries.delete(key);
+    });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    return pending;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** The versions of some schools as one key part (a school with no version yet counts 0). */
+export async function versionsKey(db: DbOrTx, schoolIds: string[]): Promise<string> {
+  if (schoolIds.length === 0) return '-';
+  const rows = await db.select({ schoolId: schoolVersions.schoolId, version: schoolVersions.version }).from(schoolVersions).where(inArray(schoolVersions.schoolId, schoolIds));
+  const found = new Map(rows.map((r) => [r.schoolId, r.version]));
+  return [...schoolIds]
+    .sort()
+    .map((id) => `${id}@${found.get(id) ?? 0}`)
+    .join(',');
+}
+
+/** The versions of every school of an organisation as one key part. */
+export async function organisationVersionsKey(db: DbOrTx, organisationId: string): Promise<string> {
+  const rows = await db
+    .select({ schoolId: schools.id, version: sql<number>`coalesce(${schoolVersions.version}, 0)`.mapWith(Number) })
+    .from(schools)
+    .leftJoin(schoolVersions, sql`${schoolVersions.schoolId} = ${schools.id}`)
+    .where(sql`${schools.organisationId} = ${organisationId}`)
+    .orderBy(schools.id);
+  return `${organisationId}:` + rows.map((r) => `${r.schoolId}@${r.version}`).join(',');
+}
+
+/**
+ * `compute()`, cached under the school's current version and `name` + `params` (everything the value
+ * depends on besides the school's data: the term, the date, the caller's class filter…). The signed-in
+ * user's own school's version comes with the session; another school's is read.
+ */
+export async function schoolCached<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  schoolId: string,
+  name: string,
+  params: unknown,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const user = request.user;
+  const version = user && user.schoolId === schoolId && user.schoolVersion !== null ? `${schoolId}@${user.schoolVersion}` : await versionsKey(app.db, [schoolId]);
+  return app.schoolCache.get(`${version}|${name}|${JSON.stringify(params)}`, compute);
+}
+
+/** `compute()`, cached under the versions of every school of the organisation. */
+export async function organisationCached<T>(app: FastifyInstance, organisationId: string, name: string, params: unknown, compute: () => Promise<T>): Promise<T> {
+  const version = await organisationVersionsKey(app.db, organisationId);
+  return app.schoolCache.get(`${version}|${name}|${JSON.stringify(params)}`, compute);
+}
