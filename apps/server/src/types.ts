@@ -5,6 +5,14 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { SchoolCache } from './lib/school-cache';
 
+export interface AcademicSessionRow {
+  id: string;
+  schoolId: string;
+  name: string;
+  status: string;
+  createdAt: Date;
+}
+
 /** The signed-in user as the server sees them on each request. */
 export interface RequestUser {
   id: string;
@@ -18,6 +26,10 @@ export interface RequestUser {
   selectedAcademicSessionId: string | null;
   /** The school's data version when the request began (lib/school-cache.ts); null without a school. */
   schoolVersion: number | null;
+  /** The school's time zone (null without a school). */
+  schoolTimeZone: string | null;
+  /** Read with the session: the school's Active academic session and the user's stored choice (null without a school). */
+  academicSessions: { active: AcademicSessionRow | null; selected: AcademicSessionRow | null };
   sessionTokenHash: string;
   matrix: PermissionMatrix;
 }

@@ -1,11 +1,13 @@
 import { effectiveMatrix } from '@school/shared/auth/permissions';
 import type { Role } from '@school/shared/auth/roles';
 import { DEFAULT_SECURITY_SETTINGS, SESSION_ABSOLUTE_DAYS, type SecuritySettings } from '@school/shared/settings/security-defaults';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import { authSessions, organisations, organisationSettings, permissionMatrices, schools, schoolVersions, users } from '../db/schema';
+import { academicSessions, authSessions, organisations, organisationSettings, permissionMatrices, schools, schoolVersions, users } from '../db/schema';
 import { sha256 } from '../lib/tokens';
+import type { AcademicSessionRow } from '../types';
 
 export const SESSION_COOKIE = 'sid';
 const TOUCH_AFTER_MS = 60_000;
@@ -17,6 +19,11 @@ const TOUCH_AFTER_MS = 60_000;
  */
 export default fp(async function authentication(app: FastifyInstance) {
   app.decorateRequest('user', null);
+
+  // the school's Active academic session and the user's chosen one come along: most requests look at one
+  const activeSession = alias(academicSessions, 'active_session');
+  const selectedSession = alias(academicSessions, 'selected_session');
+  const sessionColumns = (t: typeof activeSession | typeof selectedSession) => ({ id: t.id, schoolId: t.schoolId, name: t.name, status: t.status, createdAt: t.createdAt });
 
   // built once: the session lookup runs on every request, and building it was a sixth of its cost
   const sessionLookup = app.db
@@ -36,7 +43,10 @@ export default fp(async function authentication(app: FastifyInstance) {
       organisationStatus: organisations.status,
       schoolName: schools.name,
       schoolStatus: schools.status,
+      schoolTimeZone: schools.timeZone,
       schoolVersion: schoolVersions.version,
+      activeSession: sessionColumns(activeSession),
+      selectedSession: sessionColumns(selectedSession),
       matrix: permissionMatrices.matrix,
       settings: organisationSettings.settings,
     })
@@ -45,6 +55,8 @@ export default fp(async function authentication(app: FastifyInstance) {
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .leftJoin(schools, eq(schools.id, users.schoolId))
     .leftJoin(schoolVersions, eq(schoolVersions.schoolId, users.schoolId))
+    .leftJoin(activeSession, and(eq(activeSession.schoolId, users.schoolId), eq(activeSession.status, 'Active')))
+    .leftJoin(selectedSession, and(eq(selectedSession.schoolId, users.schoolId), eq(selectedSession.id, users.selectedAcademicSessionId)))
     .leftJoin(permissionMatrices, eq(permissionMatrices.organisationId, users.organisationId))
     .leftJoin(organisationSettings, eq(organisationSettings.organisationId, users.organisationId))
     .where(eq(authSessions.tokenHash, sql.placeholder('tokenHash')))
@@ -88,11 +100,18 @@ export default fp(async function authentication(app: FastifyInstance) {
       schoolName: row.schoolName,
       selectedAcademicSessionId: row.user.selectedAcademicSessionId,
       schoolVersion: row.user.schoolId ? (row.schoolVersion ?? 0) : null,
+      schoolTimeZone: row.schoolTimeZone,
+      academicSessions: { active: sessionRow(row.activeSession), selected: sessionRow(row.selectedSession) },
       sessionTokenHash: tokenHash,
       matrix: effectiveMatrix(row.matrix),
     };
   });
 });
+
+/** A left-joined academic session: null when the join found none. */
+function sessionRow(s: { [K in keyof AcademicSessionRow]: AcademicSessionRow[K] | null } | null): AcademicSessionRow | null {
+  return s?.id ? (s as AcademicSessionRow) : null;
+}
 
 export function securitySettings(stored: unknown): SecuritySettings {
   return { ...DEFAULT_SECURITY_SETTINGS, ...((stored as Partial<SecuritySettings> | null) ?? {}) };

@@ -13,11 +13,13 @@ export async function resolveAcademicSession(app: FastifyInstance, request: Fast
   if (!user) return null;
   const schoolId = await repo.schoolIdForUser(app.db, user);
   if (!schoolId) return null;
+  // a user of a school: the session lookup brought its Active session and the user's choice along
+  const known = user.schoolId ? [user.academicSessions.selected, user.academicSessions.active].filter((s) => s !== null) : [];
   for (const candidate of [request.headers[ACADEMIC_SESSION_HEADER], user.selectedAcademicSessionId]) {
     if (typeof candidate === 'string' && UUID.test(candidate)) {
-      const found = await repo.findSessionInSchool(app.db, schoolId, candidate);
+      const found = known.find((s) => s.id === candidate) ?? (await repo.findSessionInSchool(app.db, schoolId, candidate));
       if (found) return found;
     }
   }
-  return repo.findActiveSession(app.db, schoolId);
+  return user.schoolId ? user.academicSessions.active : repo.findActiveSession(app.db, schoolId);
 }

@@ -14,11 +14,6 @@ const idList = (ids: string[]) =>
     sql`, `,
   );
 
-export async function findSchool(db: DbOrTx, schoolId: string) {
-  const [row] = rowsOf<{ id: string; time_zone: string }>(await db.execute(sql`select id, time_zone from schools where id = ${schoolId}`));
-  return row ? { id: row.id, timeZone: row.time_zone } : null;
-}
-
 export interface TermRow {
   id: string;
   name: string;

@@ -48,12 +48,11 @@ function termFor(terms: repo.TermRow[], date: string): DashboardTerm | null {
   return t ? { id: t.id, name: t.name } : null;
 }
 
-async function schoolOf(app: FastifyInstance, request: FastifyRequest) {
+function schoolOf(request: FastifyRequest) {
   const user = request.user!;
-  if (!user.schoolId) throw notFound('School not found');
-  const school = await repo.findSchool(app.db, user.schoolId);
-  if (!school) throw notFound('School not found');
-  return { user, schoolId: school.id, timeZone: school.timeZone };
+  // the session lookup found the school (and its time zone) with the user
+  if (!user.schoolId || !user.schoolTimeZone) throw notFound('School not found');
+  return { user, schoolId: user.schoolId, timeZone: user.schoolTimeZone };
 }
 
 const lesson = (r: repo.LessonRow): TodayLesson => ({ hour: r.hour, subjectName: r.subjectName, className: className(r.level, r.arm), teacherName: r.teacherName });
@@ -61,7 +60,7 @@ const lesson = (r: repo.LessonRow): TodayLesson => ({ hour: r.hour, subjectName:
 // ---------------------------------------------------------------- administrators
 
 export async function adminDashboard(app: FastifyInstance, request: FastifyRequest, query: { date?: string }): Promise<AdminDashboard> {
-  const { user, schoolId, timeZone } = await schoolOf(app, request);
+  const { user, schoolId, timeZone } = schoolOf(request);
   if (user.role !== 'admin') throw notFound(DASHBOARD_NOT_FOUND);
   const date = query.date ?? todayIn(timeZone);
   const session = await resolveAcademicSession(app, request);
@@ -104,7 +103,7 @@ async function adminFigures(app: FastifyInstance, schoolId: string, date: string
 // ---------------------------------------------------------------- teachers
 
 export async function teacherDashboard(app: FastifyInstance, request: FastifyRequest, query: { date?: string }): Promise<TeacherDashboard> {
-  const { user, schoolId, timeZone } = await schoolOf(app, request);
+  const { user, schoolId, timeZone } = schoolOf(request);
   if (user.role !== 'teacher') throw notFound(DASHBOARD_NOT_FOUND);
   const date = query.date ?? todayIn(timeZone);
   const day = schoolDay(date);
@@ -188,7 +187,7 @@ async function figuresOf(
 }
 
 export async function studentDashboard(app: FastifyInstance, request: FastifyRequest, studentId: string, query: { date?: string }): Promise<StudentDashboard> {
-  const { user, schoolId, timeZone } = await schoolOf(app, request);
+  const { user, schoolId, timeZone } = schoolOf(request);
   if (!UUID.test(studentId)) throw notFound(STUDENT_NOT_FOUND);
   const date = query.date ?? todayIn(timeZone);
   const day = schoolDay(date);
@@ -211,7 +210,7 @@ export async function studentDashboard(app: FastifyInstance, request: FastifyReq
 }
 
 export async function parentDashboard(app: FastifyInstance, request: FastifyRequest, query: { date?: string }): Promise<ParentDashboard> {
-  const { user, schoolId, timeZone } = await schoolOf(app, request);
+  const { user, schoolId, timeZone } = schoolOf(request);
   if (user.role !== 'parent') throw notFound(DASHBOARD_NOT_FOUND);
   const date = query.date ?? todayIn(timeZone);
   const session = await resolveAcademicSession(app, request);
@@ -230,7 +229,7 @@ export async function parentDashboard(app: FastifyInstance, request: FastifyRequ
  * The caller has already checked that the viewer may open this student.
  */
 export async function profileSummary(app: FastifyInstance, request: FastifyRequest, studentId: string): Promise<StudentSummary> {
-  const { schoolId, timeZone } = await schoolOf(app, request);
+  const { schoolId, timeZone } = schoolOf(request);
   const session = await resolveAcademicSession(app, request);
   const [found, terms] = await Promise.all([
     repo.studentsWithClass(app.db, schoolId, session?.id ?? null, [studentId]),
