@@ -1,6 +1,7 @@
 import type { StaffDetail } from '@school/shared/staff/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useQueryForEditing } from '@/lib/query-for-editing';
 import { staffKeys } from './keys';
 
 export async function getStaff(id: string): Promise<StaffDetail> {
@@ -16,4 +17,9 @@ export const staffQueryOptions = (id: string) =>
 
 export function useStaff(id: string) {
   return useQuery(staffQueryOptions(id));
+}
+
+/** The record the edit form starts from: fetched again on opening, never a cached copy. */
+export function useStaffForEditing(id: string) {
+  return useQueryForEditing(staffQueryOptions(id));
 }

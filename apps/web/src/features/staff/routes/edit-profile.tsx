@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useStaff } from '../api/get-staff';
+import { useStaffForEditing } from '../api/get-staff';
 import { useUpdateStaff } from '../api/save-staff';
 import { StaffForm } from '../components/staff-form';
 import { StaffLoadError } from '../components/staff-load-error';
@@ -13,12 +13,12 @@ export function Component() {
   useDocumentTitle('Edit Profile');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const staff = useStaff(id);
+  const staff = useStaffForEditing(id);
   const update = useUpdateStaff();
   const profilePath = `/admin/academics/staff-profile/${id}`;
 
-  if (staff.isPending) return <PageSpinner label="Loading the profile" />;
   if (staff.isError) return <StaffLoadError error={staff.error} onRetry={() => void staff.refetch()} />;
+  if (!staff.ready || !staff.data) return <PageSpinner label="Loading the profile" />;
   const s = staff.data;
 
   return (

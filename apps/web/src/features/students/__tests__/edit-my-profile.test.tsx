@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders } from '@/test/render';
+import { createTestQueryClient, mockApi, renderWithProviders } from '@/test/render';
+import { ownStudentQueryOptions } from '../api/get-student';
 import { Component as EditMyProfile } from '../routes/edit-my-profile';
 
 const STUDENT = {
@@ -24,7 +25,7 @@ const STUDENT = {
   summary: { attendance: null, results: null, fees: null },
 };
 
-function setup(put: { status: number; body?: unknown }) {
+function setup(put: { status: number; body?: unknown }, queryClient = createTestQueryClient()) {
   const requests = mockApi({
     'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
     'GET /api/me/students/s1/profile': { status: 200, body: { student: STUDENT } },
@@ -35,7 +36,7 @@ function setup(put: { status: number; body?: unknown }) {
       <Route path="/student/profile/edit-profile/:id" element={<EditMyProfile />} />
       <Route path="/student/profile/:id" element={<p>Profile page</p>} />
     </Routes>,
-    { route: '/student/profile/edit-profile/s1' },
+    { route: '/student/profile/edit-profile/s1', queryClient },
   );
   return { requests, user: userEvent.setup() };
 }
@@ -67,5 +68,18 @@ describe('student edit-profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByText('Profile page')).toBeTruthy());
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ address: '9 New Street' });
+  });
+
+  it('starts from the profile fetched on opening, never from a cached copy that a save would overwrite', async () => {
+    // this browser still holds the address from before another device changed it
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(ownStudentQueryOptions('s1').queryKey, { ...STUDENT, address: '1 Stale Close' } as never);
+    const { requests, user } = setup({ status: 200, body: { student: STUDENT } }, queryClient);
+    const address = await screen.findByLabelText('Address');
+    expect((address as HTMLTextAreaElement).value).toBe('4 Old Road');
+    expect(screen.queryByDisplayValue('1 Stale Close')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByText('Profile page')).toBeTruthy());
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ address: '4 Old Road' });
   });
 });

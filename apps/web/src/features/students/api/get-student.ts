@@ -1,6 +1,7 @@
 import type { StudentDetail } from '@school/shared/students/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useQueryForEditing } from '@/lib/query-for-editing';
 import { studentKeys } from './keys';
 
 /** A student's profile as staff see it (a teacher: students of their classes). */
@@ -27,8 +28,12 @@ export function useStudent(id: string) {
  * in this browser, or restored from it) never becomes the defaults that overwrite a newer save.
  */
 export function useStudentForEditing(id: string) {
-  const query = useQuery({ ...studentQueryOptions(id), refetchOnMount: 'always' });
-  return { ...query, ready: query.isFetchedAfterMount && !query.isFetching };
+  return useQueryForEditing(studentQueryOptions(id));
+}
+
+/** The signed-in student's own profile, fetched again for the edit form (see useStudentForEditing). */
+export function useOwnStudentProfileForEditing(id: string) {
+  return useQueryForEditing(ownStudentQueryOptions(id));
 }
 
 export function useOwnStudentProfile(id: string) {

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useOwnStudentProfile } from '../api/get-student';
+import { useOwnStudentProfileForEditing } from '../api/get-student';
 import { useUpdateOwnProfile } from '../api/update-student';
 import { AddressForm } from '../components/address-form';
 import { StudentLoadError } from '../components/student-load-error';
@@ -13,12 +13,12 @@ export function Component() {
   useDocumentTitle('Edit Profile');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const student = useOwnStudentProfile(id);
+  const student = useOwnStudentProfileForEditing(id);
   const update = useUpdateOwnProfile();
   const profilePath = `/student/profile/${id}`;
 
-  if (student.isPending) return <PageSpinner label="Loading your profile" />;
   if (student.isError) return <StudentLoadError error={student.error} onRetry={() => void student.refetch()} />;
+  if (!student.ready || !student.data) return <PageSpinner label="Loading your profile" />;
 
   return (
     <>
