@@ -17,6 +17,11 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'keyField' | 'onS
   onSelectedRowsChange?: (selection: SelectionChange<T>) => void;
   /** Accessible name of the table, e.g. 'Applications'. */
   ariaLabel?: string;
+  /**
+   * When this changes (a filter), the table goes back to page 1 and clears its selection without
+   * being remounted: a row's open confirmation dialog is not torn down by a filter applied late.
+   */
+  resetKey?: string;
 }
 
 /**
@@ -44,12 +49,26 @@ export function DataTable<T>({
   data,
   paginationServer,
   paginationTotalRows,
+  resetKey,
+  clearSelectedRows,
   ...props
 }: DataTableProps<T>) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(paginationPerPage);
   const [resetToFirstPage, setResetToFirstPage] = useState(false);
+  const [clearSelection, setClearSelection] = useState(false);
   const [selectedCount, setSelectedCount] = useState(0);
+  const [lastResetKey, setLastResetKey] = useState(resetKey);
+  if (resetKey !== lastResetKey) {
+    setLastResetKey(resetKey);
+    setPage(1);
+    setResetToFirstPage((value) => !value);
+    setClearSelection((value) => !value);
+  }
+  // Rows are told apart by `keyField`: without it a refetch could hand an open row dialog another row.
+  if (import.meta.env.DEV && data.length > 0 && (data[0] as Record<string, unknown>)[keyField] === undefined) {
+    console.error(`DataTable: rows have no "${keyField}"; pass keyField`);
+  }
 
   const rowCount = paginationServer ? (paginationTotalRows ?? 0) : data.length;
   const pageCount = Math.max(1, Math.ceil(rowCount / perPage));
@@ -103,6 +122,7 @@ export function DataTable<T>({
           paginationComponent={TablePagination}
           paginationPage={pagination ? Math.min(page, pageCount) : undefined}
           paginationResetDefaultPage={resetToFirstPage}
+          clearSelectedRows={clearSelectedRows === undefined ? clearSelection : clearSelectedRows !== clearSelection}
           noDataComponent={noData}
           progressSkeleton={progressSkeleton}
           progressComponent={

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type TableColumn } from '../data-table';
+import { RowActions } from '../row-actions';
 
 interface Row {
   id: number;
@@ -70,5 +71,26 @@ describe('DataTable', () => {
     expect(screen.getByText('21-23 of 23')).toBeTruthy();
     rerender(<DataTable columns={columns} data={rows(12)} />);
     expect(await screen.findByText('11-12 of 12')).toBeTruthy();
+  });
+
+  it('keeps a row’s open confirmation bound to that row when a filter applies late, and goes back to page 1', async () => {
+    const deleted: string[] = [];
+    const withActions: TableColumn<Row>[] = [
+      ...columns,
+      { name: 'Action', cell: (r) => <RowActions rowLabel={r.name} actions={[{ type: 'delete', confirm: true, onClick: () => void deleted.push(r.name) }]} /> },
+    ];
+    const user = userEvent.setup();
+    const all = rows(23);
+    const { rerender } = render(<DataTable columns={withActions} data={all} resetKey="" />);
+    await user.click(screen.getByRole('button', { name: 'Next Page' }));
+    expect(screen.getByText('11-20 of 23')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete Student 13' }));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    // the search typed a moment ago arrives now: Student 13 is the only match
+    rerender(<DataTable columns={withActions} data={all.filter((r) => r.name === 'Student 13')} resetKey="13" />);
+    expect(screen.getByText('1-1 of 1')).toBeTruthy();
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deleted).toEqual(['Student 13']);
   });
 });

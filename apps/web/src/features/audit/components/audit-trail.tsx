@@ -134,7 +134,7 @@ export function AuditTrail() {
       ) : null}
       {entries.isError ? <Alert>Could not load the audit trail. {entries.error.message}</Alert> : null}
       <DataTable<AuditEntryView>
-        key={filterKey}
+        resetKey={filterKey}
         ariaLabel="Audit trail"
         columns={columns}
         data={entries.data?.items ?? []}

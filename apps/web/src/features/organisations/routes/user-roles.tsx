@@ -176,7 +176,7 @@ export function Component() {
         </Alert>
       ) : null}
       <DataTable<OrganisationUser>
-        key={filterKey}
+        resetKey={filterKey}
         ariaLabel="Users"
         columns={columns}
         data={users.data?.items ?? []}

@@ -253,7 +253,8 @@ export function ReferralsScreen({ schoolId }: { schoolId?: string }) {
         </div>
         {list.isError ? <Alert>Could not load the referrers. {list.error.message}</Alert> : null}
         <DataTable<ReferrerRow>
-          key={filterKey}
+          resetKey={filterKey}
+          keyField="userId"
           ariaLabel="Referrers"
           columns={columns}
           data={list.data?.items ?? []}

@@ -184,7 +184,7 @@ export function StaffTable() {
       </div>
       {list.isError ? <Alert>Could not load the staff list. {list.error.message}</Alert> : null}
       <DataTable<StaffListItem>
-        key={filterKey}
+        resetKey={filterKey}
         ariaLabel="Staff"
         columns={columns}
         data={list.data?.items ?? []}

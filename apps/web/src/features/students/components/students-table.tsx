@@ -165,7 +165,7 @@ export function StudentsTable({ profilePath, editPath, showFees = false }: Stude
       </div>
       {list.isError ? <Alert>Could not load the students. {list.error.message}</Alert> : null}
       <DataTable<StudentListItem>
-        key={filterKey}
+        resetKey={filterKey}
         ariaLabel="Students"
         columns={columns}
         data={list.data?.items ?? []}
