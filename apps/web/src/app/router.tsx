@@ -1,7 +1,15 @@
 import type { Role } from '@school/shared/auth/roles';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import {
+  adminDashboardQueryOptions,
+  parentDashboardQueryOptions,
+  studentDashboardQueryOptions,
+  teacherDashboardQueryOptions,
+} from '@/features/dashboards/api/get-dashboards';
+import type { SessionUser } from '@/types/api';
 import { redirectIfSignedIn, redirectToHome, requireRole } from './guards';
 import type { PlaceholderHandle } from './routes/placeholder';
 import { RouteErrorPage } from './routes/route-error';
@@ -18,6 +26,18 @@ const lazyAreaDashboard = () => import('./routes/area-dashboard');
 const lazyTeacherDashboard = () => import('./routes/teacher-dashboard');
 const lazyAccountSettings = () => import('./routes/account-settings');
 const lazyNotFound = () => import('./routes/not-found');
+
+/**
+ * A dashboard's loader: once the user is known (the session is preloaded by index.html), its figures
+ * are asked for while the page's code downloads; the page's own query then joins that request.
+ */
+function prefetchDashboard(queryClient: QueryClient, role: Role, prefetch: (user: SessionUser) => Promise<void> | undefined) {
+  return async (_args: LoaderFunctionArgs) => {
+    const user = await queryClient.ensureQueryData(meQueryOptions());
+    if (user?.role === role) void prefetch(user);
+    return null;
+  };
+}
 
 /** A page whose feature arrives later: its title and what it will show. */
 function page(path: string, title: string, description: string): RouteObject {
@@ -92,10 +112,11 @@ function superAdminRoutes(): RouteObject[] {
   ];
 }
 
-function adminRoutes(): RouteObject[] {
+function adminRoutes(queryClient: QueryClient): RouteObject[] {
+  const loader = prefetchDashboard(queryClient, 'admin', () => queryClient.prefetchQuery(adminDashboardQueryOptions()));
   return [
-    { index: true, lazy: lazyAreaDashboard },
-    { path: 'dashboard', lazy: lazyAreaDashboard },
+    { index: true, loader, lazy: lazyAreaDashboard },
+    { path: 'dashboard', loader, lazy: lazyAreaDashboard },
     { path: 'admissions', lazy: () => import('@/features/admissions/routes/admissions-home') },
     { path: 'admissions/application', lazy: () => import('@/features/admissions/routes/applications') },
     { path: 'admissions/admitted', lazy: () => import('@/features/admissions/routes/admitted') },
@@ -142,10 +163,11 @@ function adminRoutes(): RouteObject[] {
   ];
 }
 
-function teacherRoutes(): RouteObject[] {
+function teacherRoutes(queryClient: QueryClient): RouteObject[] {
+  const loader = prefetchDashboard(queryClient, 'teacher', () => queryClient.prefetchQuery(teacherDashboardQueryOptions()));
   return [
-    { index: true, lazy: lazyTeacherDashboard },
-    { path: 'dashboard', lazy: lazyTeacherDashboard },
+    { index: true, loader, lazy: lazyTeacherDashboard },
+    { path: 'dashboard', loader, lazy: lazyTeacherDashboard },
     { path: 'students', lazy: () => import('@/features/students/routes/teacher-students') },
     { path: 'students/student-profile/:id', lazy: () => import('@/features/students/routes/teacher-student-profile') },
     { path: 'lesson-notes', lazy: () => import('@/features/lesson-notes/routes/teacher-lesson-notes') },
@@ -163,7 +185,11 @@ function teacherRoutes(): RouteObject[] {
 function studentRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { index: true, loader: redirectToHome(queryClient) },
-    { path: 'dashboard/:id', lazy: lazyAreaDashboard },
+    {
+      path: 'dashboard/:id',
+      loader: prefetchDashboard(queryClient, 'student', (user) => (user.studentId ? queryClient.prefetchQuery(studentDashboardQueryOptions(user.studentId)) : undefined)),
+      lazy: lazyAreaDashboard,
+    },
     { path: 'profile/:id', lazy: () => import('@/features/students/routes/my-profile') },
     { path: 'profile/edit-profile/:id', lazy: () => import('@/features/students/routes/edit-my-profile') },
     { path: 'attendance/:id', lazy: () => import('@/features/attendance/routes/student-attendance') },
@@ -180,10 +206,10 @@ function studentRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-function parentRoutes(): RouteObject[] {
+function parentRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { index: true, loader: () => redirect('/parent/dashboard') },
-    { path: 'dashboard', lazy: () => import('./routes/parent-dashboard') },
+    { path: 'dashboard', loader: prefetchDashboard(queryClient, 'parent', () => queryClient.prefetchQuery(parentDashboardQueryOptions())), lazy: () => import('./routes/parent-dashboard') },
     { path: 'noticeboard', lazy: () => import('@/features/noticeboard/routes/noticeboard') },
     { path: 'children', lazy: () => import('./routes/parent-children') },
     { path: 'children/:studentId', lazy: () => import('./routes/parent-child') },
@@ -229,10 +255,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         area(queryClient, 'super-admin', 'super_admin', superAdminRoutes()),
-        area(queryClient, 'admin', 'admin', adminRoutes()),
-        area(queryClient, 'teachers', 'teacher', teacherRoutes()),
+        area(queryClient, 'admin', 'admin', adminRoutes(queryClient)),
+        area(queryClient, 'teachers', 'teacher', teacherRoutes(queryClient)),
         area(queryClient, 'student', 'student', studentRoutes(queryClient)),
-        area(queryClient, 'parent', 'parent', parentRoutes()),
+        area(queryClient, 'parent', 'parent', parentRoutes(queryClient)),
         { path: '*', lazy: lazyNotFound },
       ],
     },

@@ -1,25 +1,9 @@
 import { z } from 'zod';
 import { oneOf, optionalString, requiredDateField, requiredString } from '../fields';
+import { NOTICE_AUDIENCES, NOTICE_LIMITS, type NoticeAudience } from './constants';
 
-/** Who a notice is addressed to (DESIGN.md section 7). */
-export const NOTICE_AUDIENCES = ['everyone', 'staff', 'students', 'parents', 'class'] as const;
-export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
-
-export const NOTICE_AUDIENCE_LABELS: Record<NoticeAudience, string> = {
-  everyone: 'Everyone',
-  staff: 'Staff',
-  students: 'Students',
-  parents: 'Parents',
-  class: 'One class',
-};
-
-export const NOTICE_LIMITS = {
-  titleMaxLength: 150,
-  descriptionMaxLength: 5000,
-  /** Notices on a dashboard card. */
-  latestCount: 5,
-  pageSize: 20,
-} as const;
+// the constants live apart from the schemas, so that screens showing notices do not load zod
+export * from './constants';
 
 /** The super administrator's choice "every school of the organisation". */
 export const ALL_SCHOOLS = 'all';

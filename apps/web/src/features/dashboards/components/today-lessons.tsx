@@ -1,5 +1,5 @@
 import type { TodayLesson } from '@school/shared/dashboards/types';
-import { dayName, slotRangeLabel } from '@school/shared/timetable/schemas';
+import { dayName, slotRangeLabel } from '@school/shared/timetable/constants';
 import { EmptyLine } from './figures-ui';
 
 /** The day's lessons by slot; `show` says whether each row names the class or the teacher. */

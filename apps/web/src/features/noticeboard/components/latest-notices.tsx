@@ -1,4 +1,4 @@
-import { NOTICE_LIMITS } from '@school/shared/noticeboard/schemas';
+import { NOTICE_LIMITS } from '@school/shared/noticeboard/constants';
 import { Link } from 'react-router';
 import { MegaphoneIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,5 @@
-import { SEARCH_MIN_LENGTH, type SearchResponse } from '@school/shared/search/schemas';
+import { SEARCH_MIN_LENGTH } from '@school/shared/search/constants';
+import type { SearchResponse } from '@school/shared/search/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import type { ClassSubjectOption } from '@school/shared/timetable/schemas';
-import { dayName, slotRangeLabel } from '@school/shared/timetable/schemas';
+import { dayName, slotRangeLabel } from '@school/shared/timetable/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { TIMETABLE } from '@school/shared/constants';
-import { BREAK_HOUR, formatHour, TEACHING_HOURS, TIMETABLE_DAYS, TIMETABLE_HOURS } from '@school/shared/timetable/schemas';
+import { BREAK_HOUR, formatHour, TEACHING_HOURS, TIMETABLE_DAYS, TIMETABLE_HOURS } from '@school/shared/timetable/constants';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 
