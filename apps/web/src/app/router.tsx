@@ -89,6 +89,8 @@ function superAdminRoutes(): RouteObject[] {
     { path: 'reports/staff', lazy: () => import('@/features/reports/routes/super-admin-staff-report') },
     { path: 'reports/users', lazy: () => import('@/features/reports/routes/super-admin-users-report') },
     { path: 'reports/student', lazy: () => import('@/features/reports/routes/super-admin-student-report') },
+    { path: 'reports/schools/:schoolId', lazy: () => import('@/features/reports/routes/super-admin-school-reports') },
+    { path: 'reports/schools/:schoolId/:kind', lazy: () => import('@/features/reports/routes/super-admin-school-report') },
     { path: 'security', lazy: () => import('./routes/super-admin-security') },
     { path: 'security/cam/:id', lazy: () => import('@/features/cameras/routes/camera-page') },
     { path: 'noticeboard', lazy: () => import('@/features/noticeboard/routes/super-admin-noticeboard') },

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { Component as FinancialReport } from '../routes/admin-financial-report';
 import { Component as StudentReport } from '../routes/admin-student-report';
 import { Component as SuperAdminFinancial } from '../routes/super-admin-financial-report';
+import { Component as SuperAdminReports } from '../routes/super-admin-reports';
+import { Component as SchoolReport } from '../routes/super-admin-school-report';
+import { Component as SchoolReports } from '../routes/super-admin-school-reports';
 
 const SCHOOL = { id: 's1', name: 'Bright Future College' };
 const SESSION = { id: '6f1c2f0e-1111-4a4a-9b9b-0000000000c1', name: '2023/24' };
@@ -111,3 +115,52 @@ describe('super-admin financial report', () => {
     expect((screen.getByLabelText('Term') as HTMLSelectElement).value).toBe('Second');
   });
 });
+
+describe('super-admin: one school’s reports', () => {
+  const OTHER = { id: '6f1c2f0e-1111-4a4a-9b9b-0000000000d2', name: 'Lekki Annex' };
+  const options = { schools: [SCHOOL, OTHER], sessionNames: ['2023/24'], defaultSessionName: '2023/24', defaultTerm: 'Second' };
+
+  function at(route: string) {
+    renderWithProviders(
+      <Routes>
+        <Route path="/super-admin/reports" element={<SuperAdminReports />} />
+        <Route path="/super-admin/reports/schools/:schoolId" element={<SchoolReports />} />
+        <Route path="/super-admin/reports/schools/:schoolId/:kind" element={<SchoolReport />} />
+      </Routes>,
+      { route },
+    );
+  }
+
+  it('lists each school on the reports hub and opens its reports', async () => {
+    mockApi({ 'GET /api/reports/organisation/options': { status: 200, body: options } });
+    at('/super-admin/reports');
+    const list = await screen.findByRole('region', { name: 'One school’s reports' });
+    await userEvent.setup().click(within(list).getByRole('link', { name: 'Lekki Annex' }));
+    expect(await screen.findByRole('heading', { name: 'Lekki Annex reports' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Student Report/ }).getAttribute('href')).toBe(`/super-admin/reports/schools/${OTHER.id}/student`);
+    expect(screen.getByRole('link', { name: /Attendance & Results/ }).getAttribute('href')).toBe(`/super-admin/reports/schools/${OTHER.id}/attendance-results`);
+  });
+
+  it('shows the chosen school’s student report, asked for and exported with its id', async () => {
+    const requests = mockApi({ 'GET /api/reports/school/students': { status: 200, body: { ...studentReport, school: OTHER } } });
+    at(`/super-admin/reports/schools/${OTHER.id}/student`);
+    const table = await screen.findByRole('table', { name: 'Students by class and gender, with the total' });
+    expect(within(table).getAllByRole('row').at(-1)?.textContent).toBe('Total224');
+    expect(requests.some((r) => r.url === `/api/reports/school/students?schoolId=${OTHER.id}`)).toBe(true);
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/api/reports/school/students/export.csv?schoolId=${OTHER.id}&sessionId=${SESSION.id}`);
+    expect(screen.getByRole('link', { name: /All reports/ }).getAttribute('href')).toBe(`/super-admin/reports/schools/${OTHER.id}`);
+  });
+
+  it('says so for a school that is not the organisation’s', async () => {
+    mockApi({ 'GET /api/reports/organisation/options': { status: 200, body: options } });
+    at('/super-admin/reports/schools/6f1c2f0e-1111-4a4a-9b9b-0000000000ff');
+    expect(await screen.findByText(/School not found/)).toBeTruthy();
+  });
+
+  it('says an unknown report is not found', () => {
+    mockApi({});
+    at(`/super-admin/reports/schools/${OTHER.id}/payroll`);
+    expect(screen.getByText('Report not found.')).toBeTruthy();
+  });
+});
+

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronRightIcon, type IconComponent } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, type IconComponent } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 
 export interface HubCard {
@@ -9,10 +10,25 @@ export interface HubCard {
   icon: IconComponent;
 }
 
+interface ReportsHubProps {
+  title: string;
+  description: string;
+  cards: HubCard[];
+  /** A way back up (a school's hub leads back to all schools). */
+  backTo?: { to: string; label: string };
+  /** More below the cards. */
+  children?: ReactNode;
+}
+
 /** A reports hub: one card per report. */
-export function ReportsHub({ title, description, cards }: { title: string; description: string; cards: HubCard[] }) {
+export function ReportsHub({ title, description, cards, backTo, children }: ReportsHubProps) {
   return (
     <>
+      {backTo ? (
+        <Link to={backTo.to} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-secondary hover:underline">
+          <ChevronLeftIcon size={16} /> {backTo.label}
+        </Link>
+      ) : null}
       <PageHeader title={title} description={description} />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ to, title: cardTitle, description: text, icon: Icon }) => (
@@ -33,6 +49,7 @@ export function ReportsHub({ title, description, cards }: { title: string; descr
           </li>
         ))}
       </ul>
+      {children}
     </>
   );
 }

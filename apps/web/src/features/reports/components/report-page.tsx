@@ -21,6 +21,14 @@ export interface ReportPageProps {
   children: ReactNode;
 }
 
+/** A school's report screen: the administrator's own school, or the one the super administrator chose. */
+export interface SchoolReportScreenProps {
+  /** The super administrator's choice; an administrator's reports are of their own school. */
+  schoolId?: string;
+  /** Where "All reports" leads. */
+  backTo: string;
+}
+
 /** A report: its title, the choices, Export CSV and Print, and the figures (printed without the app around them). */
 export function ReportPage({ title, description, backTo, csvUrl, filters, printedFor, children }: ReportPageProps) {
   return (

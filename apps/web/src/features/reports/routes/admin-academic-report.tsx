@@ -4,24 +4,24 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { schoolReportCsvUrl, useSchoolReport } from '../api/reports-api';
 import { BarChart } from '../components/bar-chart';
 import { average, count, ONE_SERIES, percent } from '../components/format';
-import { Figure, ReportPage, ReportSection, ReportStatus } from '../components/report-page';
+import { Figure, ReportPage, ReportSection, ReportStatus, type SchoolReportScreenProps } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
 import { TermSelect } from '../components/term-select';
 
 type ClassRow = AcademicReport['classes'][number];
 
 /** admin/reports/attendance-results: each class's attendance rate and class average for a term. */
-export function Component() {
+export function AcademicReportScreen({ schoolId, backTo }: SchoolReportScreenProps) {
   useDocumentTitle('Attendance & Results');
   const [termId, setTermId] = useState<string | undefined>(undefined);
-  const report = useSchoolReport('academic', { termId });
+  const report = useSchoolReport('academic', { termId, schoolId });
   const data = report.data;
   return (
     <ReportPage
       title="Attendance & Results"
       description={data ? `${data.school.name} · ${data.session ? `Session ${data.session.name}` : 'No session selected'}${data.term ? ` · ${data.term.name} term` : ''}` : 'Attendance rates and class averages'}
-      backTo="/admin/reports"
-      csvUrl={data ? schoolReportCsvUrl('academic', data) : undefined}
+      backTo={backTo}
+      csvUrl={data ? schoolReportCsvUrl('academic', data, { schoolId }) : undefined}
       printedFor={data ? `${data.school.name} · Attendance & Results · ${data.session?.name ?? ''} ${data.term ? `${data.term.name} term` : ''}` : undefined}
       filters={data && data.terms.length > 0 ? <TermSelect terms={data.terms} value={data.term?.id ?? ''} onChange={setTermId} /> : null}
     >
@@ -67,4 +67,9 @@ export function Component() {
       )}
     </ReportPage>
   );
+}
+
+/** The administrator's own school. */
+export function Component() {
+  return <AcademicReportScreen backTo="/admin/reports" />;
 }

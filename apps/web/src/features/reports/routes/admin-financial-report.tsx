@@ -4,24 +4,24 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { schoolReportCsvUrl, useSchoolReport } from '../api/reports-api';
 import { BarChart } from '../components/bar-chart';
 import { count, FEES_SERIES, naira } from '../components/format';
-import { Figure, ReportPage, ReportSection, ReportStatus } from '../components/report-page';
+import { Figure, ReportPage, ReportSection, ReportStatus, type SchoolReportScreenProps } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
 import { TermSelect } from '../components/term-select';
 
 type ClassRow = FinancialReport['classes'][number];
 
 /** admin/reports/financial: fees expected, collected and outstanding per class for a term. */
-export function Component() {
+export function FinancialReportScreen({ schoolId, backTo }: SchoolReportScreenProps) {
   useDocumentTitle('Financial Report');
   const [termId, setTermId] = useState<string | undefined>(undefined);
-  const report = useSchoolReport('financial', { termId });
+  const report = useSchoolReport('financial', { termId, schoolId });
   const data = report.data;
   return (
     <ReportPage
       title="Financial Report"
       description={data ? `${data.school.name} · ${data.session ? `Session ${data.session.name}` : 'No session selected'}${data.term ? ` · ${data.term.name} term` : ''}` : 'Fees expected, collected and outstanding'}
-      backTo="/admin/reports"
-      csvUrl={data ? schoolReportCsvUrl('financial', data) : undefined}
+      backTo={backTo}
+      csvUrl={data ? schoolReportCsvUrl('financial', data, { schoolId }) : undefined}
       printedFor={data ? `${data.school.name} · Financial Report · ${data.session?.name ?? ''} ${data.term ? `${data.term.name} term` : ''}` : undefined}
       filters={data && data.terms.length > 0 ? <TermSelect terms={data.terms} value={data.term?.id ?? ''} onChange={setTermId} /> : null}
     >
@@ -76,4 +76,9 @@ export function Component() {
       )}
     </ReportPage>
   );
+}
+
+/** The administrator's own school. */
+export function Component() {
+  return <FinancialReportScreen backTo="/admin/reports" />;
 }

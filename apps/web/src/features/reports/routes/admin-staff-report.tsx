@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { schoolReportCsvUrl, useSchoolReport } from '../api/reports-api';
 import { BarChart } from '../components/bar-chart';
 import { count } from '../components/format';
-import { Figure, ReportPage, ReportSection, ReportStatus } from '../components/report-page';
+import { Figure, ReportPage, ReportSection, ReportStatus, type SchoolReportScreenProps } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
 
 type TypeRow = StaffReport['types'][number];
@@ -16,16 +16,16 @@ const STATUS_SERIES = [
 ];
 
 /** admin/reports/staff: staff by type and status, and each teacher's load in the selected session. */
-export function Component() {
+export function StaffReportScreen({ schoolId, backTo }: SchoolReportScreenProps) {
   useDocumentTitle('Staff Report');
-  const report = useSchoolReport('staff');
+  const report = useSchoolReport('staff', { schoolId });
   const data = report.data;
   return (
     <ReportPage
       title="Staff Report"
       description={data ? `${data.school.name} · ${data.session ? `Teaching load for session ${data.session.name}` : 'No session selected'}` : 'Staff by type and status'}
-      backTo="/admin/reports"
-      csvUrl={data ? schoolReportCsvUrl('staff', data) : undefined}
+      backTo={backTo}
+      csvUrl={data ? schoolReportCsvUrl('staff', data, { schoolId }) : undefined}
       printedFor={data ? `${data.school.name} · Staff Report · ${data.session?.name ?? ''}` : undefined}
     >
       {!data ? (
@@ -88,4 +88,9 @@ export function Component() {
       )}
     </ReportPage>
   );
+}
+
+/** The administrator's own school. */
+export function Component() {
+  return <StaffReportScreen backTo="/admin/reports" />;
 }

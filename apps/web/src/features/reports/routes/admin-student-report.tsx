@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { schoolReportCsvUrl, useSchoolReport } from '../api/reports-api';
 import { BarChart } from '../components/bar-chart';
 import { GENDER_SERIES, count } from '../components/format';
-import { Figure, ReportPage, ReportSection, ReportStatus } from '../components/report-page';
+import { Figure, ReportPage, ReportSection, ReportStatus, type SchoolReportScreenProps } from '../components/report-page';
 import { ReportTable } from '../components/report-table';
 
 type ClassRow = StudentReport['classes'][number];
@@ -69,19 +69,24 @@ export function StudentReportView({ report }: { report: StudentReport }) {
 }
 
 /** admin/reports/student: the school's students of the selected session by class and gender. */
-export function Component() {
+export function StudentReportScreen({ schoolId, backTo }: SchoolReportScreenProps) {
   useDocumentTitle('Student Report');
-  const report = useSchoolReport('students');
+  const report = useSchoolReport('students', { schoolId });
   const data = report.data;
   return (
     <ReportPage
       title="Student Report"
       description={data ? `${data.school.name} · ${data.session ? `Session ${data.session.name}` : 'No session selected'}` : 'Students by class and gender'}
-      backTo="/admin/reports"
-      csvUrl={data ? schoolReportCsvUrl('students', data) : undefined}
+      backTo={backTo}
+      csvUrl={data ? schoolReportCsvUrl('students', data, { schoolId }) : undefined}
       printedFor={data ? `${data.school.name} · Student Report · ${data.session?.name ?? ''}` : undefined}
     >
       {data ? <StudentReportView report={data} /> : <ReportStatus query={report} what="student report" />}
     </ReportPage>
   );
+}
+
+/** The administrator's own school. */
+export function Component() {
+  return <StudentReportScreen backTo="/admin/reports" />;
 }
