@@ -147,4 +147,27 @@ describe('organisation reports', () => {
       await context.close();
     }
   });
+
+  it('the super administrator opens one school’s own student report: the same figures as its administrator’s', async () => {
+    // the administrator's own report of Greenfield Academy, through the API
+    const adminApi = await request.newContext({ baseURL: baseURL(), storageState: admin });
+    const own = (await (await adminApi.get('/api/reports/school/students')).json()) as { school: { id: string; name: string }; totals: { total: number } };
+    await adminApi.dispose();
+    const { context, page, errors } = await newPage(browser, { storageState: owner });
+    try {
+      await page.goto('/super-admin/reports');
+      await page.getByRole('region', { name: 'One school’s reports' }).getByRole('link', { name: own.school.name, exact: true }).click();
+      await visible(page.getByRole('heading', { level: 1, name: `${own.school.name} reports` }));
+      await page.getByRole('link', { name: /Student Report/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Student Report' }));
+      const shown = await totalRow(page, 'Students by class and gender, with the total');
+      expect(Number(shown.at(-1)!.replace(/,/g, ''))).toBe(own.totals.total);
+      const csv = await exportCsv(page);
+      expect(csv.rows.at(-1)!.at(-1)).toBe(String(own.totals.total));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
