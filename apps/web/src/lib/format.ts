@@ -30,21 +30,26 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-const CALENDAR_DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const SCHOOL_DATE_TIME = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+/** A formatter made on first use: building one (time-zone data) is a noticeable part of a page's first render on a phone. */
+function lazyFormat(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | null = null;
+  return () => (made ??= make());
+}
+const CALENDAR_DATE = lazyFormat(() => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const SCHOOL_DATE_TIME = lazyFormat(() => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }));
 
 /** A calendar date 'YYYY-MM-DD' as '12 Sep 2014' (no time-zone shift); empty for none. */
 export function formatDate(date: string | null | undefined): string {
   if (!date) return '';
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : CALENDAR_DATE.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : CALENDAR_DATE().format(parsed);
 }
 
 /** A moment as the school sees it (Africa/Lagos); empty for none. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const parsed = new Date(iso);
-  return Number.isNaN(parsed.getTime()) ? iso : SCHOOL_DATE_TIME.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? iso : SCHOOL_DATE_TIME().format(parsed);
 }
 
 /** 'mother' → 'Mother'. */
