@@ -207,7 +207,15 @@ describe('a new class in Greenfield Academy, its subjects and its timetable', ()
     const { items: teachers } = await getJson<{ items: Array<{ id: string; name: string }> }>(admin, '/api/academics/teachers');
     expect(teachers.map((t) => t.name)).toContain(ADEYEMI);
     const classTeachers = new Set(classes.items.map((c) => c.classTeacher?.id));
-    otherTeacher = (teachers.find((t) => t.name !== ADEYEMI && !classTeachers.has(t.id)) ?? teachers.find((t) => t.name !== ADEYEMI))!.name;
+    // the seeded week keeps teachers busy: the other teacher must be free on Monday at 9:00 AM, where the new class's Mathematics goes
+    const { items: timetabled } = await getJson<{ items: Array<{ id: string }> }>(admin, '/api/timetable/classes');
+    const busyAtNine = new Set<string>();
+    for (const c of timetabled) {
+      const week = await getJson<{ slots: Array<{ day: number; hour: number; teacherId: string | null }> }>(admin, `/api/classes/${c.id}/timetable`);
+      for (const s of week.slots) if (s.day === 1 && s.hour === 9 && s.teacherId) busyAtNine.add(s.teacherId);
+    }
+    const free = teachers.filter((t) => t.name !== ADEYEMI && !busyAtNine.has(t.id));
+    otherTeacher = (free.find((t) => !classTeachers.has(t.id)) ?? free[0])!.name;
 
     await withPage(admin, async (page) => {
       await page.goto('/admin/academics/add-class');
@@ -269,7 +277,7 @@ describe('a new class in Greenfield Academy, its subjects and its timetable', ()
 
   it('sets two slots of its timetable; Mrs. Adeyemi at an hour she teaches JSS 1 A is refused, naming JSS 1 A, and the slot is kept', async () => {
     const week = await getJson<{ slots: Array<{ day: number; hour: number; className: string }> }>(teacher, '/api/teachers/me/timetable');
-    // the seed sets no timetable: her Monday 9:00 AM is made in JSS 1 A below
+    // the seeded week keeps her Monday 8:00 and 9:00 AM free: her Monday 9:00 AM is made in JSS 1 A below
     expect(week.slots.filter((s) => s.day === 1 && s.hour === 9)).toEqual([]);
     expect(week.slots.filter((s) => s.day === 1 && s.hour === 8)).toEqual([]);
 
@@ -411,7 +419,7 @@ describe('the student’s week and subjects', () => {
       expect((await breakRow.textContent())?.replace(/\s+/g, ' ').trim()).toBe('12:00 PMBREAK');
       // the slot set above is in the week
       const nine = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^9:00 AM/ }) });
-      expect(await nine.getByRole('cell').first().textContent()).toBe(`${ENGLISH}${ADEYEMI}`);
+      expect(await nine.getByRole('cell').first().textContent()).toBe(`${ENGLISH} ${ADEYEMI}`);
 
       await page.goto(`/student/subjects/${me.user.studentId}`);
       await visible(page.getByRole('heading', { level: 1, name: 'Subjects' }));

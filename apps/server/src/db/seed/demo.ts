@@ -60,6 +60,7 @@ export async function seedDemo(db: Db, opts: { log?: (line: string) => void } = 
     await insertAll(tx, schema.guardians, rows.guardians);
     await insertAll(tx, schema.studentGuardians, rows.studentGuardians);
     await insertAll(tx, schema.enrolments, rows.enrolments);
+    await insertAll(tx, schema.timetableSlots, rows.timetableSlots);
   });
   await seedAttendance(db);
   await seedFinance(db);

@@ -30,6 +30,7 @@ import {
   type Gender,
 } from './names';
 import { hashSeed, Random } from './random';
+import { planTimetable } from './timetable';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -49,6 +50,7 @@ export interface SeedRows {
   guardians: Row<typeof schema.guardians>[];
   studentGuardians: Row<typeof schema.studentGuardians>[];
   enrolments: Row<typeof schema.enrolments>[];
+  timetableSlots: Row<typeof schema.timetableSlots>[];
 }
 
 export interface DemoAccount {
@@ -182,6 +184,7 @@ class Builder {
     guardians: [],
     studentGuardians: [],
     enrolments: [],
+    timetableSlots: [],
   };
   private readonly emails = new Set<string>();
   private readonly ids: Random;
@@ -245,7 +248,18 @@ export function planDemo(seed: number, passwordHash: string): SeedRows {
     role: 'super_admin',
   });
   for (const config of [MAIN_SCHOOL, SECOND_SCHOOL]) planSchool(b, organisationId, config);
+  b.rows.timetableSlots = planTimetable({ ...b.rows, keepFree: journeyFreeSlots(b.rows) });
   return b.rows;
+}
+
+/** The demo teacher, and JSS 1 A of the main school's active session (see seed/timetable.ts). */
+function journeyFreeSlots(rows: SeedRows) {
+  const teacherUser = rows.users.find((u) => u.email === DEMO_TEACHER_EMAIL);
+  const teacher = rows.staff.find((s) => s.userId === teacherUser?.id);
+  const mainSchool = rows.schools.find((s) => s.code === MAIN_SCHOOL.code);
+  const active = rows.academicSessions.find((s) => s.schoolId === mainSchool?.id && s.name === ACTIVE_SESSION);
+  const jss1a = rows.classes.find((c) => c.academicSessionId === active?.id && c.level === DEMO_STUDENT.level && c.arm === DEMO_STUDENT.arm);
+  return { teacherId: teacher?.id ?? null, classId: jss1a?.id ?? null };
 }
 
 interface StaffMember {

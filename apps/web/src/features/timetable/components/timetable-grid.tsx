@@ -162,6 +162,8 @@ function CellText({ cell, emptyText }: { cell: GridCell | undefined; emptyText: 
   return (
     <>
       <span className="line-clamp-2 text-sm leading-snug font-semibold text-primary">{cell.primary}</span>
+      {/* the space keeps the words apart in the text read from the cell, which the slot's name contains (axe: label-content-name-mismatch) */}
+      {cell.secondary ? ' ' : null}
       {cell.secondary ? <span className="mt-0.5 line-clamp-2 text-xs leading-snug text-slate-600">{cell.secondary}</span> : null}
     </>
   );

@@ -1,0 +1,11 @@
+import { planDemo } from '../src/db/seed/plan';
+const rows = planDemo(20231, 'x');
+const active = new Set(rows.academicSessions.filter((s) => s.status === 'Active').map((s) => s.id));
+const classes = rows.classes.filter((c) => active.has(c.academicSessionId));
+console.log('slots', rows.timetableSlots.length, 'classes', classes.length, 'possible', classes.length * 40);
+const per = new Map<string, number>();
+for (const s of rows.timetableSlots) per.set(s.classId, (per.get(s.classId) ?? 0) + 1);
+const name = (id: string) => { const c = rows.classes.find((x) => x.id === id)!; return `${c.level} ${c.arm}`; };
+console.log([...per].map(([k, v]) => `${name(k)}:${v}`).join(' '));
+const t = rows.users.find((u) => u.email === 'teacher@demo.test')!; const st = rows.staff.find((s) => s.userId === t.id)!;
+console.log('adeyemi', rows.timetableSlots.filter((s) => s.teacherId === st.id).map((s) => `${s.day}-${s.hour}`).join(' '));
