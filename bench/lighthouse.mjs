@@ -7,14 +7,13 @@
 //
 // Usage: npm run build && node bench/lighthouse.mjs     (CHROME_PATH, PORT; RUNS=n keeps each page's median;
 //        REPORTS=dir writes each run's Lighthouse JSON there, to open in the Lighthouse viewer)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { login } from './lib/load.mjs';
+import { login, startServer } from './lib/load.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.PORT ?? 3394);
@@ -26,33 +25,19 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   process.exit(2);
 }
 
-async function startServer() {
+/** The app as `npm start` serves it: the built web app, a fresh embedded database with the demo school. */
+async function startApp() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', LOGIN_IP_LIMIT: '1000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > 60_000) throw new Error('the server did not answer within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = await startServer(port, { DATABASE_URL: '', DATA_DIR: path.join(dataDir, 'db'), WEB_DIST: process.env.WEB_DIST, LOGIN_IP_LIMIT: '1000' });
   return () => {
-    child.kill('SIGTERM');
+    server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const stop = await startServer();
+const stop = await startApp();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

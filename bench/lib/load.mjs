@@ -13,12 +13,15 @@ export const BUDGET_MS = Number(process.env.BUDGET_MS ?? 50);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Starts the API (no web app) on the benchmark database; `stop()` ends it. */
-export async function startServer(port) {
+/**
+ * Starts the API (no web app) on the benchmark database; `stop()` ends it. `env` overrides the
+ * settings (an undefined value leaves one unset; bench/lighthouse.mjs serves the web app on PGlite).
+ */
+export async function startServer(port, env = {}) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_IP_LIMIT: '100000', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_IP_LIMIT: '100000', NODE_ENV: 'production', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = Date.now();
