@@ -8,7 +8,7 @@
  *
  * Values are shared between requests: callers must not change what they get.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { schools, schoolVersions } from '../db/schema';
@@ -65,15 +65,10 @@ export class SchoolCache {
   }
 }
 
-/** The versions of some schools as one key part (a school with no version yet counts 0). */
-export async function versionsKey(db: DbOrTx, schoolIds: string[]): Promise<string> {
-  if (schoolIds.length === 0) return '-';
-  const rows = await db.select({ schoolId: schoolVersions.schoolId, version: schoolVersions.version }).from(schoolVersions).where(inArray(schoolVersions.schoolId, schoolIds));
-  const found = new Map(rows.map((r) => [r.schoolId, r.version]));
-  return [...schoolIds]
-    .sort()
-    .map((id) => `${id}@${found.get(id) ?? 0}`)
-    .join(',');
+/** A school's version (0 before its first change). */
+async function schoolVersion(db: DbOrTx, schoolId: string): Promise<number> {
+  const [row] = await db.select({ version: schoolVersions.version }).from(schoolVersions).where(eq(schoolVersions.schoolId, schoolId));
+  return row?.version ?? 0;
 }
 
 /** The versions of every school of an organisation as one key part. */
@@ -101,8 +96,8 @@ export async function schoolCached<T>(
   compute: () => Promise<T>,
 ): Promise<T> {
   const user = request.user;
-  const version = user && user.schoolId === schoolId && user.schoolVersion !== null ? `${schoolId}@${user.schoolVersion}` : await versionsKey(app.db, [schoolId]);
-  return app.schoolCache.get(`${version}|${name}|${JSON.stringify(params)}`, compute);
+  const version = user && user.schoolId === schoolId && user.schoolVersion !== null ? user.schoolVersion : await schoolVersion(app.db, schoolId);
+  return app.schoolCache.get(`${schoolId}@${version}|${name}|${JSON.stringify(params)}`, compute);
 }
 
 /** `compute()`, cached under the versions of every school of the organisation. */

@@ -222,8 +222,10 @@ async function termOfSchool(db: DbOrTx, actor: Actor, termId: string) {
   return term;
 }
 
-/** Rates per class and per student for a term; teachers see only the classes they are class teacher of. */
-/** Rates per class and student: computed from the whole term's marks, so cached under the school's version. */
+/**
+ * Rates per class and per student for a term; teachers see only the classes they are class teacher
+ * of. Computed from the whole term's marks, so cached under the school's version.
+ */
 export async function getRates(app: FastifyInstance, request: FastifyRequest, query: RatesQuery, opts: { everyStudent?: boolean } = {}): Promise<AttendanceRates> {
   const actor = await actorOf(app, request);
   if (!actor) throw notFound(TERM_NOT_FOUND);

@@ -104,9 +104,14 @@ async function termScope(app: FastifyInstance, scope: SchoolScope, termId: strin
 
 // ---------------------------------------------------------------- school reports
 
+/** A school report, cached under the school's version for its session and the query. */
+function cachedSchoolReport<T>(app: FastifyInstance, request: FastifyRequest, scope: SchoolScope, name: string, query: unknown, compute: () => Promise<T>) {
+  return schoolCached(app, request, scope.school.id, `reports.${name}`, { sessionId: scope.session?.id ?? null, query }, compute);
+}
+
 export async function studentReport(app: FastifyInstance, request: FastifyRequest, query: SchoolReportQuery): Promise<StudentReport> {
   const scope = await schoolScope(app, request, query);
-  return schoolCached(app, request, scope.school.id, 'reports.students', { sessionId: scope.session?.id ?? null, query }, async () => {
+  return cachedSchoolReport(app, request, scope, 'students', query, async () => {
     if (!scope.session) {
       return { ...scope, classes: [], totals: { male: 0, female: 0, total: 0 }, newAdmissions: 0, statuses: { active: 0, graduated: 0, withdrawn: 0 } };
     }
@@ -126,7 +131,7 @@ export async function studentReport(app: FastifyInstance, request: FastifyReques
 
 export async function staffReport(app: FastifyInstance, request: FastifyRequest, query: SchoolReportQuery): Promise<StaffReport> {
   const scope = await schoolScope(app, request, query);
-  return schoolCached(app, request, scope.school.id, 'reports.staff', { sessionId: scope.session?.id ?? null, query }, async () => {
+  return cachedSchoolReport(app, request, scope, 'staff', query, async () => {
     const [types, teachers] = await Promise.all([
       repo.staffByType(app.db, scope.school.id),
       scope.session ? repo.teacherLoads(app.db, scope.school.id, scope.session.id) : Promise.resolve([]),
@@ -150,7 +155,7 @@ export async function staffReport(app: FastifyInstance, request: FastifyRequest,
 
 export async function financialReport(app: FastifyInstance, request: FastifyRequest, query: SchoolTermReportQuery): Promise<FinancialReport> {
   const scope = await schoolScope(app, request, query);
-  return schoolCached(app, request, scope.school.id, 'reports.financial', { sessionId: scope.session?.id ?? null, query }, async () => {
+  return cachedSchoolReport(app, request, scope, 'financial', query, async () => {
     const terms = await termScope(app, scope, query.termId);
     const empty = { invoices: 0, expectedKobo: 0, collectedKobo: 0, outstandingKobo: 0 };
     if (!terms.term) return { ...scope, ...terms, classes: [], totals: empty };
@@ -174,7 +179,7 @@ export async function financialReport(app: FastifyInstance, request: FastifyRequ
 
 export async function academicReport(app: FastifyInstance, request: FastifyRequest, query: SchoolTermReportQuery): Promise<AcademicReport> {
   const scope = await schoolScope(app, request, query);
-  return schoolCached(app, request, scope.school.id, 'reports.academic', { sessionId: scope.session?.id ?? null, query }, async () => {
+  return cachedSchoolReport(app, request, scope, 'academic', query, async () => {
     const terms = await termScope(app, scope, query.termId);
     const overallEmpty = { students: 0, registers: 0, attendanceRate: null, average: null };
     if (!terms.term || !scope.session) return { ...scope, ...terms, classes: [], overall: overallEmpty };
