@@ -1,5 +1,5 @@
 import type { Role } from '@school/shared/auth/roles';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { meQueryOptions } from '@/features/auth/api/get-me';
@@ -31,10 +31,11 @@ const lazyNotFound = () => import('./routes/not-found');
  * A dashboard's loader: once the user is known (the session is preloaded by index.html), its figures
  * are asked for while the page's code downloads; the page's own query then joins that request.
  */
-function prefetchDashboard(queryClient: QueryClient, role: Role, prefetch: (user: SessionUser) => Promise<void> | undefined) {
+function prefetchDashboard<TData, TKey extends QueryKey>(queryClient: QueryClient, role: Role, options: (user: SessionUser) => FetchQueryOptions<TData, Error, TData, TKey> | null) {
   return async (_args: LoaderFunctionArgs) => {
     const user = await queryClient.ensureQueryData(meQueryOptions());
-    if (user?.role === role) void prefetch(user);
+    const query = user?.role === role ? options(user) : null;
+    if (query) void queryClient.prefetchQuery(query);
     return null;
   };
 }
@@ -115,7 +116,7 @@ function superAdminRoutes(): RouteObject[] {
 }
 
 function adminRoutes(queryClient: QueryClient): RouteObject[] {
-  const loader = prefetchDashboard(queryClient, 'admin', () => queryClient.prefetchQuery(adminDashboardQueryOptions()));
+  const loader = prefetchDashboard(queryClient, 'admin', adminDashboardQueryOptions);
   return [
     { index: true, loader, lazy: lazyAreaDashboard },
     { path: 'dashboard', loader, lazy: lazyAreaDashboard },
@@ -166,7 +167,7 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 function teacherRoutes(queryClient: QueryClient): RouteObject[] {
-  const loader = prefetchDashboard(queryClient, 'teacher', () => queryClient.prefetchQuery(teacherDashboardQueryOptions()));
+  const loader = prefetchDashboard(queryClient, 'teacher', teacherDashboardQueryOptions);
   return [
     { index: true, loader, lazy: lazyTeacherDashboard },
     { path: 'dashboard', loader, lazy: lazyTeacherDashboard },
@@ -189,7 +190,7 @@ function studentRoutes(queryClient: QueryClient): RouteObject[] {
     { index: true, loader: redirectToHome(queryClient) },
     {
       path: 'dashboard/:id',
-      loader: prefetchDashboard(queryClient, 'student', (user) => (user.studentId ? queryClient.prefetchQuery(studentDashboardQueryOptions(user.studentId)) : undefined)),
+      loader: prefetchDashboard(queryClient, 'student', (user) => (user.studentId ? studentDashboardQueryOptions(user.studentId) : null)),
       lazy: lazyAreaDashboard,
     },
     { path: 'profile/:id', lazy: () => import('@/features/students/routes/my-profile') },
@@ -211,7 +212,7 @@ function studentRoutes(queryClient: QueryClient): RouteObject[] {
 function parentRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { index: true, loader: () => redirect('/parent/dashboard') },
-    { path: 'dashboard', loader: prefetchDashboard(queryClient, 'parent', () => queryClient.prefetchQuery(parentDashboardQueryOptions())), lazy: () => import('./routes/parent-dashboard') },
+    { path: 'dashboard', loader: prefetchDashboard(queryClient, 'parent', parentDashboardQueryOptions), lazy: () => import('./routes/parent-dashboard') },
     { path: 'noticeboard', lazy: () => import('@/features/noticeboard/routes/noticeboard') },
     { path: 'children', lazy: () => import('./routes/parent-children') },
     { path: 'children/:studentId', lazy: () => import('./routes/parent-child') },
