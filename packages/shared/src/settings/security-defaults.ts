@@ -5,7 +5,7 @@ export interface SecuritySettings {
   passwordMinLength: number;
   /** A session unused this long ends. */
   sessionIdleMinutes: number;
-  /** Failed sign-ins in a row before the account is locked for LOCKOUT_MINUTES. */
+  /** Failed sign-ins in a row for one email before each further attempt waits (1 s, 2 s, 4 s … up to LOCKOUT_MINUTES). */
   maxLoginAttempts: number;
 }
 
@@ -17,8 +17,9 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
 
 /** A session ends this long after sign-in, however active. */
 export const SESSION_ABSOLUTE_DAYS = 7;
+/** The longest wait between sign-in attempts at one account after repeated failures. */
 export const LOCKOUT_MINUTES = 15;
-/** Sign-in attempts from one IP address per window. */
-export const LOGIN_IP_LIMIT = 30;
+/** Failed sign-ins from one IP address per window (successful ones do not count): far above a computer lab's typos. */
+export const LOGIN_IP_LIMIT = 100;
 export const LOGIN_IP_WINDOW_MINUTES = 15;
 export const RESET_TOKEN_MINUTES = 60;

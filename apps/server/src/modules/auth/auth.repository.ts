@@ -36,18 +36,6 @@ export async function findStudentIdForUser(db: DbOrTx, userId: string): Promise<
   return row?.id ?? null;
 }
 
-export async function recordFailedLogin(db: DbOrTx, userId: string, maxAttempts: number, lockMinutes: number) {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`${users.failedLoginCount} + 1`,
-      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${maxAttempts} then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
-  return row;
-}
-
 export async function recordSuccessfulLogin(db: DbOrTx, userId: string) {
   await db.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, userId));
 }

@@ -6,11 +6,12 @@ import {
 } from '@school/shared/settings/security-defaults';
 import type { Role } from '@school/shared/auth/roles';
 import type { FastifyInstance } from 'fastify';
+import { isStudent } from '../../policies/actors';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { hit } from '../../lib/rate-limit';
+import { clear, hit, refund, takeTurn } from '../../lib/rate-limit';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { securitySettings } from '../../plugins/authentication';
 import { presentSessionUser } from './auth.presenter';
@@ -20,30 +21,85 @@ export const INVALID_LOGIN = 'Invalid email or password';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, we have sent a link to reset the password.';
 
-const minutesUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
-const tooMany = (resetAt: Date) => {
-  const minutes = minutesUntil(resetAt);
-  return tooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+/** A 429 that says, in seconds, when to try again: the login route sends that as Retry-After. */
+export class SignInRefused extends HttpError {
+  constructor(
+    message: string,
+    public retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** The first wait once an account's free failures are used up; each further failure doubles it. */
+const FIRST_WAIT_MS = 1000;
+/** Failures in a row are remembered this long (a successful sign-in forgets them at once). */
+const ACCOUNT_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+
+const ipKey = (ip: string) => `login:ip-failures:${ip}`;
+const accountKeys = (email: string) => {
+  const account = email.trim().toLowerCase();
+  return { failures: `login:account-failures:${account}`, turn: `login:account-turn:${account}` };
 };
 
+const waitText = (seconds: number) => {
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+};
+const refused = (who: string, until: Date, now: Date) => {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new SignInRefused(`Too many failed sign-ins ${who}. Please try again in ${waitText(seconds)}.`, seconds);
+};
+const FOR_ACCOUNT = 'for this account';
+const FROM_ADDRESS = 'from this network';
+
+/** How long the next attempt at an account waits after `failures` in a row: 0, then 1 s, 2 s, 4 s … capped. */
+const accountWaitMs = (failures: number, freeFailures: number) =>
+  failures < freeFailures ? 0 : Math.min(FIRST_WAIT_MS * 2 ** (failures - freeFailures), LOCKOUT_MINUTES * 60_000);
+
+/** Counts a sign-in as a failure of its address before the password is checked, and refuses it past the limit. */
+async function admitAddress(app: FastifyInstance, ip: string, now: Date) {
+  const address = await hit(app.db, ipKey(ip), LOGIN_IP_WINDOW_MINUTES * 60_000, now);
+  if (address.count > app.config.loginIpLimit) throw refused(FROM_ADDRESS, address.resetAt, now);
+}
+
+/**
+ * Counts a sign-in as a failure of its account before the password is checked (so parallel guesses
+ * cannot slip past), and refuses it while the account must wait. Returns when the account's next
+ * attempt may come should this one fail.
+ */
+async function admitAccount(app: FastifyInstance, input: { email: string; ip: string }, freeFailures: number, now: Date) {
+  const keys = accountKeys(input.email);
+  const failures = await hit(app.db, keys.failures, ACCOUNT_FAILURE_WINDOW_MS, now);
+  const nextTurn = new Date(now.getTime() + accountWaitMs(failures.count, freeFailures));
+  const turn = await takeTurn(app.db, keys.turn, nextTurn, now);
+  if (turn.taken) return nextTurn;
+  // not a guess, as the password is not checked: it counts for neither the account nor the address
+  await refund(app.db, keys.failures);
+  await refund(app.db, ipKey(input.ip));
+  throw refused(FOR_ACCOUNT, turn.waitUntil, now);
+}
+
+const forgetAccountFailures = (db: DbOrTx, email: string) => clear(db, ...Object.values(accountKeys(email)));
+
+/** The right password: the account's failures are forgotten and the attempt does not count for its address. */
+async function signInSucceeded(db: DbOrTx, input: { email: string; ip: string }) {
+  await forgetAccountFailures(db, input.email);
+  await refund(db, ipKey(input.ip));
+}
+
 export async function login(app: FastifyInstance, input: { email: string; password: string; ip: string; userAgent: string | null }) {
-  const ipHits = await hit(app.db, `login:ip:${input.ip}`, LOGIN_IP_WINDOW_MINUTES * 60_000);
-  if (ipHits.count > app.config.loginIpLimit) throw tooMany(ipHits.resetAt);
-
+  const now = new Date();
+  await admitAddress(app, input.ip, now);
   const row = await repo.findUserForLogin(app.db, input.email);
-  if (!row) {
-    await verifyPassword(await dummyPasswordHash(), input.password);
+  const nextTurn = await admitAccount(app, input, securitySettings(row?.settings).maxLoginAttempts, now);
+  const valid = await verifyPassword(row ? row.user.passwordHash : await dummyPasswordHash(), input.password);
+  if (!row || !valid) {
+    if (nextTurn > now) throw refused(FOR_ACCOUNT, nextTurn, now);
     throw unauthorized(INVALID_LOGIN);
   }
+  await signInSucceeded(app.db, input);
   const { user } = row;
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw tooMany(user.lockedUntil);
-
-  const settings = securitySettings(row.settings);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const after = await repo.recordFailedLogin(app.db, user.id, settings.maxLoginAttempts, LOCKOUT_MINUTES);
-    if (after?.lockedUntil && after.lockedUntil.getTime() > Date.now()) throw tooMany(after.lockedUntil);
-    throw unauthorized(INVALID_LOGIN);
-  }
   // Only a caller who knows the password learns why the account cannot be used.
   if (row.organisationStatus !== 'active') {
     throw forbidden('Your organisation’s account is suspended. Please contact SchoolSuite support.');
@@ -57,7 +113,7 @@ export async function login(app: FastifyInstance, input: { email: string; passwo
     await repo.recordSuccessfulLogin(tx, user.id);
     return startSession(tx, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
   });
-  const studentId = user.role === 'student' ? await repo.findStudentIdForUser(app.db, user.id) : null;
+  const studentId = isStudent(user) ? await repo.findStudentIdForUser(app.db, user.id) : null;
   return {
     token,
     user: presentSessionUser(
@@ -134,6 +190,7 @@ export async function resetPassword(app: FastifyInstance, input: { token: string
     if (!row) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
     checkPasswordLength(input.password, securitySettings(row.settings).passwordMinLength);
     await repo.setPassword(tx, userId, await hashPassword(input.password));
+    await forgetAccountFailures(tx, row.user.email);
     await repo.deleteSessionsOfUser(tx, userId);
     await audit(tx, {
       organisationId: row.user.organisationId,

@@ -19,7 +19,7 @@ const FIELDS = ['passwordMinLength', 'sessionIdleMinutes', 'maxLoginAttempts'] a
 const HINTS: Record<(typeof FIELDS)[number], string> = {
   passwordMinLength: 'Characters a new password needs.',
   sessionIdleMinutes: 'Minutes without activity before a user is signed out.',
-  maxLoginAttempts: 'Wrong passwords in a row before an account is locked for 15 minutes.',
+  maxLoginAttempts: 'Wrong passwords in a row before each further try on that account must wait (1 second, then doubling, up to 15 minutes).',
 };
 
 const LABELS: Record<(typeof FIELDS)[number], string> = {
