@@ -46,6 +46,7 @@ import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
+import strings from './plugins/strings';
 import { SchoolCache } from './lib/school-cache';
 
 export interface BuildOptions {
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(csrf);
   await app.register(authentication);
   await app.register(authorization);
+  await app.register(strings);
 
   // A write without a body is validated as an empty object, so callers get field messages.
   app.addHook('preValidation', async (request) => {

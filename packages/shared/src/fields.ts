@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { safeText } from './validation';
 
 export const INVALID_EMAIL = 'Invalid email address';
 export const INVALID_PHONE = 'Invalid phone number';
@@ -23,19 +24,19 @@ export function whenMissing(missing: string, wrongType?: string) {
   return (issue: { input?: unknown }) => (issue.input == null ? missing : wrongType);
 }
 
-/** A trimmed string that must not be empty. */
+/** A trimmed string that must not be empty, nor hold a character the database cannot store. */
 export function requiredString(message: string) {
-  return z
-    .string({ error: whenMissing(message) })
-    .trim()
-    .min(1, { error: message, abort: true });
+  return safeText(
+    z
+      .string({ error: whenMissing(message) })
+      .trim()
+      .min(1, { error: message, abort: true }),
+  );
 }
 
-/** A trimmed string, or undefined when missing or empty. */
+/** A trimmed string without characters the database cannot store, or undefined when missing or empty. */
 export function optionalString() {
-  return z
-    .string()
-    .trim()
+  return safeText(z.string().trim())
     .nullish()
     .transform((value) => (value ? value : undefined));
 }
