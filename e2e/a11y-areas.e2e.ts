@@ -75,7 +75,7 @@ async function submitPendingApplication(): Promise<void> {
         institutionContactName: 'Mrs. Ronke Ade',
         institutionContactPhone: '08035550113',
         class: 'JSS 1',
-        birthCertificate: { name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+        birthCertificate: { name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') },
       },
     });
     expect(submitted.status(), await submitted.text()).toBe(201);

@@ -52,8 +52,8 @@ beforeAll(async () => {
   admin = cookiesOnly(await apiSignIn('admin@demo.test'));
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-admissions-'));
   certificatePath = path.join(tmpDir, 'birth-certificate.pdf');
-  // the smallest file the server takes as a PDF (it checks the content, not the name)
-  fs.writeFileSync(certificatePath, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  // the smallest file the server takes as a PDF (it parses the content: a catalog with one page)
+  fs.writeFileSync(certificatePath, '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 });
 afterAll(async () => {
   await browser?.close();

@@ -33,7 +33,7 @@ beforeAll(async () => {
   teacher = cookiesOnly(await apiSignIn('teacher@demo.test'));
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-referrals-'));
   certificatePath = path.join(tmpDir, 'birth-certificate.pdf');
-  fs.writeFileSync(certificatePath, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  fs.writeFileSync(certificatePath, '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 });
 afterAll(async () => {
   await browser?.close();
