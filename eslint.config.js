@@ -22,4 +22,34 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '!./**', '!../**'], message: 'Features do not import each other; move shared code down or compose in app/.' }] }],
     },
   },
+  {
+    // who may do what lives in src/policies (decision 0024): no role comparison anywhere else on the server
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/policies/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/db/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/][left.type='MemberExpression'][left.property.name=/^(role|userType)$/]",
+          message: 'Ask a policy (src/policies) instead of comparing roles.',
+        },
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/][right.type='MemberExpression'][right.property.name=/^(role|userType)$/]",
+          message: 'Ask a policy (src/policies) instead of comparing roles.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(includes|has)$/] > MemberExpression.arguments[property.name='role']",
+          message: 'Ask a policy (src/policies) instead of testing a role against a list.',
+        },
+        {
+          selector: "SwitchStatement > MemberExpression.discriminant[property.name='role']",
+          message: 'Ask a policy (src/policies) instead of switching on roles.',
+        },
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/][left.name='role']",
+          message: 'Ask a policy (src/policies) instead of comparing roles.',
+        },
+      ],
+    },
+  },
 );

@@ -1,9 +1,11 @@
-import type { Action, Area, PermissionMatrix } from '@school/shared/auth/permissions';
+import type { PermissionMatrix } from '@school/shared/auth/permissions';
 import type { Role } from '@school/shared/auth/roles';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { SchoolCache } from './lib/school-cache';
+import type { RequestContext } from './policies/context';
+import type { RoutePolicy } from './policies/policy';
 
 export interface AcademicSessionRow {
   id: string;
@@ -34,23 +36,14 @@ export interface RequestUser {
   matrix: PermissionMatrix;
 }
 
-export interface RouteAuth {
-  area: Area;
-  action: Action;
-}
-
 export interface RouteEntry {
   method: string;
   url: string;
-  public: boolean;
-  signedIn: boolean;
-  auth: RouteAuth | null;
+  policy: RoutePolicy;
 }
 
 export interface RouteAccessConfig {
-  auth?: RouteAuth;
-  signedIn?: boolean;
-  public?: boolean;
+  policy?: RoutePolicy;
 }
 
 declare module 'fastify' {
@@ -66,14 +59,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: RequestUser | null;
+    /** The signed-in request's context (src/policies/context.ts); null on public routes and signed out. */
+    ctx: RequestContext | null;
   }
   interface FastifyContextConfig {
-    /** The permission-matrix cell this route needs. */
-    auth?: RouteAuth;
-    /** Open to anyone (signed out included). */
-    public?: boolean;
-    /** Any signed-in user, whatever the matrix says: their own account (me, password, logout). */
-    signedIn?: boolean;
+    /** Who may call this route and reach the records its URL names (src/policies). */
+    policy?: RoutePolicy;
     /** false: a server-to-server callback (a payment provider's signed webhook) that carries no CSRF header. */
     csrf?: false;
   }

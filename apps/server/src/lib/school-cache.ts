@@ -89,7 +89,7 @@ export async function organisationVersionsKey(db: DbOrTx, organisationId: string
  */
 export async function schoolCached<T>(
   app: FastifyInstance,
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'user'>,
   schoolId: string,
   name: string,
   params: unknown,

@@ -43,6 +43,12 @@ export async function findSessionInSchool(db: DbOrTx, schoolId: string, id: stri
   return row ?? null;
 }
 
+/** The school a session belongs to (null for an unknown id). */
+export async function schoolIdOfSession(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ schoolId: academicSessions.schoolId }).from(academicSessions).where(eq(academicSessions.id, id)).limit(1);
+  return row?.schoolId ?? null;
+}
+
 export async function findActiveSession(db: DbOrTx, schoolId: string) {
   const [row] = await db
     .select()

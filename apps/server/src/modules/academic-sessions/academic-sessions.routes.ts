@@ -10,7 +10,8 @@ import {
   updateTermsSchema,
 } from '@school/shared/academics/schemas';
 import { notFound } from '../../lib/http-errors';
-import { resolveAcademicSession } from './academic-context';
+import { academicSessionsPolicy as policy } from '../../policies/academic-sessions';
+import { ctxOf } from '../../policies/context';
 import * as repo from './academic-sessions.repository';
 import * as service from './academic-sessions.service';
 
@@ -26,7 +27,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/academic-sessions',
     {
-      config: { auth: { area: 'dashboard', action: 'view' } },
+      config: { policy: policy.list },
       schema: {
         tags,
         summary: 'The school’s academic sessions with their terms, and the one this user is looking at',
@@ -34,9 +35,10 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const schoolId = await repo.schoolIdForUser(app.db, request.user!);
+      const ctx = ctxOf(request);
+      const schoolId = await repo.schoolIdForUser(app.db, ctx);
       if (!schoolId) return { items: [], selectedId: null };
-      const [items, selected] = await Promise.all([repo.listSessionsWithTerms(app.db, schoolId), resolveAcademicSession(app, request)]);
+      const [items, selected] = await Promise.all([repo.listSessionsWithTerms(app.db, schoolId), ctx.academicSession()]);
       return { items, selectedId: selected?.id ?? null };
     },
   );
@@ -44,7 +46,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/me/academic-session',
     {
-      config: { signedIn: true },
+      config: { policy: policy.choose },
       schema: {
         tags,
         summary: 'Keep the academic session this user is looking at',
@@ -52,11 +54,11 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      const schoolId = await repo.schoolIdForUser(app.db, user);
+      const ctx = ctxOf(request);
+      const schoolId = await repo.schoolIdForUser(app.db, ctx);
       const found = schoolId ? await repo.findSessionInSchool(app.db, schoolId, request.body.academicSessionId) : null;
       if (!found) throw notFound('Academic session not found');
-      await repo.setSelectedSession(app.db, user.id, found.id);
+      await repo.setSelectedSession(app.db, ctx.user.id, found.id);
       return reply.status(204).send();
     },
   );
@@ -68,7 +70,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/settings/academic-sessions',
     {
-      config: { auth: { area: 'settings', action: 'view' } },
+      config: { policy: policy.readSettings },
       schema: {
         tags,
         summary: 'A school’s sessions with their terms, and the schools the caller may manage',
@@ -76,13 +78,13 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
         response: { 200: sessionSettingsResponse },
       },
     },
-    async (request) => service.listForSettings(app, request.user!, request.query.schoolId),
+    async (request) => service.listForSettings(app, ctxOf(request), request.query.schoolId),
   );
 
   app.post(
     '/api/settings/academic-sessions',
     {
-      config: { auth: { area: 'settings', action: 'add' } },
+      config: { policy: policy.add },
       schema: {
         tags,
         summary: 'Create a session (e.g. 2024/25) with its three terms on default dates; Active makes the previous Active session Inactive',
@@ -92,7 +94,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = await service.createSession(app, { user: request.user!, ip: request.ip }, request.query.schoolId, request.body);
+      const session = await service.createSession(app, ctxOf(request), request.query.schoolId, request.body);
       return reply.status(201).send(session);
     },
   );
@@ -100,7 +102,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/settings/academic-sessions/:id',
     {
-      config: { auth: { area: 'settings', action: 'edit' } },
+      config: { policy: policy.setStatus },
       schema: {
         tags,
         summary: 'Change a session’s status; activating it makes the previous Active session Inactive, in one transaction',
@@ -110,14 +112,13 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
         response: { 200: sessionResponse },
       },
     },
-    async (request) =>
-      service.changeSessionStatus(app, { user: request.user!, ip: request.ip }, request.query.schoolId, request.params.id, request.body.status),
+    async (request) => service.changeSessionStatus(app, ctxOf(request), request.query.schoolId, request.params.id, request.body.status),
   );
 
   app.put(
     '/api/settings/academic-sessions/:id/terms',
     {
-      config: { auth: { area: 'settings', action: 'edit' } },
+      config: { policy: policy.setTerms },
       schema: {
         tags,
         summary: 'Set the start and end dates of the First, Second and Third terms',
@@ -127,13 +128,13 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
         response: { 200: sessionResponse },
       },
     },
-    async (request) => service.updateTerms(app, { user: request.user!, ip: request.ip }, request.query.schoolId, request.params.id, request.body),
+    async (request) => service.updateTerms(app, ctxOf(request), request.query.schoolId, request.params.id, request.body),
   );
 
   app.put(
     '/api/settings/academic-sessions/:id/current-term',
     {
-      config: { auth: { area: 'settings', action: 'edit' } },
+      config: { policy: policy.setCurrentTerm },
       schema: {
         tags,
         summary: 'Make a term of the Active session the school’s current term',
@@ -143,7 +144,6 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
         response: { 200: sessionResponse },
       },
     },
-    async (request) =>
-      service.setCurrentTerm(app, { user: request.user!, ip: request.ip }, request.query.schoolId, request.params.id, request.body),
+    async (request) => service.setCurrentTerm(app, ctxOf(request), request.query.schoolId, request.params.id, request.body),
   );
 }

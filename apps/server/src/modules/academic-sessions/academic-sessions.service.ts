@@ -12,14 +12,13 @@ import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { RequestUser } from '../../types';
+import type { RequestContext } from '../../policies/context';
 import { presentSession } from './academic-sessions.presenter';
 import * as repo from './academic-sessions.repository';
 
-export interface Actor {
-  user: RequestUser;
-  ip: string;
-}
+/** Who acts, for which organisation and school, and from where (the audit keeps it). */
+type Actor = Pick<RequestContext, 'user' | 'ip' | 'organisationId' | 'schoolId'>;
+type Reader = Pick<RequestContext, 'organisationId' | 'schoolId'>;
 
 export const ONE_ACTIVE_SESSION = 'A school always has one Active session: activate another session instead';
 export const CURRENT_TERM_OUTSIDE_ACTIVE = 'Only a term of the Active session can be the current term';
@@ -29,35 +28,43 @@ export const CURRENT_TERM_OUTSIDE_ACTIVE = 'Only a term of the Active session ca
  * (naming another answers 404); a super administrator names a school of their organisation, or gets
  * its first school.
  */
-export async function settingsSchool(db: DbOrTx, user: RequestUser, schoolId: string | undefined) {
+export async function settingsSchool(db: DbOrTx, ctx: Reader, schoolId: string | undefined) {
   const wanted = schoolId || null;
-  if (user.schoolId) {
-    if (wanted && wanted !== user.schoolId) throw notFound('School not found');
-    const school = await repo.findSchoolInOrganisation(db, user.organisationId, user.schoolId);
+  if (ctx.schoolId) {
+    if (wanted && wanted !== ctx.schoolId) throw notFound('School not found');
+    const school = await repo.findSchoolInOrganisation(db, ctx.organisationId, ctx.schoolId);
     if (!school) throw notFound('School not found');
     return school;
   }
   if (wanted) {
-    const school = isUuid(wanted) ? await repo.findSchoolInOrganisation(db, user.organisationId, wanted) : null;
+    const school = isUuid(wanted) ? await repo.findSchoolInOrganisation(db, ctx.organisationId, wanted) : null;
     if (!school) throw notFound('School not found');
     return school;
   }
-  const [first] = await repo.listSchoolsOfOrganisation(db, user.organisationId);
+  const [first] = await repo.listSchoolsOfOrganisation(db, ctx.organisationId);
   if (!first) throw notFound('School not found');
   return first;
 }
 
-export async function listForSettings(app: FastifyInstance, user: RequestUser, schoolId: string | undefined) {
-  const school = await settingsSchool(app.db, user, schoolId);
+/**
+ * The school whose session `id` a settings request changes: the one named with ?schoolId=, else the
+ * session's own (the route's policy has checked that the actor may reach the session).
+ */
+async function schoolOfSession(db: DbOrTx, ctx: Reader, schoolId: string | undefined, id: string) {
+  return settingsSchool(db, ctx, schoolId || ((await repo.schoolIdOfSession(db, id)) ?? undefined));
+}
+
+export async function listForSettings(app: FastifyInstance, ctx: Reader, schoolId: string | undefined) {
+  const school = await settingsSchool(app.db, ctx, schoolId);
   const [schools, items] = await Promise.all([
-    user.schoolId ? Promise.resolve([school]) : repo.listSchoolsOfOrganisation(app.db, user.organisationId),
+    ctx.schoolId ? Promise.resolve([school]) : repo.listSchoolsOfOrganisation(app.db, ctx.organisationId),
     repo.listSessionsWithTerms(app.db, school.id),
   ]);
   return { school, schools, items: items.map((s) => presentSession(s, s.terms)) };
 }
 
 async function sessionOrNotFound(db: DbOrTx, schoolId: string, id: string) {
-  const session = isUuid(id) ? await repo.findSessionInSchool(db, schoolId, id) : null;
+  const session = await repo.findSessionInSchool(db, schoolId, id);
   if (!session) throw notFound('Academic session not found');
   return session;
 }
@@ -106,7 +113,7 @@ async function activate(tx: DbOrTx, actor: Actor, schoolId: string, session: rep
 }
 
 export async function createSession(app: FastifyInstance, actor: Actor, schoolId: string | undefined, input: CreateSessionValues) {
-  const school = await settingsSchool(app.db, actor.user, schoolId);
+  const school = await settingsSchool(app.db, actor, schoolId);
   const name = input.name.trim();
   const status: SessionStatus = input.status ?? 'Pending';
   const duplicate = () => conflict(`${name} already exists`, { name: `${name} already exists` });
@@ -143,7 +150,7 @@ export async function changeSessionStatus(
   id: string,
   status: SessionStatus,
 ) {
-  const school = await settingsSchool(app.db, actor.user, schoolId);
+  const school = await schoolOfSession(app.db, actor, schoolId, id);
   await sessionOrNotFound(app.db, school.id, id);
   const updated = await app.db.transaction(async (tx) => {
     await repo.lockSchool(tx, school.id);
@@ -166,7 +173,7 @@ export async function changeSessionStatus(
 }
 
 export async function updateTerms(app: FastifyInstance, actor: Actor, schoolId: string | undefined, id: string, input: UpdateTermsValues) {
-  const school = await settingsSchool(app.db, actor.user, schoolId);
+  const school = await schoolOfSession(app.db, actor, schoolId, id);
   const session = await sessionOrNotFound(app.db, school.id, id);
   const dates = input.terms.map((t) => ({ name: t.name, startDate: t.startDate, endDate: t.endDate }));
   const outside = termDatesOutsideSession(session.name, dates);
@@ -200,7 +207,7 @@ export async function updateTerms(app: FastifyInstance, actor: Actor, schoolId: 
 }
 
 export async function setCurrentTerm(app: FastifyInstance, actor: Actor, schoolId: string | undefined, id: string, input: SetCurrentTermInput) {
-  const school = await settingsSchool(app.db, actor.user, schoolId);
+  const school = await schoolOfSession(app.db, actor, schoolId, id);
   await sessionOrNotFound(app.db, school.id, id);
   await app.db.transaction(async (tx) => {
     await repo.lockSchool(tx, school.id);

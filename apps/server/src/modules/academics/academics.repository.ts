@@ -5,9 +5,7 @@ import {
   classes,
   classSubjects,
   enrolments,
-  guardians,
   staff,
-  studentGuardians,
   students,
   subjects,
 } from '../../db/schema';
@@ -65,43 +63,11 @@ export async function findStudentInSchool(db: DbOrTx, schoolId: string, id: stri
   return row ?? null;
 }
 
-export async function findStudentOfUser(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(students)
-    .where(and(eq(students.userId, userId), eq(students.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A child of the guardian account `userId` (in any school of the organisation where they are a guardian). */
-export async function findChildOfGuardian(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db
-    .select({ student: students })
-    .from(guardians)
-    .innerJoin(studentGuardians, and(eq(studentGuardians.schoolId, guardians.schoolId), eq(studentGuardians.guardianId, guardians.id)))
-    .innerJoin(students, and(eq(students.schoolId, studentGuardians.schoolId), eq(students.id, studentGuardians.studentId)))
-    .where(and(eq(guardians.userId, userId), eq(students.id, id)))
-    .limit(1);
-  return row?.student ?? null;
-}
-
 // ---------------------------------------------------------------- classes
 
-/** Classes of a session a student or guardian may see: the student's own, the guardian's children's. */
-export function classesOfUserStudents(userId: string, role: 'student' | 'parent', academicSessionId: string): SQL {
-  return inArray(classes.id, classIdsOfUserStudents(userId, role, academicSessionId));
-}
-
-function classIdsOfUserStudents(userId: string, role: 'student' | 'parent', academicSessionId: string): SQL {
-  if (role === 'student') {
-    return sql`(select ${enrolments.classId} from ${enrolments} inner join ${students} on ${students.id} = ${enrolments.studentId}
-      where ${students.userId} = ${userId} and ${enrolments.academicSessionId} = ${academicSessionId})`;
-  }
-  return sql`(select ${enrolments.classId} from ${enrolments}
-      inner join ${studentGuardians} on ${studentGuardians.studentId} = ${enrolments.studentId}
-      inner join ${guardians} on ${guardians.id} = ${studentGuardians.guardianId}
-      where ${guardians.userId} = ${userId} and ${enrolments.academicSessionId} = ${academicSessionId})`;
+/** The condition "the class is one of these" (a teacher's or a family's classes). */
+export function classesAmong(ids: string[]): SQL {
+  return inArray(classes.id, ids);
 }
 
 const classColumns = {
@@ -141,15 +107,6 @@ export async function findClassesInSchool(db: DbOrTx, schoolId: string, ids: str
     .select({ id: classes.id, level: classes.level, arm: classes.arm })
     .from(classes)
     .where(and(eq(classes.schoolId, schoolId), inArray(classes.id, ids)));
-}
-
-export async function isClassInScope(db: DbOrTx, schoolId: string, academicSessionId: string, id: string, scope: SQL) {
-  const rows = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(and(eq(classes.schoolId, schoolId), eq(classes.academicSessionId, academicSessionId), eq(classes.id, id), scope))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** A class with the same level and arm in the session (arms compared without case). */

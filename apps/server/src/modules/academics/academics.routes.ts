@@ -12,6 +12,8 @@ import { assignSubjectSchema, changeSubjectTeacherSchema, classSchema, subjectSc
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { academicsPolicy as policy } from '../../policies/academics';
+import { ctxOf } from '../../policies/context';
 import * as service from './academics.service';
 
 const tags = ['academics'];
@@ -27,10 +29,10 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/academics/teachers',
     {
-      config: { auth: { area: 'academics', action: 'edit' } },
+      config: { policy: policy.listTeachers },
       schema: { tags, summary: 'The school’s teachers (Teacher-type staff), to choose class and subject teachers', response: { 200: teacherOptionsResponse } },
     },
-    async (request) => service.listTeacherOptions(app, request),
+    async (request) => service.listTeacherOptions(app, ctxOf(request)),
   );
 
   // ---------------------------------------------------------------- classes
@@ -38,47 +40,47 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/academics/classes',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.listClasses },
       schema: { tags, summary: 'The session’s classes with class teacher, subjects and number of students', response: { 200: classListResponse } },
     },
-    async (request) => service.listClasses(app, request),
+    async (request) => service.listClasses(app, ctxOf(request)),
   );
 
   app.post(
     '/api/academics/classes',
     {
-      config: { auth: { area: 'academics', action: 'add' } },
+      config: { policy: policy.addClass },
       schema: { tags, summary: 'Add a class (level and arm, unique in the session) with its class teacher', body: classSchema, response: { 201: classDetailResponse } },
     },
-    async (request, reply) => reply.status(201).send(await service.createClass(app, request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createClass(app, ctxOf(request), request.body)),
   );
 
   app.get(
     '/api/academics/classes/:id',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.readClass },
       schema: { tags, summary: 'A class with its subjects and (for staff) its students', params: idParams, response: { 200: classDetailResponse } },
     },
-    async (request) => service.getClass(app, request, request.params.id),
+    async (request) => service.getClass(app, ctxOf(request), request.params.id),
   );
 
   app.put(
     '/api/academics/classes/:id',
     {
-      config: { auth: { area: 'academics', action: 'edit' } },
+      config: { policy: policy.editClass },
       schema: { tags, summary: 'Change a class’s level, arm or class teacher', params: idParams, body: classSchema, response: { 200: classDetailResponse } },
     },
-    async (request) => service.updateClass(app, request, request.params.id, request.body),
+    async (request) => service.updateClass(app, ctxOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/academics/classes/:id',
     {
-      config: { auth: { area: 'academics', action: 'delete' } },
+      config: { policy: policy.deleteClass },
       schema: { tags, summary: 'Delete a class without students (409 while students are enrolled)', params: idParams },
     },
     async (request, reply) => {
-      await service.deleteClass(app, request, request.params.id);
+      await service.deleteClass(app, ctxOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -88,38 +90,38 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/academics/subjects',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.listSubjects },
       schema: { tags, summary: 'The school’s subjects with the classes of the session that take them', response: { 200: subjectListResponse } },
     },
-    async (request) => service.listSubjects(app, request),
+    async (request) => service.listSubjects(app, ctxOf(request)),
   );
 
   app.post(
     '/api/academics/subjects',
     {
-      config: { auth: { area: 'academics', action: 'add' } },
+      config: { policy: policy.addSubject },
       schema: { tags, summary: 'Add a subject (name and code, each unique in the school)', body: subjectSchema, response: { 201: subjectResponse } },
     },
-    async (request, reply) => reply.status(201).send(await service.createSubject(app, request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createSubject(app, ctxOf(request), request.body)),
   );
 
   app.put(
     '/api/academics/subjects/:id',
     {
-      config: { auth: { area: 'academics', action: 'edit' } },
+      config: { policy: policy.editSubject },
       schema: { tags, summary: 'Rename a subject or change its code', params: idParams, body: subjectSchema, response: { 200: subjectResponse } },
     },
-    async (request) => service.updateSubject(app, request, request.params.id, request.body),
+    async (request) => service.updateSubject(app, ctxOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/academics/subjects/:id',
     {
-      config: { auth: { area: 'academics', action: 'delete' } },
+      config: { policy: policy.deleteSubject },
       schema: { tags, summary: 'Delete a subject no class takes (409 otherwise)', params: idParams },
     },
     async (request, reply) => {
-      await service.deleteSubject(app, request, request.params.id);
+      await service.deleteSubject(app, ctxOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -127,7 +129,7 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/academics/subjects/:id/classes',
     {
-      config: { auth: { area: 'academics', action: 'add' } },
+      config: { policy: policy.assignSubject },
       schema: {
         tags,
         summary: 'Assign a subject to one or more classes, each with its subject teacher',
@@ -136,13 +138,13 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
         response: { 200: subjectResponse },
       },
     },
-    async (request) => service.assignSubject(app, request, request.params.id, request.body),
+    async (request) => service.assignSubject(app, ctxOf(request), request.params.id, request.body),
   );
 
   app.patch(
     '/api/academics/class-subjects/:id',
     {
-      config: { auth: { area: 'academics', action: 'edit' } },
+      config: { policy: policy.changeSubjectTeacher },
       schema: {
         tags,
         summary: 'Change the teacher of a subject in a class',
@@ -151,17 +153,17 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
         response: { 200: subjectAssignmentResponse },
       },
     },
-    async (request) => service.changeSubjectTeacher(app, request, request.params.id, request.body.teacherId),
+    async (request) => service.changeSubjectTeacher(app, ctxOf(request), request.params.id, request.body.teacherId),
   );
 
   app.delete(
     '/api/academics/class-subjects/:id',
     {
-      config: { auth: { area: 'academics', action: 'delete' } },
+      config: { policy: policy.removeClassSubject },
       schema: { tags, summary: 'Stop teaching a subject in a class', params: idParams },
     },
     async (request, reply) => {
-      await service.removeClassSubject(app, request, request.params.id);
+      await service.removeClassSubject(app, ctxOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -171,7 +173,7 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/students/:id/subjects',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.readStudentSubjects },
       schema: {
         tags,
         summary: 'A student’s subjects and teachers in their class of the session (students: their own; guardians: their children)',
@@ -179,19 +181,19 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
         response: { 200: studentSubjectsResponse },
       },
     },
-    async (request) => service.studentSubjects(app, request, request.params.id),
+    async (request) => service.studentSubjects(app, ctxOf(request), request.params.id),
   );
 
   app.get(
     '/api/teachers/me/classes',
     {
-      config: { auth: { area: 'students', action: 'view' } },
+      config: { policy: policy.teacherClasses },
       schema: {
         tags,
         summary: 'The classes a teacher is class teacher of or teaches in, with their subjects there (administrators: every class)',
         response: { 200: teacherClassesResponse },
       },
     },
-    async (request) => service.teacherClasses(app, request),
+    async (request) => service.teacherClasses(app, ctxOf(request)),
   );
 }

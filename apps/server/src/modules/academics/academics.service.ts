@@ -6,15 +6,16 @@ import type {
   SubjectResponse,
   TeacherClassesResponse,
 } from '@school/shared/academics/responses';
-import { className, isUuid, type AssignSubjectInput, type ClassValues } from '@school/shared/academics/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SQL } from 'drizzle-orm';
+import { className, type AssignSubjectInput, type ClassValues } from '@school/shared/academics/schemas';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isForeignKeyViolation, isUniqueViolation, pgMessage } from '../../lib/pg-errors';
+import { classScope, seesClassList } from '../../policies/academics';
+import { isTeacher } from '../../policies/actors';
+import type { RequestContext } from '../../policies/context';
 import type { RequestUser } from '../../types';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
 import { presentAssignment, presentClass, presentClassSubject, presentSessionRef, presentSubject } from './academics.presenter';
 import { sortByClass } from '@school/shared/constants';
 import * as repo from './academics.repository';
@@ -34,37 +35,16 @@ function schoolOf(user: RequestUser): string {
   return user.schoolId;
 }
 
-export function actorOf(request: FastifyRequest): Actor {
-  const user = request.user!;
-  return { user, schoolId: schoolOf(user), ip: request.ip };
+function actorOf(ctx: RequestContext): Actor {
+  return { user: ctx.user, schoolId: schoolOf(ctx.user), ip: ctx.ip };
 }
 
 const auditBase = (actor: Actor) => ({ organisationId: actor.user.organisationId, schoolId: actor.schoolId, userId: actor.user.id, ip: actor.ip });
 
 /** The session the request looks at (header, the user's choice, or the Active one) — of the user's school. */
-async function sessionOf(app: FastifyInstance, request: FastifyRequest) {
-  const session = await resolveAcademicSession(app, request);
-  return session && session.schoolId === request.user!.schoolId ? session : null;
-}
-
-/**
- * Which classes of a session a user may see: all for an administrator, their own for a teacher
- * (class teacher or subject teacher), their own or their children's for a student or guardian.
- * `false` means none at all.
- */
-async function classScope(db: DbOrTx, user: RequestUser, schoolId: string, academicSessionId: string): Promise<SQL | undefined | false> {
-  switch (user.role) {
-    case 'admin':
-    case 'super_admin':
-      return undefined;
-    case 'teacher': {
-      const staffId = await repo.staffIdForUser(db, schoolId, user.id);
-      return staffId ? repo.classIdsOfTeacher(staffId) : false;
-    }
-    case 'student':
-    case 'parent':
-      return repo.classesOfUserStudents(user.id, user.role, academicSessionId);
-  }
+async function sessionOf(ctx: RequestContext) {
+  const session = await ctx.academicSession();
+  return session && session.schoolId === ctx.schoolId ? session : null;
 }
 
 async function requireTeacher(db: DbOrTx, schoolId: string, id: string | null, field: string) {
@@ -76,17 +56,17 @@ async function requireTeacher(db: DbOrTx, schoolId: string, id: string | null, f
 
 // ---------------------------------------------------------------- classes
 
-export async function listClasses(app: FastifyInstance, request: FastifyRequest): Promise<ClassListResponse> {
-  const { user, schoolId } = actorOf(request);
-  const session = await sessionOf(app, request);
+export async function listClasses(app: FastifyInstance, ctx: RequestContext): Promise<ClassListResponse> {
+  const { schoolId } = actorOf(ctx);
+  const session = await sessionOf(ctx);
   if (!session) return { session: null, items: [] };
-  const scope = await classScope(app.db, user, schoolId, session.id);
-  if (scope === false) return { session: presentSessionRef(session), items: [] };
-  const rows = await repo.listClasses(app.db, schoolId, session.id, scope);
+  const scope = await classScope(app.db, ctx);
+  if (!scope.all && scope.classIds.length === 0) return { session: presentSessionRef(session), items: [] };
+  const rows = await repo.listClasses(app.db, schoolId, session.id, scope.all ? undefined : repo.classesAmong(scope.classIds));
   const ids = rows.map((r) => r.id);
   const [subjects, counts] = await Promise.all([
     repo.listClassSubjects(app.db, schoolId, { classIds: ids }),
-    repo.enrolmentCounts(app.db, schoolId, session.id, scope ? ids : undefined),
+    repo.enrolmentCounts(app.db, schoolId, session.id, scope.all ? undefined : ids),
   ]);
   return {
     session: presentSessionRef(session),
@@ -94,24 +74,17 @@ export async function listClasses(app: FastifyInstance, request: FastifyRequest)
   };
 }
 
-async function visibleClass(app: FastifyInstance, user: RequestUser, schoolId: string, id: string) {
-  const row = isUuid(id) ? await repo.findClass(app.db, schoolId, id) : null;
+/** A class (the route's policy has checked that the actor may see it). */
+export async function getClass(app: FastifyInstance, ctx: RequestContext, id: string): Promise<ClassDetailResponse> {
+  const { schoolId } = actorOf(ctx);
+  const row = await repo.findClass(app.db, schoolId, id);
   if (!row) throw notFound('Class not found');
-  const scope = await classScope(app.db, user, schoolId, row.academicSessionId);
-  if (scope === false) throw notFound('Class not found');
-  if (scope && !(await repo.isClassInScope(app.db, schoolId, row.academicSessionId, id, scope))) throw notFound('Class not found');
-  return row;
-}
-
-export async function getClass(app: FastifyInstance, request: FastifyRequest, id: string): Promise<ClassDetailResponse> {
-  const { user, schoolId } = actorOf(request);
-  const row = await visibleClass(app, user, schoolId, id);
   const [session, subjects, counts, students] = await Promise.all([
     repo.findSession(app.db, schoolId, row.academicSessionId),
     repo.listClassSubjects(app.db, schoolId, { classIds: [row.id] }),
     repo.enrolmentCounts(app.db, schoolId, row.academicSessionId, [row.id]),
     // the class list is for staff; a student or guardian sees the class, not their classmates
-    user.role === 'admin' || user.role === 'teacher' ? repo.studentsOfClass(app.db, schoolId, row.id) : Promise.resolve([]),
+    seesClassList(ctx) ? repo.studentsOfClass(app.db, schoolId, row.id) : Promise.resolve([]),
   ]);
   return {
     ...presentClass(row, subjects, counts.get(row.id) ?? 0),
@@ -125,9 +98,9 @@ function duplicateClass(level: string, arm: string, sessionName: string) {
   return conflict(message, { arm: message });
 }
 
-export async function createClass(app: FastifyInstance, request: FastifyRequest, input: ClassValues) {
-  const actor = actorOf(request);
-  const session = await sessionOf(app, request);
+export async function createClass(app: FastifyInstance, ctx: RequestContext, input: ClassValues) {
+  const actor = actorOf(ctx);
+  const session = await sessionOf(ctx);
   if (!session) throw badRequest(NO_SESSION);
   await requireTeacher(app.db, actor.schoolId, input.classTeacherId, 'classTeacherId');
   const existing = await repo.findClassByLevelArm(app.db, actor.schoolId, session.id, input.level, input.arm);
@@ -155,12 +128,12 @@ export async function createClass(app: FastifyInstance, request: FastifyRequest,
     if (isUniqueViolation(error)) throw duplicateClass(input.level, input.arm, session.name);
     throw error;
   }
-  return getClass(app, request, id);
+  return getClass(app, ctx, id);
 }
 
-export async function updateClass(app: FastifyInstance, request: FastifyRequest, id: string, input: ClassValues) {
-  const actor = actorOf(request);
-  const before = isUuid(id) ? await repo.findClass(app.db, actor.schoolId, id) : null;
+export async function updateClass(app: FastifyInstance, ctx: RequestContext, id: string, input: ClassValues) {
+  const actor = actorOf(ctx);
+  const before = await repo.findClass(app.db, actor.schoolId, id);
   if (!before) throw notFound('Class not found');
   const session = (await repo.findSession(app.db, actor.schoolId, before.academicSessionId))!;
   await requireTeacher(app.db, actor.schoolId, input.classTeacherId, 'classTeacherId');
@@ -182,12 +155,12 @@ export async function updateClass(app: FastifyInstance, request: FastifyRequest,
     if (isUniqueViolation(error)) throw duplicateClass(input.level, input.arm, session.name);
     throw error;
   }
-  return getClass(app, request, id);
+  return getClass(app, ctx, id);
 }
 
-export async function deleteClass(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const actor = actorOf(request);
-  const row = isUuid(id) ? await repo.findClass(app.db, actor.schoolId, id) : null;
+export async function deleteClass(app: FastifyInstance, ctx: RequestContext, id: string) {
+  const actor = actorOf(ctx);
+  const row = await repo.findClass(app.db, actor.schoolId, id);
   if (!row) throw notFound('Class not found');
   const name = className(row.level, row.arm);
   const enrolled = await repo.countEnrolmentsOfClass(app.db, actor.schoolId, id);
@@ -218,19 +191,18 @@ export async function deleteClass(app: FastifyInstance, request: FastifyRequest,
   }
 }
 
-export async function listTeacherOptions(app: FastifyInstance, request: FastifyRequest) {
-  const { schoolId } = actorOf(request);
+export async function listTeacherOptions(app: FastifyInstance, ctx: RequestContext) {
+  const { schoolId } = actorOf(ctx);
   return { items: await repo.listTeachers(app.db, schoolId) };
 }
 
 // ---------------------------------------------------------------- subjects
 
-export async function listSubjects(app: FastifyInstance, request: FastifyRequest): Promise<SubjectListResponse> {
-  const { user, schoolId } = actorOf(request);
-  const session = await sessionOf(app, request);
-  const everything = user.role === 'admin' || user.role === 'super_admin';
-  const scope = session && !everything ? await classScope(app.db, user, schoolId, session.id) : undefined;
-  if (everything) {
+export async function listSubjects(app: FastifyInstance, ctx: RequestContext): Promise<SubjectListResponse> {
+  const { schoolId } = actorOf(ctx);
+  const session = await sessionOf(ctx);
+  const scope = await classScope(app.db, ctx);
+  if (scope.all) {
     // an administrator: every subject of the school, with the classes of the session that take it
     const [subjects, assignments] = await Promise.all([
       repo.listSubjects(app.db, schoolId),
@@ -238,16 +210,16 @@ export async function listSubjects(app: FastifyInstance, request: FastifyRequest
     ]);
     return { session: session ? presentSessionRef(session) : null, items: subjects.map((s) => presentSubject(s, assignments)) };
   }
-  if (!session || !scope) return { session: session ? presentSessionRef(session) : null, items: [] };
-  const classIds = (await repo.listClasses(app.db, schoolId, session.id, scope)).map((c) => c.id);
-  const assignments = await repo.listClassSubjects(app.db, schoolId, { classIds });
+  // the scope's classes are of the request's session
+  if (!session || scope.classIds.length === 0) return { session: session ? presentSessionRef(session) : null, items: [] };
+  const assignments = await repo.listClassSubjects(app.db, schoolId, { classIds: scope.classIds });
   const subjectIds = [...new Set(assignments.map((a) => a.subjectId))];
   const subjects = await repo.listSubjectsByIds(app.db, schoolId, subjectIds);
   return { session: presentSessionRef(session), items: subjects.map((s) => presentSubject(s, assignments)) };
 }
 
 async function subjectOrNotFound(db: DbOrTx, schoolId: string, id: string) {
-  const subject = isUuid(id) ? await repo.findSubject(db, schoolId, id) : null;
+  const subject = await repo.findSubject(db, schoolId, id);
   if (!subject) throw notFound('Subject not found');
   return subject;
 }
@@ -263,8 +235,8 @@ async function refuseSubjectClashes(db: DbOrTx, schoolId: string, input: { name:
   if (first) throw conflict(first, errors);
 }
 
-async function subjectWithClasses(app: FastifyInstance, request: FastifyRequest, schoolId: string, id: string): Promise<SubjectResponse> {
-  const session = await sessionOf(app, request);
+async function subjectWithClasses(app: FastifyInstance, ctx: RequestContext, schoolId: string, id: string): Promise<SubjectResponse> {
+  const session = await sessionOf(ctx);
   const [subject, assignments] = await Promise.all([
     subjectOrNotFound(app.db, schoolId, id),
     session ? repo.listClassSubjects(app.db, schoolId, { academicSessionId: session.id, subjectId: id }) : Promise.resolve([]),
@@ -272,8 +244,8 @@ async function subjectWithClasses(app: FastifyInstance, request: FastifyRequest,
   return presentSubject(subject, assignments);
 }
 
-export async function createSubject(app: FastifyInstance, request: FastifyRequest, input: { name: string; code: string }) {
-  const actor = actorOf(request);
+export async function createSubject(app: FastifyInstance, ctx: RequestContext, input: { name: string; code: string }) {
+  const actor = actorOf(ctx);
   await refuseSubjectClashes(app.db, actor.schoolId, input);
   try {
     const row = await app.db.transaction(async (tx) => {
@@ -288,8 +260,8 @@ export async function createSubject(app: FastifyInstance, request: FastifyReques
   }
 }
 
-export async function updateSubject(app: FastifyInstance, request: FastifyRequest, id: string, input: { name: string; code: string }) {
-  const actor = actorOf(request);
+export async function updateSubject(app: FastifyInstance, ctx: RequestContext, id: string, input: { name: string; code: string }) {
+  const actor = actorOf(ctx);
   const before = await subjectOrNotFound(app.db, actor.schoolId, id);
   await refuseSubjectClashes(app.db, actor.schoolId, input, id);
   try {
@@ -308,11 +280,11 @@ export async function updateSubject(app: FastifyInstance, request: FastifyReques
     if (isUniqueViolation(error)) throw conflict(`${input.name} already exists`, { name: `${input.name} already exists` });
     throw error;
   }
-  return subjectWithClasses(app, request, actor.schoolId, id);
+  return subjectWithClasses(app, ctx, actor.schoolId, id);
 }
 
-export async function deleteSubject(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const actor = actorOf(request);
+export async function deleteSubject(app: FastifyInstance, ctx: RequestContext, id: string) {
+  const actor = actorOf(ctx);
   const subject = await subjectOrNotFound(app.db, actor.schoolId, id);
   const taught = await repo.countAssignmentsOfSubject(app.db, actor.schoolId, id);
   if (taught > 0) {
@@ -331,8 +303,8 @@ export async function deleteSubject(app: FastifyInstance, request: FastifyReques
   }
 }
 
-export async function assignSubject(app: FastifyInstance, request: FastifyRequest, id: string, input: AssignSubjectInput) {
-  const actor = actorOf(request);
+export async function assignSubject(app: FastifyInstance, ctx: RequestContext, id: string, input: AssignSubjectInput) {
+  const actor = actorOf(ctx);
   const subject = await subjectOrNotFound(app.db, actor.schoolId, id);
   const classIds = input.assignments.map((a) => a.classId);
   const [classRows, teachers, existing] = await Promise.all([
@@ -374,17 +346,17 @@ export async function assignSubject(app: FastifyInstance, request: FastifyReques
     if (isUniqueViolation(error)) throw conflict(`${subject.name} is already taught in one of these classes`);
     throw error;
   }
-  return subjectWithClasses(app, request, actor.schoolId, id);
+  return subjectWithClasses(app, ctx, actor.schoolId, id);
 }
 
 async function classSubjectOrNotFound(db: DbOrTx, schoolId: string, id: string) {
-  const row = isUuid(id) ? await repo.findClassSubject(db, schoolId, id) : null;
+  const row = await repo.findClassSubject(db, schoolId, id);
   if (!row) throw notFound('This subject is not taught in that class');
   return row;
 }
 
-export async function changeSubjectTeacher(app: FastifyInstance, request: FastifyRequest, id: string, teacherId: string) {
-  const actor = actorOf(request);
+export async function changeSubjectTeacher(app: FastifyInstance, ctx: RequestContext, id: string, teacherId: string) {
+  const actor = actorOf(ctx);
   const before = await classSubjectOrNotFound(app.db, actor.schoolId, id);
   const teacher = (await requireTeacher(app.db, actor.schoolId, teacherId, 'teacherId'))!;
   try {
@@ -410,8 +382,8 @@ export async function changeSubjectTeacher(app: FastifyInstance, request: Fastif
   return presentAssignment({ ...before, teacherId: teacher.id, teacherName: teacher.name });
 }
 
-export async function removeClassSubject(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const actor = actorOf(request);
+export async function removeClassSubject(app: FastifyInstance, ctx: RequestContext, id: string) {
+  const actor = actorOf(ctx);
   const row = await classSubjectOrNotFound(app.db, actor.schoolId, id);
   try {
     await app.db.transaction(async (tx) => {
@@ -434,19 +406,13 @@ export async function removeClassSubject(app: FastifyInstance, request: FastifyR
 
 // ---------------------------------------------------------------- a student's subjects, a teacher's classes
 
-export async function studentSubjects(app: FastifyInstance, request: FastifyRequest, id: string): Promise<StudentSubjectsResponse> {
-  const user = request.user!;
-  let student: repo.StudentRow | null = null;
-  if (isUuid(id)) {
-    if (user.role === 'admin' && user.schoolId) student = await repo.findStudentInSchool(app.db, user.schoolId, id);
-    else if (user.role === 'student') student = await repo.findStudentOfUser(app.db, user.id, id);
-    else if (user.role === 'parent') student = await repo.findChildOfGuardian(app.db, user.id, id);
-  }
+/** A student's subjects (the route's policy has checked that the actor may see the student). */
+export async function studentSubjects(app: FastifyInstance, ctx: RequestContext, id: string): Promise<StudentSubjectsResponse> {
+  const student = ctx.schoolId ? await repo.findStudentInSchool(app.db, ctx.schoolId, id) : null;
   if (!student) throw notFound('Student not found');
   const schoolId = student.schoolId;
-  // The session chosen in the top bar, when it is one of the student's school (a guardian's child may
-  // attend another school of the organisation: then that school's Active session).
-  const chosen = await resolveAcademicSession(app, request);
+  // The session chosen in the top bar, when it is one of the student's school (else that school's Active session).
+  const chosen = await ctx.academicSession();
   const session = chosen && chosen.schoolId === schoolId ? chosen : await repo.findActiveSession(app.db, schoolId);
   const base = { student: { id: student.id, name: `${student.firstName} ${student.lastName}` }, session: session ? presentSessionRef(session) : null };
   if (!session) return { ...base, class: null, items: [] };
@@ -465,12 +431,13 @@ export async function studentSubjects(app: FastifyInstance, request: FastifyRequ
   };
 }
 
-export async function teacherClasses(app: FastifyInstance, request: FastifyRequest): Promise<TeacherClassesResponse> {
-  const { user, schoolId } = actorOf(request);
-  const session = await sessionOf(app, request);
+export async function teacherClasses(app: FastifyInstance, ctx: RequestContext): Promise<TeacherClassesResponse> {
+  const { user, schoolId } = actorOf(ctx);
+  const session = await sessionOf(ctx);
   if (!session) return { session: null, items: [] };
-  const staffId = user.role === 'teacher' ? await repo.staffIdForUser(app.db, schoolId, user.id) : null;
-  if (user.role === 'teacher' && !staffId) return { session: presentSessionRef(session), items: [] };
+  // a teacher: the classes they teach, with their own subjects there; an administrator: every class
+  const staffId = isTeacher(ctx) ? await repo.staffIdForUser(app.db, schoolId, user.id) : null;
+  if (isTeacher(ctx) && !staffId) return { session: presentSessionRef(session), items: [] };
   const scope = staffId ? repo.classIdsOfTeacher(staffId) : undefined;
   const rows = await repo.listClasses(app.db, schoolId, session.id, scope);
   const ids = rows.map((r) => r.id);

@@ -19,10 +19,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvCell } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { originOf } from '../../lib/request-origin';
 import { readLimited } from '../../lib/uploads';
-import type { RequestUser } from '../../types';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { admissionsPolicy as policy } from '../../policies/admissions';
+import { ctxOf, type RequestContext } from '../../policies/context';
 import { admissionLetterLines, textPdf } from './admission-letter.pdf';
 import * as direct from './admissions.direct';
 import { readApplicationForm } from './admissions.form';
@@ -31,7 +30,6 @@ import * as repo from './admissions.repository';
 import * as service from './admissions.service';
 
 const tags = ['admissions'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });
 const admissionStatus = z.enum(ADMISSION_STATUSES);
 const paymentStatus = z.enum(ADMISSION_PAYMENT_STATUSES);
@@ -88,29 +86,24 @@ const letter = z.object({
   date: z.string(),
 });
 
-function schoolOf(user: RequestUser): string {
-  if (!user.schoolId) throw notFound('School not found');
-  return user.schoolId;
+function schoolOf(ctx: RequestContext): string {
+  if (!ctx.schoolId) throw notFound('School not found');
+  return ctx.schoolId;
 }
 
-function writeContext(app: FastifyInstance, request: FastifyRequest): service.WriteContext {
-  const actor = request.user!;
-  return { actor, schoolId: schoolOf(actor), ip: request.ip, origin: originOf(app, request) };
+function writeContext(ctx: RequestContext): service.WriteContext {
+  return { actor: ctx.user, schoolId: schoolOf(ctx), ip: ctx.ip, origin: ctx.origin };
 }
 
-function idOf(id: string, what: string): string {
-  if (!UUID.test(id)) throw notFound(`${what} not found`);
-  return id;
-}
-
+/** The batch (the route's policy has checked it is of the actor's school). */
 async function loadBatch(app: FastifyInstance, schoolId: string, id: string) {
-  const row = await repo.findBatch(app.db, schoolId, idOf(id, 'Batch'));
+  const row = await repo.findBatch(app.db, schoolId, id);
   if (!row) throw notFound('Batch not found');
   return row;
 }
 
 async function loadLetter(app: FastifyInstance, schoolId: string, id: string): Promise<z.infer<typeof letter>> {
-  const row = await repo.findApplicationDetail(app.db, schoolId, idOf(id, 'Application'));
+  const row = await repo.findApplicationDetail(app.db, schoolId, id);
   if (!row) throw notFound('Application not found');
   const a = row.application;
   if (a.status !== 'Accepted' || !row.classLevelAdmitted || !row.sessionName) throw conflict('Only accepted applicants have an admission letter');
@@ -127,10 +120,10 @@ async function loadLetter(app: FastifyInstance, schoolId: string, id: string): P
   };
 }
 
-async function admitContext(app: FastifyInstance, request: FastifyRequest): Promise<direct.AdmitContext> {
-  const ctx = writeContext(app, request);
-  const session = await resolveAcademicSession(app, request);
-  return { ...ctx, session: session ? { id: session.id, name: session.name } : null };
+/** A write into the request's academic session (admitting, deciding). */
+async function admitContext(ctx: RequestContext): Promise<direct.AdmitContext> {
+  const session = await ctx.academicSession();
+  return { ...writeContext(ctx), session: session ? { id: session.id, name: session.name } : null };
 }
 
 const CHOOSE_CSV = 'Choose a CSV file to import';
@@ -180,7 +173,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admissions/serial-code-batches',
     {
-      config: { auth: { area: 'admissions', action: 'add' } },
+      config: { policy: policy.generateSerialCodes },
       schema: {
         tags,
         summary: 'Generate a batch of single-use 12-digit serial codes (how many 1-1000, price in naira, expiry date)',
@@ -189,7 +182,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = writeContext(app, request);
+      const ctx = writeContext(ctxOf(request));
       const id = await service.generateBatch(app, ctx, request.body);
       return reply.status(201).send({ batch: presentBatch((await repo.findBatch(app.db, ctx.schoolId, id))!) });
     },
@@ -198,20 +191,20 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admissions/serial-code-batches',
     {
-      config: { auth: { area: 'admissions', action: 'view' } },
+      config: { policy: policy.listSerialCodeBatches },
       schema: { tags, summary: 'The school’s batches of serial codes, newest first, with used and unused counts', response: { 200: z.object({ items: z.array(batch) }) } },
     },
     async (request) => {
-      const user = request.user!;
-      if (!user.schoolId) return { items: [] };
-      return { items: (await repo.listBatches(app.db, user.schoolId)).map(presentBatch) };
+      const { schoolId } = ctxOf(request);
+      if (!schoolId) return { items: [] };
+      return { items: (await repo.listBatches(app.db, schoolId)).map(presentBatch) };
     },
   );
 
   app.get(
     '/api/admissions/serial-code-batches/:id/codes',
     {
-      config: { auth: { area: 'admissions', action: 'view' } },
+      config: { policy: policy.printSerialCodes },
       schema: {
         tags,
         summary: 'The codes of a batch, to print',
@@ -226,7 +219,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const schoolId = schoolOf(request.user!);
+      const schoolId = schoolOf(ctxOf(request));
       const row = await loadBatch(app, schoolId, request.params.id);
       const [codes, school] = await Promise.all([repo.codesOfBatch(app.db, schoolId, row.id), repo.findSchool(app.db, schoolId)]);
       return {
@@ -240,11 +233,11 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admissions/serial-code-batches/:id/codes.csv',
     {
-      config: { auth: { area: 'admissions', action: 'view' } },
+      config: { policy: policy.printSerialCodes },
       schema: { tags, summary: 'The codes of a batch as CSV', params: idParams },
     },
     async (request, reply) => {
-      const schoolId = schoolOf(request.user!);
+      const schoolId = schoolOf(ctxOf(request));
       const row = await loadBatch(app, schoolId, request.params.id);
       const codes = await repo.codesOfBatch(app.db, schoolId, row.id);
       const price = (row.priceKobo / 100).toFixed(2);
@@ -269,7 +262,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admissions/serial-codes/check',
     {
-      config: { public: true },
+      config: { policy: policy.checkSerialCode },
       schema: {
         tags,
         summary: 'Check an admission serial code; a valid one opens the application form (rate-limited per IP)',
@@ -283,7 +276,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admissions/applications',
     {
-      config: { public: true },
+      config: { policy: policy.apply },
       schema: {
         tags,
         summary: 'Submit an application (multipart: the form fields, `token` from the serial-code check and the birth certificate, PDF/JPEG/PNG ≤ 5 MB)',
@@ -308,7 +301,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admissions/applications',
     {
-      config: { auth: { area: 'admissions', action: 'view' } },
+      config: { policy: policy.listApplications },
       schema: {
         tags,
         summary: 'One page of applications, newest first; filter by status, class applied for and payment status; search by name or registration number',
@@ -317,10 +310,10 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user!;
+      const { schoolId } = ctxOf(request);
       const { page, pageSize } = request.query;
-      if (!user.schoolId) return { items: [], total: 0, page, pageSize };
-      const { rows, total } = await repo.listApplications(app.db, user.schoolId, request.query);
+      if (!schoolId) return { items: [], total: 0, page, pageSize };
+      const { rows, total } = await repo.listApplications(app.db, schoolId, request.query);
       return { items: rows.map(presentListItem), total, page, pageSize };
     },
   );
@@ -328,13 +321,13 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admissions/applications/summary',
     {
-      config: { auth: { area: 'admissions', action: 'view' } },
+      config: { policy: policy.listApplications },
       schema: { tags, summary: 'How many applications have each status', response: { 200: z.object({ counts: z.record(admissionStatus, z.number()) }) } },
     },
     async (request) => {
       const counts = Object.fromEntries(ADMISSION_STATUSES.map((s) => [s, 0])) as ApplicationCounts;
-      const user = request.user!;
-      if (user.schoolId) for (const row of await repo.countByStatus(app.db, user.schoolId)) counts[row.status as keyof ApplicationCounts] = Number(row.count);
+      const { schoolId } = ctxOf(request);
+      if (schoolId) for (const row of await repo.countByStatus(app.db, schoolId)) counts[row.status as keyof ApplicationCounts] = Number(row.count);
       return { counts };
     },
   );
@@ -342,11 +335,11 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admissions/applications/:id',
     {
-      config: { auth: { area: 'admissions', action: 'view' } },
+      config: { policy: policy.readApplication },
       schema: { tags, summary: 'An application form in full', params: idParams, response: { 200: z.object({ application: detail }) } },
     },
     async (request) => {
-      const row = await repo.findApplicationDetail(app.db, schoolOf(request.user!), idOf(request.params.id, 'Application'));
+      const row = await repo.findApplicationDetail(app.db, schoolOf(ctxOf(request)), request.params.id);
       if (!row) throw notFound('Application not found');
       return { application: presentDetail(row) };
     },
@@ -355,7 +348,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admissions/applications/decisions',
     {
-      config: { auth: { area: 'admissions', action: 'edit' } },
+      config: { policy: policy.decide },
       schema: {
         tags,
         summary:
@@ -365,9 +358,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = writeContext(app, request);
-      const session = await resolveAcademicSession(app, request);
-      const results = await service.decide(app, { ...ctx, session: session ? { id: session.id, name: session.name } : null }, request.body);
+      const results = await service.decide(app, await admitContext(ctxOf(request)), request.body);
       const succeeded = results.filter((r) => r.ok).length;
       return { results, succeeded, failed: results.length - succeeded };
     },
@@ -376,7 +367,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admissions/classes',
     {
-      config: { auth: { area: 'admissions', action: 'view' } },
+      config: { policy: policy.listClasses },
       schema: {
         tags,
         summary: 'The classes of the selected session with their number of students, to admit into',
@@ -389,10 +380,10 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user!;
-      const session = user.schoolId ? await resolveAcademicSession(app, request) : null;
-      if (!user.schoolId || !session) return { sessionName: null, items: [] };
-      const rows = await repo.classesOfSession(app.db, user.schoolId, session.id);
+      const ctx = ctxOf(request);
+      const session = ctx.schoolId ? await ctx.academicSession() : null;
+      if (!ctx.schoolId || !session) return { sessionName: null, items: [] };
+      const rows = await repo.classesOfSession(app.db, ctx.schoolId, session.id);
       const rank = (level: string) => (CLASS_LEVELS as readonly string[]).indexOf(level) + 1 || 99;
       rows.sort((a, b) => rank(a.level) - rank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
       return {
@@ -405,20 +396,20 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admissions/applications/:id/letter',
     {
-      config: { auth: { area: 'admissions', action: 'view' } },
+      config: { policy: policy.readLetter },
       schema: { tags, summary: 'The admission letter of an accepted applicant', params: idParams, response: { 200: z.object({ letter }) } },
     },
-    async (request) => ({ letter: await loadLetter(app, schoolOf(request.user!), request.params.id) }),
+    async (request) => ({ letter: await loadLetter(app, schoolOf(ctxOf(request)), request.params.id) }),
   );
 
   app.get(
     '/api/admissions/applications/:id/letter.pdf',
     {
-      config: { auth: { area: 'admissions', action: 'view' } },
+      config: { policy: policy.readLetter },
       schema: { tags, summary: 'The admission letter of an accepted applicant as a one-page PDF', params: idParams },
     },
     async (request, reply) => {
-      const data = await loadLetter(app, schoolOf(request.user!), request.params.id);
+      const data = await loadLetter(app, schoolOf(ctxOf(request)), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="admission-letter-${data.registrationNo.replace(/[^\w-]+/g, '-')}.pdf"`)
@@ -431,7 +422,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admissions/students',
     {
-      config: { auth: { area: 'admissions', action: 'add' } },
+      config: { policy: policy.admitDirectly },
       schema: {
         tags,
         summary:
@@ -445,7 +436,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const student = await direct.admitDirectly(app, await admitContext(app, request), request.body);
+      const student = await direct.admitDirectly(app, await admitContext(ctxOf(request)), request.body);
       return reply.status(201).send({ student });
     },
   );
@@ -453,7 +444,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admissions/imports',
     {
-      config: { auth: { area: 'admissions', action: 'add' } },
+      config: { policy: policy.importStudents },
       schema: {
         tags,
         summary:
@@ -471,7 +462,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       if (!options.success) throw badRequest(Object.values(options.errors)[0], options.errors);
       if (!form.file) throw badRequest(CHOOSE_CSV, { file: CHOOSE_CSV });
       const text = direct.importText(form.file.bytes, form.file.filename);
-      const outcome = await direct.importStudents(app, await admitContext(app, request), { text, ...options.data });
+      const outcome = await direct.importStudents(app, await admitContext(ctxOf(request)), { text, ...options.data });
       if (outcome.statusCode === 400) {
         return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: outcome.message!, errors: { file: outcome.message! }, ...outcome.report });
       }

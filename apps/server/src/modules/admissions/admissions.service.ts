@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { hit } from '../../lib/rate-limit';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { saveUpload, uploadPath } from '../../lib/uploads';
+import { isParent } from '../../policies/actors';
 import type { RequestUser } from '../../types';
 import { inviteUser } from '../invitations/invitations.service';
 import { creditApplication } from '../referrals/referrals.service';
@@ -380,7 +381,7 @@ export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteConte
   const existing = await repo.findUserByEmail(tx, email);
   let parentUserId: string | null = null;
   if (existing) {
-    if (existing.role === 'parent' && existing.organisationId === ctx.actor.organisationId && existing.status !== 'disabled') {
+    if (isParent(existing) && existing.organisationId === ctx.actor.organisationId && existing.status !== 'disabled') {
       parentUserId = existing.id;
       notes.push(`Linked to the existing parent account of ${email}.`);
     } else {

@@ -14,6 +14,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { pdfDocument } from '../../lib/pdf';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -27,8 +28,9 @@ let jss1b: string;
 const INVALID = 'This serial code is not valid';
 const YEAR = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', year: 'numeric' }).format(new Date()));
 const NEXT_YEAR_DATE = `${YEAR + 1}-07-31`;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PDF = pdfDocument([{ texts: [{ x: 72, y: 72, text: 'Certificate of birth' }] }]);
+// a real 2×2 PNG: uploads are decoded, so a PNG header alone is refused
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNQWpWmtCqNAUIBACB2BMlh+Ye5AAAAAElFTkSuQmCC', 'base64');
 
 let ipCounter = 0;
 /** Each test its own address, so that the per-IP limits of one test do not reach another. */
@@ -496,7 +498,7 @@ describe('decisions', () => {
     const [guardian] = await app.db.select({ guardian: guardians }).from(studentGuardians).innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId)).where(eq(studentGuardians.studentId, student.id));
     expect(guardian.guardian.userId).toBeNull();
     const [teacher] = await app.db.select().from(users).where(eq(users.id, tenant.users.teacher.id));
-    expect(teacher.role).toBe('teacher');
+    expect(teacher).toMatchObject({ role: 'teacher' });
   });
 
   it('answers 409 with a clear message when the level has no class, and writes nothing', async () => {

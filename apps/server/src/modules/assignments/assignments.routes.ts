@@ -8,6 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assignmentsPolicy as policy } from '../../policies/assignments';
+import { ctxOf } from '../../policies/context';
 import * as service from './assignments.service';
 
 const tags = ['assignments'];
@@ -19,16 +21,16 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/assignments/options',
     {
-      config: { auth: { area: 'assessments', action: 'view' } },
+      config: { policy: policy.readScreen },
       schema: { tags, summary: 'Terms, classes and subjects to set assignments for (a teacher: what they teach)', response: { 200: assignmentOptionsSchema } },
     },
-    async (request) => service.getOptions(app, request),
+    async (request) => service.getOptions(app, ctxOf(request)),
   );
 
   app.get(
     '/api/assignments',
     {
-      config: { auth: { area: 'assessments', action: 'view' } },
+      config: { policy: policy.readScreen },
       schema: {
         tags,
         summary: "Assignments of the selected session: a teacher's own, an administrator's: the school's",
@@ -36,13 +38,13 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
         response: { 200: assignmentListSchema },
       },
     },
-    async (request) => service.listAssignments(app, request, request.query),
+    async (request) => service.listAssignments(app, ctxOf(request), request.query),
   );
 
   app.get(
     '/api/students/:id/assignments',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.readForStudent },
       schema: {
         tags,
         summary: "The assignments of a student's class in the selected session (the student, their parents, administrators)",
@@ -51,35 +53,35 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
         response: { 200: assignmentListSchema },
       },
     },
-    async (request) => service.listForStudent(app, request, request.params.id, request.query),
+    async (request) => service.listForStudent(app, ctxOf(request), request.params.id, request.query),
   );
 
   app.post(
     '/api/assignments',
     {
-      config: { auth: { area: 'assessments', action: 'add' } },
+      config: { policy: policy.create },
       schema: { tags, summary: 'Set an assignment for a class and subject you teach', body: assignmentFormSchema, response: { 201: assignmentSchemaOut } },
     },
-    async (request, reply) => reply.status(201).send(await service.createAssignment(app, request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createAssignment(app, ctxOf(request), request.body)),
   );
 
   app.put(
     '/api/assignments/:id',
     {
-      config: { auth: { area: 'assessments', action: 'edit' } },
+      config: { policy: policy.edit },
       schema: { tags, summary: 'Edit an assignment you set', params: idParams, body: assignmentFormSchema, response: { 200: assignmentSchemaOut } },
     },
-    async (request) => service.updateAssignment(app, request, request.params.id, request.body),
+    async (request) => service.updateAssignment(app, ctxOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/assignments/:id',
     {
-      config: { auth: { area: 'assessments', action: 'delete' } },
+      config: { policy: policy.remove },
       schema: { tags, summary: 'Delete an assignment you set', params: idParams },
     },
     async (request, reply) => {
-      await service.deleteAssignment(app, request, request.params.id);
+      await service.deleteAssignment(app, ctxOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,33 +1,33 @@
 import type { Assignment, AssignmentFormInput, AssignmentList, AssignmentListQuery, AssignmentOptions } from '@school/shared/assignments/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { isSchoolAdmin, isSchoolStaff } from '../../policies/actors';
+import type { RequestContext } from '../../policies/context';
 import * as scope from '../report-cards/scope.repository';
 import { auditView, presentAssignment } from './assignments.presenter';
 import * as repo from './assignments.repository';
 
 const NOT_FOUND = 'Assignment not found';
 
-async function actorOf(app: FastifyInstance, request: FastifyRequest) {
-  const user = request.user!;
-  if (!user.schoolId) return null;
-  const staff = user.role === 'teacher' || user.role === 'admin' ? await scope.staffForUser(app.db, user.schoolId, user.id) : null;
-  return { user, schoolId: user.schoolId, staff };
+async function actorOf(app: FastifyInstance, ctx: RequestContext) {
+  if (!ctx.schoolId) return null;
+  const staff = isSchoolStaff(ctx) ? await scope.staffForUser(app.db, ctx.schoolId, ctx.user.id) : null;
+  return { ctx, schoolId: ctx.schoolId, staff };
 }
 type Actor = NonNullable<Awaited<ReturnType<typeof actorOf>>>;
 
-function auditBase(actor: Actor, request: FastifyRequest) {
-  return { organisationId: actor.user.organisationId, schoolId: actor.schoolId, userId: actor.user.id, entity: 'assignment', ip: request.ip };
+function auditBase(actor: Actor) {
+  return { organisationId: actor.ctx.organisationId, schoolId: actor.schoolId, userId: actor.ctx.user.id, entity: 'assignment', ip: actor.ctx.ip };
 }
 
 /** Terms of the selected session and the classes and subjects the teacher teaches (administrators: all). */
-export async function getOptions(app: FastifyInstance, request: FastifyRequest): Promise<AssignmentOptions> {
-  const actor = await actorOf(app, request);
-  const session = actor ? await resolveAcademicSession(app, request) : null;
+export async function getOptions(app: FastifyInstance, ctx: RequestContext): Promise<AssignmentOptions> {
+  const actor = await actorOf(app, ctx);
+  const session = actor ? await ctx.academicSession() : null;
   if (!actor || !session) return { terms: [], classes: [], subjects: [], classSubjects: [] };
-  const admin = actor.user.role === 'admin';
+  const admin = isSchoolAdmin(ctx);
   if (!admin && !actor.staff) return { terms: [], classes: [], subjects: [], classSubjects: [] };
   const [termRows, pairs] = await Promise.all([
     scope.termsOfSession(app.db, actor.schoolId, session.id),
@@ -44,11 +44,11 @@ export async function getOptions(app: FastifyInstance, request: FastifyRequest):
 }
 
 /** A teacher's own assignments in the selected session; an administrator's: the school's. */
-export async function listAssignments(app: FastifyInstance, request: FastifyRequest, query: AssignmentListQuery): Promise<AssignmentList> {
-  const actor = await actorOf(app, request);
-  const session = actor ? await resolveAcademicSession(app, request) : null;
+export async function listAssignments(app: FastifyInstance, ctx: RequestContext, query: AssignmentListQuery): Promise<AssignmentList> {
+  const actor = await actorOf(app, ctx);
+  const session = actor ? await ctx.academicSession() : null;
   if (!actor || !session) return { items: [] };
-  const admin = actor.user.role === 'admin';
+  const admin = isSchoolAdmin(ctx);
   if (!admin && !actor.staff) return { items: [] };
   const rows = await repo.listAssignments(app.db, actor.schoolId, {
     academicSessionId: session.id,
@@ -60,20 +60,15 @@ export async function listAssignments(app: FastifyInstance, request: FastifyRequ
   return { items: rows.map((row) => presentAssignment(row, actor.staff?.id ?? null)) };
 }
 
-/** The assignments of a student's class in the selected session: the student, their parents, administrators. */
-export async function listForStudent(app: FastifyInstance, request: FastifyRequest, studentId: string, query: AssignmentListQuery): Promise<AssignmentList> {
-  const actor = await actorOf(app, request);
-  if (!actor || !scope.isUuid(studentId)) throw notFound('Student not found');
-  if (actor.user.role !== 'admin') {
-    const own = await scope.ownStudentIds(app.db, actor.user, actor.schoolId);
-    if (!own.includes(studentId)) throw notFound('Student not found');
-  }
-  const session = await resolveAcademicSession(app, request);
+/** The assignments of a student's class in the selected session (the route's policy has checked the actor may see the student). */
+export async function listForStudent(app: FastifyInstance, ctx: RequestContext, studentId: string, query: AssignmentListQuery): Promise<AssignmentList> {
+  if (!ctx.schoolId) throw notFound('Student not found');
+  const session = await ctx.academicSession();
   if (!session) return { items: [] };
-  const student = await scope.studentInSession(app.db, actor.schoolId, studentId, session.id);
+  const student = await scope.studentInSession(app.db, ctx.schoolId, studentId, session.id);
   if (!student) throw notFound('Student not found');
   if (!student.classId) return { items: [] };
-  const rows = await repo.listAssignments(app.db, actor.schoolId, {
+  const rows = await repo.listAssignments(app.db, ctx.schoolId, {
     academicSessionId: session.id,
     classId: student.classId,
     subjectId: scope.isUuid(query.subjectId) ? query.subjectId : undefined,
@@ -108,8 +103,8 @@ function teacher(actor: Actor | null) {
   return actor as Actor & { staff: { id: string; name: string } };
 }
 
-export async function createAssignment(app: FastifyInstance, request: FastifyRequest, input: AssignmentFormInput): Promise<Assignment> {
-  const actor = teacher(await actorOf(app, request));
+export async function createAssignment(app: FastifyInstance, ctx: RequestContext, input: AssignmentFormInput): Promise<Assignment> {
+  const actor = teacher(await actorOf(app, ctx));
   await checkPlace(app.db, actor.schoolId, actor.staff.id, input);
   const id = await app.db.transaction(async (tx) => {
     const row = await repo.insertAssignment(tx, {
@@ -122,16 +117,16 @@ export async function createAssignment(app: FastifyInstance, request: FastifyReq
       description: input.description,
       dueDate: input.dueDate,
     });
-    await audit(tx, { ...auditBase(actor, request), action: 'assignment.created', entityId: row.id, before: null, after: auditView(row) });
+    await audit(tx, { ...auditBase(actor), action: 'assignment.created', entityId: row.id, before: null, after: auditView(row) });
     return row.id;
   });
   return presentAssignment((await repo.findAssignment(app.db, actor.schoolId, id))!, actor.staff.id);
 }
 
 /** Only the teacher who set an assignment changes it; for anyone else it does not exist. */
-export async function updateAssignment(app: FastifyInstance, request: FastifyRequest, id: string, input: AssignmentFormInput): Promise<Assignment> {
-  const actor = await actorOf(app, request);
-  if (!actor?.staff || !scope.isUuid(id)) throw notFound(NOT_FOUND);
+export async function updateAssignment(app: FastifyInstance, ctx: RequestContext, id: string, input: AssignmentFormInput): Promise<Assignment> {
+  const actor = await actorOf(app, ctx);
+  if (!actor?.staff) throw notFound(NOT_FOUND);
   const staffId = actor.staff.id;
   await app.db.transaction(async (tx) => {
     const before = await repo.lockAssignment(tx, actor.schoolId, id);
@@ -145,19 +140,19 @@ export async function updateAssignment(app: FastifyInstance, request: FastifyReq
       description: input.description,
       dueDate: input.dueDate,
     });
-    await audit(tx, { ...auditBase(actor, request), action: 'assignment.updated', entityId: id, before: auditView(before), after: auditView(after) });
+    await audit(tx, { ...auditBase(actor), action: 'assignment.updated', entityId: id, before: auditView(before), after: auditView(after) });
   });
   return presentAssignment((await repo.findAssignment(app.db, actor.schoolId, id))!, staffId);
 }
 
-export async function deleteAssignment(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
-  const actor = await actorOf(app, request);
-  if (!actor?.staff || !scope.isUuid(id)) throw notFound(NOT_FOUND);
+export async function deleteAssignment(app: FastifyInstance, ctx: RequestContext, id: string): Promise<void> {
+  const actor = await actorOf(app, ctx);
+  if (!actor?.staff) throw notFound(NOT_FOUND);
   const staffId = actor.staff.id;
   await app.db.transaction(async (tx) => {
     const before = await repo.lockAssignment(tx, actor.schoolId, id);
     if (!before || before.teacherId !== staffId) throw notFound(NOT_FOUND);
     await repo.deleteAssignment(tx, actor.schoolId, id);
-    await audit(tx, { ...auditBase(actor, request), action: 'assignment.deleted', entityId: id, before: auditView(before), after: null });
+    await audit(tx, { ...auditBase(actor), action: 'assignment.deleted', entityId: id, before: auditView(before), after: null });
   });
 }

@@ -9,6 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attendancePolicy as policy } from '../../policies/attendance';
+import { ctxOf } from '../../policies/context';
 import * as service from './attendance.service';
 
 const tags = ['attendance'];
@@ -45,7 +47,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/attendance/options',
     {
-      config: { auth: { area: 'attendance', action: 'view' } },
+      config: { policy: policy.readOptions },
       schema: {
         tags,
         summary: "The selected session's terms, the school's today and default register date, and the classes whose register you take",
@@ -61,13 +63,13 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.getOptions(app, request),
+    async (request) => service.getOptions(app, ctxOf(request)),
   );
 
   app.get(
     '/api/attendance/register',
     {
-      config: { auth: { area: 'attendance', action: 'view' } },
+      config: { policy: policy.readRegister },
       schema: {
         tags,
         summary: "A class's register for a school day: the saved marks, or everyone Present when not taken yet (class teacher or administrator)",
@@ -75,13 +77,13 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
         response: { 200: register },
       },
     },
-    async (request) => service.getRegister(app, request, request.query),
+    async (request) => service.getRegister(app, ctxOf(request), request.query),
   );
 
   app.put(
     '/api/attendance/register',
     {
-      config: { auth: { area: 'attendance', action: 'edit' } },
+      config: { policy: policy.saveRegister },
       schema: {
         tags,
         summary: 'Save a register as one batch (a second save of the same class and day replaces its marks); guardians of absent students get one notice a day',
@@ -89,13 +91,13 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
         response: { 200: register },
       },
     },
-    async (request) => service.saveRegister(app, request, request.body),
+    async (request) => service.saveRegister(app, ctxOf(request), request.body),
   );
 
   app.get(
     '/api/attendance/teacher-overview',
     {
-      config: { auth: { area: 'attendance', action: 'view' } },
+      config: { policy: policy.readTeacherOverview },
       schema: {
         tags,
         summary: "Your classes with this week's and this term's rates and the school days not marked yet",
@@ -118,13 +120,13 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.getTeacherOverview(app, request),
+    async (request) => service.getTeacherOverview(app, ctxOf(request)),
   );
 
   app.get(
     '/api/attendance/rates',
     {
-      config: { auth: { area: 'attendance', action: 'view' } },
+      config: { policy: policy.readRates },
       schema: {
         tags,
         summary: 'Rates per class and per student for a term (optionally one class, or students below a rate); teachers see their own classes',
@@ -132,17 +134,17 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
         response: { 200: rates },
       },
     },
-    async (request) => service.getRates(app, request, request.query),
+    async (request) => service.getRates(app, ctxOf(request), request.query),
   );
 
   app.get(
     '/api/attendance/rates.csv',
     {
-      config: { auth: { area: 'attendance', action: 'view' } },
+      config: { policy: policy.readRates },
       schema: { tags, summary: "Every student's rate as CSV (same filters, no paging)", querystring: ratesQuerySchema },
     },
     async (request, reply) => {
-      const result = await service.getRates(app, request, request.query, { everyStudent: true });
+      const result = await service.getRates(app, ctxOf(request), request.query, { everyStudent: true });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="attendance-${result.term.name.toLowerCase()}-term.csv"`)
@@ -154,7 +156,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/students/:studentId/attendance',
     {
-      config: { auth: { area: 'attendance', action: 'view' } },
+      config: { policy: policy.readStudent },
       schema: {
         tags,
         summary: "A student's month of attendance events (day, month, year, title) and the term's totals: the student, their guardians, their class teacher, administrators",
@@ -171,24 +173,24 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.getStudentAttendance(app, request, request.params.studentId, request.query),
+    async (request) => service.getStudentAttendance(app, ctxOf(request), request.params.studentId, request.query),
   );
 
   app.get(
     '/api/settings/attendance',
     {
-      config: { auth: { area: 'settings', action: 'view' } },
+      config: { policy: policy.readSettings },
       schema: { tags, summary: "The school's attendance settings (absence notices to guardians)", response: { 200: settings } },
     },
-    async (request) => service.getSettings(app, request),
+    async (request) => service.getSettings(app, ctxOf(request)),
   );
 
   app.put(
     '/api/settings/attendance',
     {
-      config: { auth: { area: 'settings', action: 'edit' } },
+      config: { policy: policy.editSettings },
       schema: { tags, summary: "Turn the school's absence notices on or off", body: attendanceSettingsSchema, response: { 200: settings } },
     },
-    async (request) => service.saveSettings(app, request, request.body),
+    async (request) => service.saveSettings(app, ctxOf(request), request.body),
   );
 }

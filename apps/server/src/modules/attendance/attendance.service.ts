@@ -17,14 +17,15 @@ import {
   type TeacherAttendanceOverview,
 } from '@school/shared/attendance/schemas';
 import { CLASS_LEVELS } from '@school/shared/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { schoolCached } from '../../lib/school-cache';
 import { csvCell } from '../../lib/csv';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { mayTakeRegister, seesEveryRegister } from '../../policies/attendance';
+import type { RequestContext } from '../../policies/context';
 import { addDays, defaultRegisterDate, mondayOf, monthRange, schoolDays, termOfDate, todayIn, weekday } from './attendance.calendar';
 import * as repo from './attendance.repository';
 import { termAttendanceSummary } from './attendance.summary';
@@ -47,8 +48,8 @@ const presentTerm = (t: repo.TermRow): AttendanceTerm => ({ id: t.id, name: t.na
 const studentName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;
 
 interface Actor {
+  ctx: RequestContext;
   userId: string;
-  role: string;
   organisationId: string;
   schoolId: string;
   schoolName: string;
@@ -56,30 +57,30 @@ interface Actor {
   staff: { id: string; name: string } | null;
 }
 
-async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
-  const user = request.user!;
-  if (!user.schoolId) return null;
-  const found = await repo.schoolAndStaff(app.db, user.schoolId, user.id);
+async function actorOf(app: FastifyInstance, ctx: RequestContext): Promise<Actor | null> {
+  const user = ctx.user;
+  if (!ctx.schoolId) return null;
+  const found = await repo.schoolAndStaff(app.db, ctx.schoolId, user.id);
   if (!found) return null;
   return {
+    ctx,
     userId: user.id,
-    role: user.role,
     organisationId: user.organisationId,
-    schoolId: user.schoolId,
+    schoolId: ctx.schoolId,
     schoolName: found.schoolName,
     timeZone: found.timeZone,
     staff: found.staff,
   };
 }
 
-const isAdmin = (a: Actor) => a.role === 'admin';
+const everyClass = (a: Actor) => seesEveryRegister(a.ctx);
 
-/** The class, if the actor may take its register: an administrator any class of the school, a teacher their own. */
+/** The class, if the actor may take its register (policies/attendance.ts `mayTakeRegister`). */
 async function classForRegister(db: DbOrTx, actor: Actor, classId: string) {
-  // students and guardians have no register to take: for them the class does not exist
-  const cls = UUID.test(classId) && (isAdmin(actor) || actor.staff) ? await repo.findClassWithTerms(db, actor.schoolId, classId) : null;
+  // a user of the school without a staff record has no register to take: for them the class does not exist
+  const cls = UUID.test(classId) && (everyClass(actor) || actor.staff) ? await repo.findClassWithTerms(db, actor.schoolId, classId) : null;
   if (!cls) throw notFound(CLASS_NOT_FOUND);
-  if (!isAdmin(actor) && (!actor.staff || cls.classTeacherId !== actor.staff.id)) throw forbidden(NOT_CLASS_TEACHER(className(cls)));
+  if (!mayTakeRegister(actor.ctx, cls, actor.staff?.id ?? null)) throw forbidden(NOT_CLASS_TEACHER(className(cls)));
   return cls;
 }
 
@@ -98,16 +99,16 @@ function termForDate(actor: Actor, cls: repo.ClassRow & { terms: repo.TermRow[] 
 
 // ---------------------------------------------------------------- the register
 
-export async function getOptions(app: FastifyInstance, request: FastifyRequest): Promise<AttendanceOptions> {
-  const actor = await actorOf(app, request);
+export async function getOptions(app: FastifyInstance, ctx: RequestContext): Promise<AttendanceOptions> {
+  const actor = await actorOf(app, ctx);
   const today = todayIn(actor?.timeZone ?? 'Africa/Lagos');
-  const session = actor ? await resolveAcademicSession(app, request) : null;
+  const session = actor ? await ctx.academicSession() : null;
   const none: AttendanceOptions = { academicSessionId: session?.id ?? null, sessionName: session?.name ?? null, today, defaultDate: null, terms: [], classes: [] };
   if (!actor || !session) return none;
-  if (!isAdmin(actor) && !actor.staff) return none;
+  if (!everyClass(actor) && !actor.staff) return none;
   const [terms, classes] = await Promise.all([
     repo.termsOfSession(app.db, actor.schoolId, session.id),
-    repo.classesOfSession(app.db, actor.schoolId, session.id, isAdmin(actor) ? null : actor.staff!.id),
+    repo.classesOfSession(app.db, actor.schoolId, session.id, everyClass(actor) ? null : actor.staff!.id),
   ]);
   return {
     ...none,
@@ -140,8 +141,8 @@ async function readRegister(db: DbOrTx, actor: Actor, cls: repo.ClassRow, term: 
   };
 }
 
-export async function getRegister(app: FastifyInstance, request: FastifyRequest, query: { classId: string; date: string }): Promise<Register> {
-  const actor = await actorOf(app, request);
+export async function getRegister(app: FastifyInstance, ctx: RequestContext, query: { classId: string; date: string }): Promise<Register> {
+  const actor = await actorOf(app, ctx);
   if (!actor) throw notFound(CLASS_NOT_FOUND);
   const cls = await classForRegister(app.db, actor, query.classId);
   const term = termForDate(actor, cls, query.date);
@@ -169,8 +170,8 @@ function absenceMessage(g: { first_name: string; last_name: string; guardian_nam
  * students, queues absence notices (at most one per student and day) and audits before/after, all in
  * one transaction; the notices are delivered after the commit.
  */
-export async function saveRegister(app: FastifyInstance, request: FastifyRequest, input: SaveRegisterInput): Promise<Register> {
-  const actor = await actorOf(app, request);
+export async function saveRegister(app: FastifyInstance, ctx: RequestContext, input: SaveRegisterInput): Promise<Register> {
+  const actor = await actorOf(app, ctx);
   if (!actor) throw notFound(CLASS_NOT_FOUND);
   const cls = await classForRegister(app.db, actor, input.classId);
   const term = termForDate(actor, cls, input.date);
@@ -198,7 +199,7 @@ export async function saveRegister(app: FastifyInstance, request: FastifyRequest
       before: register.inserted ? null : { classId: cls.id, date: input.date, entries: byStudent(before) },
       // a change after the day is flagged, so the audit trail shows late corrections at a glance
       after: { classId: cls.id, date: input.date, entries: byStudent(entries), changedAfterTheDay: input.date < today },
-      ip: request.ip,
+      ip: ctx.ip,
     });
 
     const absent = entries.filter((e) => e.status === 'Absent').map((e) => e.studentId);
@@ -226,12 +227,12 @@ async function termOfSchool(db: DbOrTx, actor: Actor, termId: string) {
  * Rates per class and per student for a term; teachers see only the classes they are class teacher
  * of. Computed from the whole term's marks, so cached under the school's version.
  */
-export async function getRates(app: FastifyInstance, request: FastifyRequest, query: RatesQuery, opts: { everyStudent?: boolean } = {}): Promise<AttendanceRates> {
-  const actor = await actorOf(app, request);
+export async function getRates(app: FastifyInstance, ctx: RequestContext, query: RatesQuery, opts: { everyStudent?: boolean } = {}): Promise<AttendanceRates> {
+  const actor = await actorOf(app, ctx);
   if (!actor) throw notFound(TERM_NOT_FOUND);
   // administrators see every class, a teacher their own: the viewer is part of the key
-  const viewer = isAdmin(actor) ? 'admin' : (actor.staff?.id ?? 'none');
-  return schoolCached(app, request, actor.schoolId, 'attendance.rates', { viewer, query, everyStudent: !!opts.everyStudent }, () =>
+  const viewer = everyClass(actor) ? 'admin' : (actor.staff?.id ?? 'none');
+  return schoolCached(app, ctx, actor.schoolId, 'attendance.rates', { viewer, query, everyStudent: !!opts.everyStudent }, () =>
     computeRates(app, actor, query, opts),
   );
 }
@@ -239,7 +240,7 @@ export async function getRates(app: FastifyInstance, request: FastifyRequest, qu
 async function computeRates(app: FastifyInstance, actor: Actor, query: RatesQuery, opts: { everyStudent?: boolean }): Promise<AttendanceRates> {
   const term = await termOfSchool(app.db, actor, query.termId);
   let classIds: string[] | null = null;
-  if (!isAdmin(actor)) {
+  if (!everyClass(actor)) {
     if (!actor.staff) throw forbidden();
     classIds = (await repo.classesOfSession(app.db, actor.schoolId, term.academicSessionId, actor.staff.id)).map((c) => c.id);
   }
@@ -281,10 +282,10 @@ async function computeRates(app: FastifyInstance, actor: Actor, query: RatesQuer
 
 // ---------------------------------------------------------------- a teacher's classes
 
-export async function getTeacherOverview(app: FastifyInstance, request: FastifyRequest): Promise<TeacherAttendanceOverview> {
-  const actor = await actorOf(app, request);
+export async function getTeacherOverview(app: FastifyInstance, ctx: RequestContext): Promise<TeacherAttendanceOverview> {
+  const actor = await actorOf(app, ctx);
   const today = todayIn(actor?.timeZone ?? 'Africa/Lagos');
-  const session = actor ? await resolveAcademicSession(app, request) : null;
+  const session = actor ? await ctx.academicSession() : null;
   const empty: TeacherAttendanceOverview = { today, term: null, weekStart: null, classes: [] };
   if (!actor || !session || !actor.staff) return empty;
   const [terms, classRows] = await Promise.all([
@@ -328,16 +329,16 @@ export async function getTeacherOverview(app: FastifyInstance, request: FastifyR
 
 // ---------------------------------------------------------------- a student's calendar
 
+/** A student's month and term totals (the route's policy has checked that the actor may see the student). */
 export async function getStudentAttendance(
   app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: RequestContext,
   studentId: string,
   query: { month?: string; termId?: string },
 ): Promise<StudentAttendance> {
-  const user = request.user!;
-  const student = UUID.test(studentId) ? await repo.findVisibleStudent(app.db, user, studentId) : null;
+  const student = await repo.findStudent(app.db, ctx.organisationId, studentId);
   if (!student) throw notFound(STUDENT_NOT_FOUND);
-  const selected = await resolveAcademicSession(app, request);
+  const selected = await ctx.academicSession();
   const session =
     selected && selected.schoolId === student.schoolId ? selected : await repo.sessionForStudent(app.db, student.schoolId, selected?.name ?? null);
   const today = todayIn(student.timeZone);
@@ -371,16 +372,16 @@ export async function getStudentAttendance(
 
 // ---------------------------------------------------------------- settings
 
-export async function getSettings(app: FastifyInstance, request: FastifyRequest): Promise<AttendanceSettings> {
-  const schoolId = request.user!.schoolId;
+export async function getSettings(app: FastifyInstance, ctx: RequestContext): Promise<AttendanceSettings> {
+  const schoolId = ctx.schoolId;
   if (!schoolId) throw notFound('School not found');
   return { absenceNotices: await repo.absenceNoticesEnabled(app.db, schoolId) };
 }
 
-export async function saveSettings(app: FastifyInstance, request: FastifyRequest, input: AttendanceSettings): Promise<AttendanceSettings> {
-  const user = request.user!;
-  if (!user.schoolId) throw notFound('School not found');
-  const schoolId = user.schoolId;
+export async function saveSettings(app: FastifyInstance, ctx: RequestContext, input: AttendanceSettings): Promise<AttendanceSettings> {
+  const user = ctx.user;
+  if (!ctx.schoolId) throw notFound('School not found');
+  const schoolId = ctx.schoolId;
   await app.db.transaction(async (tx) => {
     const before = await repo.absenceNoticesEnabled(tx, schoolId);
     await repo.saveSettings(tx, schoolId, input.absenceNotices);
@@ -393,10 +394,10 @@ export async function saveSettings(app: FastifyInstance, request: FastifyRequest
       entityId: schoolId,
       before: { absenceNotices: before },
       after: { absenceNotices: input.absenceNotices },
-      ip: request.ip,
+      ip: ctx.ip,
     });
   });
-  return getSettings(app, request);
+  return getSettings(app, ctx);
 }
 
 // ---------------------------------------------------------------- CSV

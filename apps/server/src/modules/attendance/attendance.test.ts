@@ -192,10 +192,13 @@ describe('the register', () => {
     expect(byAdmin.json().saved).toBe(true);
   });
 
-  it('answers 401 signed out, 403 to a student writing, 404 for another school', async () => {
+  it('answers 401 signed out, 403 to a student or a parent, 404 for another school', async () => {
     expect((await new TestClient(app).get(registerUrl(jss1a.id, MON))).statusCode).toBe(401);
     const student = await as('student', t.users.student.email);
     expect((await student.put('/api/attendance/register', body(jss1a.id, MON, everyone({})))).statusCode).toBe(403);
+    // registers are the school staff's screens: a family is refused them whatever the matrix grants
+    expect((await student.get(registerUrl(jss1a.id, MON))).statusCode).toBe(403);
+    expect((await (await as('parent', t.users.parent.email)).get('/api/attendance/options')).statusCode).toBe(403);
     expect((await (await admin()).get(registerUrl(otherClass.id, MON))).statusCode).toBe(404);
     expect((await (await admin()).put('/api/attendance/register', { classId: otherClass.id, date: MON, entries: [{ studentId: other.student.id, status: 'Present' }] })).statusCode).toBe(404);
   });

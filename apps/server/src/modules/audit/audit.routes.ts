@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import type { RequestUser } from '../../types';
+import { auditPolicy as policy, auditScope } from '../../policies/audit';
+import { ctxOf, type RequestContext } from '../../policies/context';
 import { presentAuditEntry } from './audit.presenter';
 import * as repo from './audit.repository';
 
@@ -22,11 +23,11 @@ const entry = z.object({
   ip: z.string().nullable(),
 });
 
-/** A super administrator reads their organisation's trail; anyone else with the grant, their school's. */
-function scopeOf(user: RequestUser): repo.AuditScope {
-  if (user.role === 'super_admin') return { organisationId: user.organisationId };
-  if (!user.schoolId) throw notFound('School not found');
-  return { schoolId: user.schoolId };
+/** Whose trail the actor reads (policies/audit.ts). */
+function scopeOf(ctx: RequestContext): repo.AuditScope {
+  const scope = auditScope(ctx);
+  if (!scope) throw notFound('School not found');
+  return scope;
 }
 
 export default async function auditRoutes(fastify: FastifyInstance) {
@@ -35,7 +36,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/audit',
     {
-      config: { auth: { area: 'security', action: 'view' } },
+      config: { policy: policy.read },
       schema: {
         tags,
         summary: 'The audit trail, newest first: filter by school, user (id or part of name/email), entity, action (prefix) and dates (days in Africa/Lagos)',
@@ -44,7 +45,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const scope = scopeOf(request.user!);
+      const scope = scopeOf(ctxOf(request));
       const query = request.query;
       if (query.schoolId && !(await repo.schoolInScope(app.db, scope, query.schoolId))) throw notFound('School not found');
       const { rows, total } = await repo.listAuditEntries(app.db, scope, query);
@@ -55,13 +56,13 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/audit/filters',
     {
-      config: { auth: { area: 'security', action: 'view' } },
+      config: { policy: policy.readFilters },
       schema: {
         tags,
         summary: 'What the audit trail can be filtered by: the schools the reader sees',
         response: { 200: z.object({ schools: z.array(z.object({ id: z.string(), name: z.string() })) }) },
       },
     },
-    async (request) => ({ schools: await repo.schoolsInScope(app.db, scopeOf(request.user!)) }),
+    async (request) => ({ schools: await repo.schoolsInScope(app.db, scopeOf(ctxOf(request))) }),
   );
 }

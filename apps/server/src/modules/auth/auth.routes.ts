@@ -8,6 +8,8 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/authenticati
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repository';
 import * as service from './auth.service';
+import { accountPolicy } from '../../policies/account';
+import { isStudent } from '../../policies/actors';
 
 const sessionUser = z.object({
   id: z.string(),
@@ -29,10 +31,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/auth/me',
-    { config: { signedIn: true }, schema: { tags, summary: 'The signed-in user', response: { 200: z.object({ user: sessionUser }) } } },
+    { config: { policy: accountPolicy.me }, schema: { tags, summary: 'The signed-in user', response: { 200: z.object({ user: sessionUser }) } } },
     async (request) => {
       const user = request.user!;
-      const studentId = user.role === 'student' ? await repo.findStudentIdForUser(app.db, user.id) : null;
+      const studentId = isStudent(user) ? await repo.findStudentIdForUser(app.db, user.id) : null;
       return { user: presentSessionUser(user, studentId) };
     },
   );
@@ -40,13 +42,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auth/session',
     {
-      config: { public: true },
+      config: { policy: accountPolicy.readSession },
       schema: { tags, summary: 'The signed-in user, or null when signed out (never a 401)', response: { 200: z.object({ user: sessionUser.nullable() }) } },
     },
     async (request) => {
       const user = request.user;
       if (!user) return { user: null };
-      const studentId = user.role === 'student' ? await repo.findStudentIdForUser(app.db, user.id) : null;
+      const studentId = isStudent(user) ? await repo.findStudentIdForUser(app.db, user.id) : null;
       return { user: presentSessionUser(user, studentId) };
     },
   );
@@ -54,22 +56,22 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/login',
     {
-      config: { public: true },
+      config: { policy: accountPolicy.signIn },
       schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: z.object({ user: sessionUser }) } },
     },
     async (request, reply) => {
-      const { token, user } = await service.login(app, {
-        email: request.body.email,
-        password: request.body.password,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const { token, user } = await service
+        .login(app, { email: request.body.email, password: request.body.password, ip: request.ip, userAgent: request.headers['user-agent'] ?? null })
+        .catch((err: unknown) => {
+          if (err instanceof service.SignInRefused) reply.header('retry-after', String(err.retryAfterSeconds));
+          throw err;
+        });
       setSessionCookie(reply, token, app.config.secureCookies);
       return { user };
     },
   );
 
-  app.post('/api/auth/logout', { config: { public: true }, schema: { tags, summary: 'Sign out (ends the server session)' } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { policy: accountPolicy.signOut }, schema: { tags, summary: 'Sign out (ends the server session)' } }, async (request, reply) => {
     if (request.user) await repo.deleteSession(app.db, request.user.sessionTokenHash);
     clearSessionCookie(reply);
     return reply.status(204).send();
@@ -77,7 +79,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/forgot-password',
-    { config: { public: true }, schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: message } } },
+    { config: { policy: accountPolicy.forgotPassword }, schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: message } } },
     async (request) => {
       await service.requestPasswordReset(app, { email: request.body.email, ip: request.ip, origin: originOf(app, request) });
       return { message: service.FORGOT_PASSWORD_ANSWER };
@@ -86,7 +88,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/reset-password',
-    { config: { public: true }, schema: { tags, summary: 'Choose a new password with a reset link', body: resetPasswordSchema, response: { 200: message } } },
+    { config: { policy: accountPolicy.resetPassword }, schema: { tags, summary: 'Choose a new password with a reset link', body: resetPasswordSchema, response: { 200: message } } },
     async (request) => {
       await service.resetPassword(app, { token: request.body.token, password: request.body.password, ip: request.ip });
       return { message: 'Your password has been reset. You can now sign in.' };
@@ -95,7 +97,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/change-password',
-    { config: { signedIn: true }, schema: { tags, summary: 'Change the signed-in user’s password', body: changePasswordSchema, response: { 200: message } } },
+    { config: { policy: accountPolicy.changePassword }, schema: { tags, summary: 'Change the signed-in user’s password', body: changePasswordSchema, response: { 200: message } } },
     async (request) => {
       const user = request.user;
       if (!user) throw unauthorized();

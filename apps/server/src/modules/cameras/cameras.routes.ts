@@ -10,6 +10,8 @@ import { CAMERA_CHANNEL_TYPES } from '@school/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { camerasPolicy as policy } from '../../policies/cameras';
+import { ctxOf } from '../../policies/context';
 import * as service from './cameras.service';
 
 const tags = ['security cameras'];
@@ -42,7 +44,7 @@ export default async function cameraRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cameras',
     {
-      config: { auth: { area: 'security', action: 'view' } },
+      config: { policy: policy.list },
       schema: {
         tags,
         summary: "Cameras I may watch (super administrator: the organisation's; others: assigned to my school and role), optionally of one channel type",
@@ -50,53 +52,53 @@ export default async function cameraRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ items: z.array(camera) }) },
       },
     },
-    async (request) => service.listCameras(app, request.user!, request.query.channel),
+    async (request) => service.listCameras(app, ctxOf(request), request.query.channel),
   );
 
   app.get(
     '/api/cameras/options',
     {
-      config: { auth: { area: 'security', action: 'add' } },
+      config: { policy: policy.readOptions },
       schema: { tags, summary: "The organisation's active schools a camera can be assigned to (super administrator)", response: { 200: z.object({ schools: z.array(ref) }) } },
     },
-    async (request) => service.getOptions(app, request.user!),
+    async (request) => service.getOptions(app, ctxOf(request)),
   );
 
   app.get(
     '/api/cameras/:id',
     {
-      config: { auth: { area: 'security', action: 'view' } },
+      config: { policy: policy.watch },
       schema: { tags, summary: 'One camera I may watch, with how to play it', params: idParams, response: { 200: camera } },
     },
-    async (request) => service.getCamera(app, request.user!, request.params.id),
+    async (request) => service.getCamera(app, ctxOf(request), request.params.id),
   );
 
   app.post(
     '/api/cameras',
     {
-      config: { auth: { area: 'security', action: 'add' } },
+      config: { policy: policy.add },
       schema: { tags, summary: 'Set up a camera channel (super administrator)', body: cameraSchema, response: { 201: camera } },
     },
-    async (request, reply) => reply.status(201).send(await service.createCamera(app, request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createCamera(app, ctxOf(request), request.body)),
   );
 
   app.put(
     '/api/cameras/:id',
     {
-      config: { auth: { area: 'security', action: 'edit' } },
+      config: { policy: policy.edit },
       schema: { tags, summary: 'Change a camera channel (super administrator)', params: idParams, body: cameraSchema, response: { 200: camera } },
     },
-    async (request) => service.updateCamera(app, request, request.params.id, request.body),
+    async (request) => service.updateCamera(app, ctxOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/cameras/:id',
     {
-      config: { auth: { area: 'security', action: 'delete' } },
+      config: { policy: policy.remove },
       schema: { tags, summary: 'Delete a camera channel and its recordings (super administrator)', params: idParams },
     },
     async (request, reply) => {
-      await service.deleteCamera(app, request, request.params.id);
+      await service.deleteCamera(app, ctxOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -104,7 +106,7 @@ export default async function cameraRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cameras/:id/clips',
     {
-      config: { auth: { area: 'security', action: 'view' } },
+      config: { policy: policy.watch },
       schema: {
         tags,
         summary: "Recorded clips of a camera that start on a day (YYYY-MM-DD, in the school's time zone)",
@@ -113,13 +115,13 @@ export default async function cameraRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ date: z.string(), timeZone: z.string(), items: z.array(clip) }) },
       },
     },
-    async (request) => service.clipsOfDay(app, request.user!, request.params.id, request.query.date),
+    async (request) => service.clipsOfDay(app, ctxOf(request), request.params.id, request.query.date),
   );
 
   app.get(
     '/api/cameras/:id/clip-days',
     {
-      config: { auth: { area: 'security', action: 'view' } },
+      config: { policy: policy.watch },
       schema: {
         tags,
         summary: 'The days of a month (YYYY-MM) that have recordings',
@@ -128,26 +130,26 @@ export default async function cameraRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ month: z.string(), days: z.array(z.string()) }) },
       },
     },
-    async (request) => service.clipDays(app, request.user!, request.params.id, request.query.month),
+    async (request) => service.clipDays(app, ctxOf(request), request.params.id, request.query.month),
   );
 
   app.post(
     '/api/cameras/:id/clips',
     {
-      config: { auth: { area: 'security', action: 'add' } },
+      config: { policy: policy.addClip },
       schema: { tags, summary: 'Record where a clip of this camera is (super administrator)', params: idParams, body: cameraClipSchema, response: { 201: clip } },
     },
-    async (request, reply) => reply.status(201).send(await service.addClip(app, request, request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await service.addClip(app, ctxOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/api/cameras/:id/clips/:clipId',
     {
-      config: { auth: { area: 'security', action: 'delete' } },
+      config: { policy: policy.removeClip },
       schema: { tags, summary: 'Delete a recorded clip (super administrator)', params: z.object({ id: z.string(), clipId: z.string() }) },
     },
     async (request, reply) => {
-      await service.deleteClip(app, request, request.params.id, request.params.clipId);
+      await service.deleteClip(app, ctxOf(request), request.params.id, request.params.clipId);
       return reply.status(204).send();
     },
   );

@@ -159,7 +159,7 @@ export async function studentsWithClass(db: DbOrTx, schoolId: string, sessionId:
   if (studentIds.length === 0) return [];
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select s.id, s.first_name, s.last_name, s.user_id, c.id as class_id, c.level, c.arm
+      select s.id, s.first_name, s.last_name, c.id as class_id, c.level, c.arm
       from students s
       left join enrolments e on e.school_id = s.school_id and e.student_id = s.id and e.academic_session_id = ${sessionId ?? '00000000-0000-0000-0000-000000000000'}
       left join classes c on c.id = e.class_id
@@ -169,21 +169,9 @@ export async function studentsWithClass(db: DbOrTx, schoolId: string, sessionId:
   return rows.map((r) => ({
     id: String(r.id),
     name: `${r.first_name} ${r.last_name}`,
-    userId: r.user_id == null ? null : String(r.user_id),
     classId: r.class_id == null ? null : String(r.class_id),
     className: r.level == null ? null : `${r.level} ${r.arm}`,
   }));
-}
-
-/** The students of the school linked to a guardian account. */
-export async function childrenOfParent(db: DbOrTx, schoolId: string, userId: string): Promise<string[]> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select distinct sg.student_id as id from guardians g
-      join student_guardians sg on sg.school_id = g.school_id and sg.guardian_id = g.id
-      where g.school_id = ${schoolId} and g.user_id = ${userId}`),
-  );
-  return rows.map((r) => String(r.id));
 }
 
 /** Those of the students with any published results (a class of theirs published for a term of its session). One query. */

@@ -2,6 +2,8 @@ import { DASHBOARD_DATE_MESSAGE, DASHBOARD_DATE_PATTERN } from '@school/shared/d
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf } from '../../policies/context';
+import { dashboardsPolicy as policy } from '../../policies/dashboards';
 import * as service from './dashboards.service';
 
 const tags = ['dashboards'];
@@ -46,7 +48,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/dashboard/admin',
     {
-      config: { auth: { area: 'dashboard', action: 'view' } },
+      config: { policy: policy.readAdmin },
       schema: {
         tags,
         summary: "The school's figures for administrators: students by class and gender in the selected session, staff by type, the day's attendance, the term's fees, recent applications, lesson notes awaiting review",
@@ -85,13 +87,13 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.adminDashboard(app, request, request.query),
+    async (request) => service.adminDashboard(app, ctxOf(request), request.query),
   );
 
   app.get(
     '/api/dashboard/teacher',
     {
-      config: { auth: { area: 'dashboard', action: 'view' } },
+      config: { policy: policy.readTeacher },
       schema: {
         tags,
         summary: "A teacher's classes with their students, registers of the day not yet taken, their lesson notes by status and their lessons of the day",
@@ -109,13 +111,13 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.teacherDashboard(app, request, request.query),
+    async (request) => service.teacherDashboard(app, ctxOf(request), request.query),
   );
 
   app.get(
     '/api/dashboard/students/:studentId',
     {
-      config: { auth: { area: 'dashboard', action: 'view' } },
+      config: { policy: policy.readStudent },
       schema: {
         tags,
         summary: "A student's day and term: the day's lessons, attendance this term, the latest published results and the fee balance (the student, their guardians, administrators)",
@@ -124,13 +126,13 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         response: { 200: studentFigures.extend({ date: z.string(), term, day: z.number().nullable(), today: z.array(lesson) }) },
       },
     },
-    async (request) => service.studentDashboard(app, request, request.params.studentId, request.query),
+    async (request) => service.studentDashboard(app, ctxOf(request), request.params.studentId, request.query),
   );
 
   app.get(
     '/api/dashboard/parent',
     {
-      config: { auth: { area: 'dashboard', action: 'view' } },
+      config: { policy: policy.readParent },
       schema: {
         tags,
         summary: "Each of the signed-in guardian's children: attendance this term, the latest published results and the fee balance",
@@ -138,6 +140,6 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ term, children: z.array(studentFigures) }) },
       },
     },
-    async (request) => service.parentDashboard(app, request, request.query),
+    async (request) => service.parentDashboard(app, ctxOf(request), request.query),
   );
 }

@@ -23,18 +23,15 @@ import type { StudentSummary } from '@school/shared/students/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { schoolCached } from '../../lib/school-cache';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { ctxOf, type RequestContext } from '../../policies/context';
+import { familyStudentIds } from '../../policies/students';
 import { termOfDate, todayIn, weekday } from '../attendance/attendance.calendar';
 import { dayAttendanceRate, registersNotMarked, termAttendanceSummary } from '../attendance/attendance.summary';
 import { feesSummary, studentBalances } from '../finance/finance.repository';
 import { studentResults } from '../results/results.service';
 import * as repo from './dashboards.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const STUDENT_NOT_FOUND = 'Student not found';
-/** Another role's dashboard does not exist for the caller (the matrix grants every role dashboard:view). */
-export const DASHBOARD_NOT_FOUND = 'Dashboard not found';
-
 
 /** 1 Monday … 5 Friday, null at the weekend. */
 const schoolDay = (date: string): number | null => {
@@ -48,24 +45,24 @@ function termFor(terms: repo.TermRow[], date: string): DashboardTerm | null {
   return t ? { id: t.id, name: t.name } : null;
 }
 
-function schoolOf(request: FastifyRequest) {
-  const user = request.user!;
+function schoolOf(ctx: RequestContext) {
+  const user = ctx.user;
   // the session lookup found the school (and its time zone) with the user
-  if (!user.schoolId || !user.schoolTimeZone) throw notFound('School not found');
-  return { user, schoolId: user.schoolId, timeZone: user.schoolTimeZone };
+  if (!ctx.schoolId || !user.schoolTimeZone) throw notFound('School not found');
+  return { user, schoolId: ctx.schoolId, timeZone: user.schoolTimeZone };
 }
 
 const lesson = (r: repo.LessonRow): TodayLesson => ({ hour: r.hour, subjectName: r.subjectName, className: className(r.level, r.arm), teacherName: r.teacherName });
 
 // ---------------------------------------------------------------- administrators
 
-export async function adminDashboard(app: FastifyInstance, request: FastifyRequest, query: { date?: string }): Promise<AdminDashboard> {
-  const { user, schoolId, timeZone } = schoolOf(request);
-  if (user.role !== 'admin') throw notFound(DASHBOARD_NOT_FOUND);
+/** The school's figures (the route's policy admits the school's administrators only). */
+export async function adminDashboard(app: FastifyInstance, ctx: RequestContext, query: { date?: string }): Promise<AdminDashboard> {
+  const { schoolId, timeZone } = schoolOf(ctx);
   const date = query.date ?? todayIn(timeZone);
-  const session = await resolveAcademicSession(app, request);
+  const session = await ctx.academicSession();
   // the school's figures, the same for each of its administrators: cached under the school's version
-  return schoolCached(app, request, schoolId, 'dashboard.admin', { sessionId: session?.id ?? null, date }, () => adminFigures(app, schoolId, date, session));
+  return schoolCached(app, ctx, schoolId, 'dashboard.admin', { sessionId: session?.id ?? null, date }, () => adminFigures(app, schoolId, date, session));
 }
 
 async function adminFigures(app: FastifyInstance, schoolId: string, date: string, session: { id: string; name: string } | null): Promise<AdminDashboard> {
@@ -102,12 +99,12 @@ async function adminFigures(app: FastifyInstance, schoolId: string, date: string
 
 // ---------------------------------------------------------------- teachers
 
-export async function teacherDashboard(app: FastifyInstance, request: FastifyRequest, query: { date?: string }): Promise<TeacherDashboard> {
-  const { user, schoolId, timeZone } = schoolOf(request);
-  if (user.role !== 'teacher') throw notFound(DASHBOARD_NOT_FOUND);
+/** A teacher's day (the route's policy admits teachers only). */
+export async function teacherDashboard(app: FastifyInstance, ctx: RequestContext, query: { date?: string }): Promise<TeacherDashboard> {
+  const { user, schoolId, timeZone } = schoolOf(ctx);
   const date = query.date ?? todayIn(timeZone);
   const day = schoolDay(date);
-  const [session, staff] = await Promise.all([resolveAcademicSession(app, request), repo.staffOfUser(app.db, schoolId, user.id)]);
+  const [session, staff] = await Promise.all([ctx.academicSession(), repo.staffOfUser(app.db, schoolId, user.id)]);
   const empty: TeacherDashboard = { date, session: session ? { id: session.id, name: session.name } : null, day, classes: [], registersNotMarked: [], lessonNotes: { drafts: 0, rejected: 0, submitted: 0 }, today: [] };
   if (!staff || !session) return empty;
   const [classes, unmarked, notes, lessons] = await Promise.all([
@@ -128,9 +125,9 @@ export async function teacherDashboard(app: FastifyInstance, request: FastifyReq
 // ---------------------------------------------------------------- students and parents
 
 /** The newest term whose results the caller may see, as the results area answers it. */
-async function latestResults(app: FastifyInstance, request: FastifyRequest, studentId: string): Promise<ResultsSummary> {
+async function latestResults(app: FastifyInstance, ctx: RequestContext, studentId: string): Promise<ResultsSummary> {
   try {
-    const view = await studentResults(app, request, studentId);
+    const view = await studentResults(app.db, ctx, studentId);
     const latest = view.terms.find((t) => t.published);
     if (!latest) return { status: 'none' };
     return {
@@ -158,7 +155,7 @@ async function latestResults(app: FastifyInstance, request: FastifyRequest, stud
  */
 async function figuresOf(
   app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: RequestContext,
   schoolId: string,
   term: DashboardTerm | null,
   students: Awaited<ReturnType<typeof repo.studentsWithClass>>,
@@ -171,7 +168,7 @@ async function figuresOf(
   ]);
   // nothing published for a student's classes: nothing to show, without computing their results
   const results: ResultsSummary[] = [];
-  for (const s of students) results.push(published.has(s.id) ? await latestResults(app, request, s.id) : { status: 'none' });
+  for (const s of students) results.push(published.has(s.id) ? await latestResults(app, ctx, s.id) : { status: 'none' });
   return students.map((s, i) => {
     const a = attendance.get(s.id) ?? { present: 0, absent: 0, late: 0, excused: 0, daysOpen: 0 };
     const b = balances.find((x) => x.studentId === s.id);
@@ -186,58 +183,57 @@ async function figuresOf(
   });
 }
 
-export async function studentDashboard(app: FastifyInstance, request: FastifyRequest, studentId: string, query: { date?: string }): Promise<StudentDashboard> {
-  const { user, schoolId, timeZone } = schoolOf(request);
-  if (!UUID.test(studentId)) throw notFound(STUDENT_NOT_FOUND);
+/** A student's day and term (the route's policy has checked that the actor may see the student). */
+export async function studentDashboard(app: FastifyInstance, ctx: RequestContext, studentId: string, query: { date?: string }): Promise<StudentDashboard> {
+  const { schoolId, timeZone } = schoolOf(ctx);
   const date = query.date ?? todayIn(timeZone);
   const day = schoolDay(date);
-  const session = await resolveAcademicSession(app, request);
-  const [found, terms, children] = await Promise.all([
+  const session = await ctx.academicSession();
+  const [found, terms] = await Promise.all([
     repo.studentsWithClass(app.db, schoolId, session?.id ?? null, [studentId]),
     session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
-    user.role === 'parent' ? repo.childrenOfParent(app.db, schoolId, user.id) : Promise.resolve([]),
   ]);
   const student = found[0];
-  const visible =
-    student && (user.role === 'admin' || (user.role === 'student' && student.userId === user.id) || (user.role === 'parent' && children.includes(student.id)));
-  if (!visible) throw notFound(STUDENT_NOT_FOUND);
+  if (!student) throw notFound(STUDENT_NOT_FOUND);
   const term = termFor(terms, date);
   const [[figures], lessons] = await Promise.all([
-    figuresOf(app, request, schoolId, term, [student]),
+    figuresOf(app, ctx, schoolId, term, [student]),
     day && student.classId ? repo.lessonsOfDay(app.db, schoolId, day, { classIds: [student.classId] }) : Promise.resolve([]),
   ]);
   return { ...figures, date, term, day, today: lessons.map(lesson) };
 }
 
-export async function parentDashboard(app: FastifyInstance, request: FastifyRequest, query: { date?: string }): Promise<ParentDashboard> {
-  const { user, schoolId, timeZone } = schoolOf(request);
-  if (user.role !== 'parent') throw notFound(DASHBOARD_NOT_FOUND);
+/** Each of the parent's children (the route's policy admits parents only). */
+export async function parentDashboard(app: FastifyInstance, ctx: RequestContext, query: { date?: string }): Promise<ParentDashboard> {
+  const { schoolId, timeZone } = schoolOf(ctx);
   const date = query.date ?? todayIn(timeZone);
-  const session = await resolveAcademicSession(app, request);
+  const session = await ctx.academicSession();
   const [childIds, terms] = await Promise.all([
-    repo.childrenOfParent(app.db, schoolId, user.id),
+    familyStudentIds(app.db, ctx),
     session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
   ]);
   const term = termFor(terms, date);
   const students = await repo.studentsWithClass(app.db, schoolId, session?.id ?? null, childIds);
-  return { term, children: await figuresOf(app, request, schoolId, term, students) };
+  return { term, children: await figuresOf(app, ctx, schoolId, term, students) };
 }
 
 /**
  * The summaries of a student's profile (issue 5): this term's attendance, the newest published
  * results the viewer may see, and the fees over all invoices — the same figures as the dashboards.
- * The caller has already checked that the viewer may open this student.
+ * The caller has already checked that the viewer may open this student. It takes the request while
+ * students.routes (another module) passes one; everything is read from the request's context.
  */
 export async function profileSummary(app: FastifyInstance, request: FastifyRequest, studentId: string): Promise<StudentSummary> {
-  const { schoolId, timeZone } = schoolOf(request);
-  const session = await resolveAcademicSession(app, request);
+  const ctx = ctxOf(request);
+  const { schoolId, timeZone } = schoolOf(ctx);
+  const session = await ctx.academicSession();
   const [found, terms] = await Promise.all([
     repo.studentsWithClass(app.db, schoolId, session?.id ?? null, [studentId]),
     session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
   ]);
   if (!found[0]) throw notFound(STUDENT_NOT_FOUND);
   const term = termFor(terms, todayIn(timeZone));
-  const [figures] = await figuresOf(app, request, schoolId, term, found);
+  const [figures] = await figuresOf(app, ctx, schoolId, term, found);
   const r = figures.results;
   return {
     attendance: term ? { termName: term.name, present: figures.attendance.present + figures.attendance.late, daysOpen: figures.attendance.daysOpen, rate: figures.attendance.rate } : null,

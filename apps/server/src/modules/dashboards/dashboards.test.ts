@@ -247,13 +247,13 @@ describe('GET /api/dashboard/admin', () => {
     expect(staffList.total).toBe(dash.staff.total);
   });
 
-  it('refuses a bad date with the message, other roles with 404, and strangers with 401', async () => {
+  it('refuses a bad date with the message, other roles with 403, and strangers with 401', async () => {
     const admin = await as(t.users.admin.email);
     const bad = await admin.get('/api/dashboard/admin?date=2024-13-45');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(DASHBOARD_DATE_MESSAGE);
-    expect((await (await as(t.users.teacher.email)).get('/api/dashboard/admin')).statusCode).toBe(404);
-    expect((await (await as(t.users.student.email)).get('/api/dashboard/admin')).statusCode).toBe(404);
+    expect((await (await as(t.users.teacher.email)).get('/api/dashboard/admin')).statusCode).toBe(403);
+    expect((await (await as(t.users.student.email)).get('/api/dashboard/admin')).statusCode).toBe(403);
     expect((await new TestClient(app).get('/api/dashboard/admin')).statusCode).toBe(401);
   });
 
@@ -280,9 +280,9 @@ describe('GET /api/dashboard/teacher', () => {
     expect(sat).toMatchObject({ day: null, registersNotMarked: [], today: [] });
   });
 
-  it('is for teachers only (404 for other roles)', async () => {
-    expect((await (await as(t.users.admin.email)).get('/api/dashboard/teacher')).statusCode).toBe(404);
-    expect((await (await as(t.users.parent.email)).get('/api/dashboard/teacher')).statusCode).toBe(404);
+  it('is for teachers only (403 for other roles)', async () => {
+    expect((await (await as(t.users.admin.email)).get('/api/dashboard/teacher')).statusCode).toBe(403);
+    expect((await (await as(t.users.parent.email)).get('/api/dashboard/teacher')).statusCode).toBe(403);
     expect((await new TestClient(app).get('/api/dashboard/teacher')).statusCode).toBe(401);
   });
 
@@ -333,6 +333,11 @@ describe('GET /api/dashboard/students/:studentId', () => {
     expect((await new TestClient(app).get(`/api/dashboard/students/${ada}`)).statusCode).toBe(401);
   });
 
+  it('refuses a teacher and an owner (403): the student, their parents and the school’s administrators only', async () => {
+    expect((await (await as(t.users.teacher.email)).get(`/api/dashboard/students/${ada}`)).statusCode).toBe(403);
+    expect((await (await as(t.users.super_admin.email)).get(`/api/dashboard/students/${ada}`)).statusCode).toBe(403);
+  });
+
   it('lets an administrator of the school look', async () => {
     const res = await (await as(t.users.admin.email)).get(`/api/dashboard/students/${bola}?date=${MON}`);
     expect(res.statusCode).toBe(200);
@@ -359,9 +364,9 @@ describe('GET /api/dashboard/parent', () => {
     expect(two.children[0].results).toEqual({ status: 'none' });
   });
 
-  it('is for parents only (404 for other roles)', async () => {
-    expect((await (await as(t.users.admin.email)).get('/api/dashboard/parent')).statusCode).toBe(404);
-    expect((await (await as(t.users.student.email)).get('/api/dashboard/parent')).statusCode).toBe(404);
+  it('is for parents only (403 for other roles)', async () => {
+    expect((await (await as(t.users.admin.email)).get('/api/dashboard/parent')).statusCode).toBe(403);
+    expect((await (await as(t.users.student.email)).get('/api/dashboard/parent')).statusCode).toBe(403);
     expect((await new TestClient(app).get('/api/dashboard/parent')).statusCode).toBe(401);
     const another = await (await as(other.users.parent.email)).get('/api/dashboard/parent');
     expect(another.json().children.map((c: { studentId: string }) => c.studentId)).toEqual([other.student.id]);

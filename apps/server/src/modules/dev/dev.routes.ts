@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outbox } from '../../db/schema';
+import { systemPolicy } from '../../policies/system';
 
 /** Reading the outbox over HTTP, for tests and local demos only (EXPOSE_OUTBOX=1 or NODE_ENV=test). */
 export default async function devRoutes(fastify: FastifyInstance) {
@@ -10,7 +11,7 @@ export default async function devRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/dev/outbox',
     {
-      config: { public: true },
+      config: { policy: systemPolicy.readOutbox },
       schema: {
         tags: ['dev'],
         summary: 'Latest messages in the outbox (test and demo installs only)',

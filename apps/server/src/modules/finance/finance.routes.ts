@@ -26,7 +26,9 @@ import { maskSecret } from '../../lib/secrets';
 import { readLimited, saveUpload } from '../../lib/uploads';
 import type { RequestUser } from '../../types';
 import { schoolPlace, textPdf, type PdfLine } from '../admissions/admission-letter.pdf';
-import { isOwnOrChild } from '../students/students.repository';
+import { isAdministrator, isStudent } from '../../policies/actors';
+import { ctxOf } from '../../policies/context';
+import { financePolicy as policy, mayReadPaymentOf } from '../../policies/finance';
 import { presentFeeItem, presentInvoice, presentInvoiceDetail, presentPayment } from './finance.presenter';
 import * as repo from './finance.repository';
 import * as service from './finance.service';
@@ -53,15 +55,9 @@ function writeContext(app: FastifyInstance, request: FastifyRequest): service.Wr
   return { actor, schoolId: schoolOf(actor), ip: request.ip, origin: originOf(app, request) };
 }
 
-const isStaff = (user: RequestUser) => user.role === 'admin' || user.role === 'super_admin';
-
-/** Students and parents see only their own / their children's fees; staff every student of the school. */
+/** The student's invoices (the route's policy has checked that the actor may see the student). */
 async function studentInScope(app: FastifyInstance, user: RequestUser, studentId: string) {
   const schoolId = schoolOf(user);
-  idOf(studentId, 'Student');
-  if (user.role === 'student' || user.role === 'parent') {
-    if (!(await isOwnOrChild(app.db, schoolId, studentId, user.id, user.role))) throw notFound('Student not found');
-  }
   const rows = await repo.listInvoices(app.db, schoolId, { studentIds: [studentId] });
   const student = await app.db.query.students.findFirst({ where: (s, { and, eq }) => and(eq(s.schoolId, schoolId), eq(s.id, studentId)) });
   if (!student) throw notFound('Student not found');
@@ -122,9 +118,6 @@ async function loadReceipt(app: FastifyInstance, user: RequestUser, paymentId: s
   const schoolId = schoolOf(user);
   const payment = await repo.findPayment(app.db, schoolId, idOf(paymentId, 'Receipt'));
   if (!payment || payment.status !== 'Success' || payment.receiptNo == null) throw notFound('Receipt not found');
-  if (user.role === 'student' || user.role === 'parent') {
-    if (!(await isOwnOrChild(app.db, schoolId, payment.studentId, user.id, user.role))) throw notFound('Receipt not found');
-  }
   const [invoice] = await repo.listInvoices(app.db, schoolId, { invoiceId: payment.invoiceId });
   const raw = (await repo.rawPayment(app.db, schoolId, payment.id))!;
   const school = (await repo.findSchool(app.db, schoolId))!;
@@ -157,7 +150,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/finance/terms',
-    { config: { auth: { area: 'finance', action: 'view' } }, schema: { tags, summary: 'Terms of the school (newest first) with the current one marked' } },
+    { config: { policy: policy.readSetup }, schema: { tags, summary: 'Terms of the school (newest first) with the current one marked' } },
     async (request) => {
       const schoolId = schoolOf(request.user!);
       const terms = await repo.listTerms(app.db, schoolId);
@@ -168,7 +161,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/finance/classes',
     {
-      config: { auth: { area: 'finance', action: 'view' } },
+      config: { policy: policy.readSetup },
       schema: { tags, summary: 'Classes of the term’s session', querystring: z.object({ termId: z.string().optional() }) },
     },
     async (request) => {
@@ -182,7 +175,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/finance/fee-items',
     {
-      config: { auth: { area: 'finance', action: 'view' } },
+      config: { policy: policy.readSetup },
       schema: { tags, summary: 'Fee items of a term (the current term by default)', querystring: z.object({ termId: z.string().optional() }) },
     },
     async (request) => {
@@ -196,7 +189,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/finance/fee-items',
     {
-      config: { auth: { area: 'finance', action: 'add' } },
+      config: { policy: policy.addFeeItem },
       schema: { tags, summary: 'Add a fee item (class level, term, name, amount in naira)', body: feeItemSchema },
     },
     async (request, reply) => {
@@ -208,7 +201,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/finance/fee-items/:id',
     {
-      config: { auth: { area: 'finance', action: 'edit' } },
+      config: { policy: policy.editFeeItem },
       schema: { tags, summary: 'Change a fee item not yet on any invoice', params: idParams, body: feeItemSchema },
     },
     async (request) => {
@@ -219,7 +212,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/finance/fee-items/:id',
-    { config: { auth: { area: 'finance', action: 'delete' } }, schema: { tags, summary: 'Delete a fee item not yet on any invoice', params: idParams } },
+    { config: { policy: policy.deleteFeeItem }, schema: { tags, summary: 'Delete a fee item not yet on any invoice', params: idParams } },
     async (request, reply) => {
       await service.deleteFeeItem(app, writeContext(app, request), idOf(request.params.id, 'Fee item'));
       return reply.status(204).send();
@@ -231,7 +224,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/finance/invoices/generate',
     {
-      config: { auth: { area: 'finance', action: 'add' } },
+      config: { policy: policy.generateInvoices },
       schema: { tags, summary: 'Make the term’s invoices for every enrolled student and add fee items not yet billed (safe to repeat)', body: generateInvoicesSchema },
     },
     async (request) => service.generateInvoices(app, writeContext(app, request), request.body.termId),
@@ -240,7 +233,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/finance/invoices',
     {
-      config: { auth: { area: 'finance', action: 'edit' } },
+      config: { policy: policy.readBooks },
       schema: { tags, summary: 'Invoices of a term with due, paid, balance and fee status', querystring: invoiceListQuerySchema },
     },
     async (request) => {
@@ -254,7 +247,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/finance/invoices/:id',
-    { config: { auth: { area: 'finance', action: 'edit' } }, schema: { tags, summary: 'One invoice with its lines and payments', params: idParams } },
+    { config: { policy: policy.readInvoice }, schema: { tags, summary: 'One invoice with its lines and payments', params: idParams } },
     async (request) => {
       const schoolId = schoolOf(request.user!);
       const id = idOf(request.params.id, 'Invoice');
@@ -268,7 +261,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/finance/invoices/:id/discounts',
     {
-      config: { auth: { area: 'finance', action: 'edit' } },
+      config: { policy: policy.grantDiscount },
       schema: { tags, summary: 'Give a discount or waiver on an invoice, with its reason', params: idParams, body: discountSchema },
     },
     async (request, reply) => {
@@ -280,7 +273,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/finance/summary',
     {
-      config: { auth: { area: 'finance', action: 'edit' } },
+      config: { policy: policy.readBooks },
       schema: { tags, summary: 'Expected, collected and outstanding per class of a term', querystring: z.object({ termId: z.string().optional() }) },
     },
     async (request) => {
@@ -295,7 +288,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/finance/debtors.csv',
     {
-      config: { auth: { area: 'finance', action: 'edit' } },
+      config: { policy: policy.readBooks },
       schema: { tags, summary: 'Debtors of a term as CSV (with guardians)', querystring: invoiceListQuerySchema },
     },
     async (request, reply) => {
@@ -325,7 +318,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/finance/reminders',
     {
-      config: { auth: { area: 'finance', action: 'edit' } },
+      config: { policy: policy.sendReminders },
       schema: { tags, summary: 'Mail a fees reminder to the guardians of the term’s debtors', body: reminderSchema },
     },
     async (request) => service.sendReminders(app, writeContext(app, request), request.body),
@@ -336,7 +329,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/finance/payments',
     {
-      config: { auth: { area: 'finance', action: 'edit' } },
+      config: { policy: policy.readBooks },
       schema: { tags, summary: 'Payments (newest first) with filters', querystring: paymentListQuerySchema },
     },
     async (request) => {
@@ -350,7 +343,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/finance/payments',
     {
-      config: { auth: { area: 'finance', action: 'add' } },
+      config: { policy: policy.recordPayment },
       schema: { tags, summary: 'Record a Cash or Bank Transfer payment against an invoice (JSON, or multipart with an optional `proof`)', body: anyObject },
     },
     async (request, reply) => {
@@ -383,7 +376,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/finance/payments/:id/reverse',
     {
-      config: { auth: { area: 'finance', action: 'edit' } },
+      config: { policy: policy.reversePayment },
       schema: { tags, summary: 'Reverse a wrong payment with a new, negative entry (the payment stays)', params: idParams, body: reversePaymentSchema },
     },
     async (request, reply) => {
@@ -398,7 +391,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/fees/:studentId',
     {
-      config: { auth: { area: 'finance', action: 'view' } },
+      config: { policy: policy.readStudentFees },
       schema: { tags, summary: 'A student’s invoices, payments, balance and receipts', params: studentParams },
     },
     async (request) => {
@@ -411,7 +404,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
         repo.findSchool(app.db, schoolId),
         repo.findKeys(app.db, user.organisationId),
       ]);
-      const staff = isStaff(user);
+      const staff = isAdministrator(user);
       return {
         student: { id: student.id, name: [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' '), registrationNo: student.registrationNo },
         invoices: rows.map((r) => presentInvoiceDetail(r, lines, pays.items, staff)),
@@ -425,13 +418,13 @@ export default async function financeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/fees/receipts/:id',
-    { config: { auth: { area: 'finance', action: 'view' } }, schema: { tags, summary: 'A receipt (the printable page’s data)', params: idParams } },
+    { config: { policy: policy.readReceipt }, schema: { tags, summary: 'A receipt (the printable page’s data)', params: idParams } },
     async (request) => ({ receipt: await loadReceipt(app, request.user!, request.params.id) }),
   );
 
   app.get(
     '/api/fees/receipts/:id/pdf',
-    { config: { auth: { area: 'finance', action: 'view' } }, schema: { tags, summary: 'A receipt as PDF', params: idParams } },
+    { config: { policy: policy.readReceipt }, schema: { tags, summary: 'A receipt as PDF', params: idParams } },
     async (request, reply) => {
       const receipt = await loadReceipt(app, request.user!, request.params.id);
       return reply
@@ -445,7 +438,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/fees/:studentId/pay',
     {
-      config: { auth: { area: 'finance', action: 'view' } },
+      config: { policy: policy.payOnline },
       schema: {
         tags,
         summary: 'Start a Paystack payment of an invoice’s balance (or part of it); answers the authorization URL to send the payer to',
@@ -455,9 +448,8 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = request.user!;
-      if (user.role !== 'student' && user.role !== 'parent') throw conflict('Only the student or a parent pays online; record a payment instead');
       const { student } = await studentInScope(app, user, request.params.studentId);
-      const callbackPath = user.role === 'student' ? `/student/fees/${student.id}` : `/parent/children/${student.id}/fees`;
+      const callbackPath = isStudent(user) ? `/student/fees/${student.id}` : `/parent/children/${student.id}/fees`;
       return service.startOnlinePayment(app, writeContext(app, request), {
         invoiceId: request.body.invoiceId,
         studentId: student.id,
@@ -470,7 +462,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/fees/paystack/verify',
     {
-      config: { auth: { area: 'finance', action: 'view' } },
+      config: { policy: policy.verifyOnlinePayment },
       schema: { tags, summary: 'Verify a Paystack reference with Paystack on the payer’s return and apply it (once)', body: verifyPaymentSchema },
     },
     async (request) => {
@@ -478,9 +470,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       const schoolId = schoolOf(user);
       const payment = await repo.paymentByReference(app.db, request.body.reference);
       if (!payment || payment.schoolId !== schoolId) throw notFound('Payment not found');
-      if ((user.role === 'student' || user.role === 'parent') && !(await isOwnOrChild(app.db, schoolId, payment.studentId, user.id, user.role))) {
-        throw notFound('Payment not found');
-      }
+      if (!(await mayReadPaymentOf(app.db, ctxOf(request), payment.studentId))) throw notFound('Payment not found');
       let outcome: service.ApplyOutcome;
       if (payment.status === 'Success') outcome = 'already-applied';
       else {
@@ -511,10 +501,9 @@ export default async function financeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/settings/payment',
-    { config: { auth: { area: 'settings', action: 'view' } }, schema: { tags, summary: 'The organisation’s Paystack keys (the secret masked)' } },
+    { config: { policy: policy.readPaymentKeys }, schema: { tags, summary: 'The organisation’s Paystack keys (the secret masked)' } },
     async (request) => {
       const user = request.user!;
-      if (user.role !== 'super_admin') throw notFound('Not found');
       const row = await repo.findKeys(app.db, user.organisationId);
       return {
         keys: {
@@ -530,12 +519,11 @@ export default async function financeRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/settings/payment',
     {
-      config: { auth: { area: 'settings', action: 'edit' } },
+      config: { policy: policy.editPaymentKeys },
       schema: { tags, summary: 'Set the organisation’s Paystack secret and public keys (used by all its schools)', body: paymentKeysSchema },
     },
     async (request) => {
       const user = request.user!;
-      if (user.role !== 'super_admin') throw notFound('Not found');
       await service.savePaymentKeys(app, user, request.ip, request.body);
       const row = (await repo.findKeys(app.db, user.organisationId))!;
       return { keys: { configured: true, publicKey: row.publicKey, secretKeyMasked: maskSecret(row.secretKeyLast4), updatedAt: row.updatedAt.toISOString() } };
@@ -556,7 +544,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     });
     scope.post(
       '/api/payments/paystack/webhook',
-      { config: { public: true, csrf: false }, schema: { tags, summary: 'Paystack events; accepted only with a valid x-paystack-signature' } },
+      { config: { policy: policy.paystackWebhook, csrf: false }, schema: { tags, summary: 'Paystack events; accepted only with a valid x-paystack-signature' } },
       async (request, reply) => {
         const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
         const event = request.body as { event?: string; data?: { reference?: string } } | undefined;

@@ -277,7 +277,7 @@ describe('payment keys', () => {
     const audits = await db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'settings.payment_keys_saved'));
     expect(JSON.stringify(audits)).not.toContain(SECRET);
     // an administrator (not the organisation's) cannot read them; a teacher has no settings right
-    expect((await (await client(t.users.admin.email)).get('/api/settings/payment')).statusCode).toBe(404);
+    expect((await (await client(t.users.admin.email)).get('/api/settings/payment')).statusCode).toBe(403);
     expect((await (await client(t.users.teacher.email)).get('/api/settings/payment')).statusCode).toBe(403);
   });
 });
@@ -425,6 +425,26 @@ describe('admissions payment status', () => {
 });
 
 describe('access', () => {
+  it('lets a parent pay online but never keep the books: recording payments, fee items and invoices are the bursary’s', async () => {
+    const parent = await client(t.users.parent.email);
+    const own = await invoiceOf(t.student.id);
+    const another = await invoiceOf(bola.id);
+    const paymentsBefore = await db.select({ n: count() }).from(schema.payments).where(eq(schema.payments.schoolId, t.school.id));
+    for (const invoiceId of [own.id, another.id]) {
+      const res = await parent.post('/api/finance/payments', { invoiceId, amount: '999999', method: 'Cash', reference: 'DAD-1' });
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    expect((await parent.post('/api/finance/fee-items', { level: 'JSS 1', termId: second.id, name: 'Free money', amount: '1' })).statusCode).toBe(403);
+    expect((await parent.post('/api/finance/invoices/generate', { termId: second.id })).statusCode).toBe(403);
+    expect((await parent.get('/api/finance/invoices')).statusCode).toBe(403);
+    expect((await db.select({ n: count() }).from(schema.payments).where(eq(schema.payments.schoolId, t.school.id)))[0].n).toBe(paymentsBefore[0].n);
+    expect((await invoiceOf(t.student.id)).balanceKobo).toBe(own.balanceKobo);
+    // what a parent may do with fees stays: their child's invoices, and starting a payment of them
+    expect((await parent.get(`/api/fees/${t.student.id}`)).statusCode).toBe(200);
+    expect((await parent.get(`/api/fees/${bola.id}`)).statusCode).toBe(404);
+    expect((await parent.post(`/api/fees/${t.student.id}/pay`, { invoiceId: own.id })).statusCode).not.toBe(403);
+  });
+
   it('answers 401 signed out, 403 without the right, 404 across schools', async () => {
     const anon = new TestClient(app);
     expect((await anon.get('/api/finance/invoices')).statusCode).toBe(401);

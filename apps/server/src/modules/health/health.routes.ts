@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { systemPolicy } from '../../policies/system';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/health',
     {
-      config: { public: true },
+      config: { policy: systemPolicy.health },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

@@ -2,6 +2,7 @@ import { registerSchema } from '@school/shared/auth/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invitationsPolicy as policy } from '../../policies/invitations';
 import { acceptInvitation } from './invitations.service';
 
 export default async function invitationRoutes(fastify: FastifyInstance) {
@@ -9,7 +10,7 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/register',
     {
-      config: { public: true },
+      config: { policy: policy.register },
       schema: {
         tags: ['auth'],
         summary: 'Create an account from an invitation: email, the mailed numeric code and a password',

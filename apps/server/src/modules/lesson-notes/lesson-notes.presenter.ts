@@ -1,6 +1,7 @@
-import { can } from '@school/shared/auth/permissions';
 import type { LessonNoteStatus } from '@school/shared/constants';
 import type { LessonNoteDetail, LessonNoteListItem } from '@school/shared/lesson-notes/schemas';
+import { lessonNotesPolicy } from '../../policies/lesson-notes';
+import { admits } from '../../policies/policy';
 import type { RequestUser } from '../../types';
 import type { NoteDetailRow, NoteListRow } from './lesson-notes.repository';
 
@@ -30,7 +31,7 @@ export function presentListItem(row: NoteListRow): LessonNoteListItem {
 export function presentDetail(row: NoteDetailRow, user: RequestUser, myStaffId: string | null): LessonNoteDetail {
   const mine = myStaffId !== null && row.teacherId === myStaffId;
   const correctable = row.status === 'Draft' || row.status === 'Rejected';
-  const grant = (action: 'edit' | 'delete') => can(user.matrix, user.role, 'lesson-notes', action);
+  const may = (policy: keyof typeof lessonNotesPolicy) => admits(lessonNotesPolicy[policy], user);
   return {
     ...presentListItem(row),
     body: row.body,
@@ -46,10 +47,10 @@ export function presentDetail(row: NoteDetailRow, user: RequestUser, myStaffId: 
         : null,
     reviewer: row.reviewerName ? { name: row.reviewerName } : null,
     createdAt: row.createdAt.toISOString(),
-    canEdit: mine && correctable && grant('edit'),
-    canSubmit: mine && correctable && grant('edit'),
-    canDelete: mine && row.status === 'Draft' && grant('delete'),
-    canReview: user.role === 'admin' && row.status === 'Submitted' && grant('edit'),
+    canEdit: mine && correctable && may('edit'),
+    canSubmit: mine && correctable && may('submit'),
+    canDelete: mine && row.status === 'Draft' && may('remove'),
+    canReview: row.status === 'Submitted' && may('review'),
   };
 }
 

@@ -11,6 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
 import { readLimited } from '../../lib/uploads';
+import { ctxOf } from '../../policies/context';
+import { lessonNotesPolicy as policy } from '../../policies/lesson-notes';
 import * as service from './lesson-notes.service';
 
 const tags = ['lesson notes'];
@@ -75,7 +77,7 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/lesson-notes',
     {
-      config: { auth: { area: 'lesson-notes', action: 'view' } },
+      config: { policy: policy.list },
       schema: {
         tags,
         summary: "Lesson notes of the selected session: a teacher's own, or (administrators) the school's submitted ones",
@@ -83,13 +85,13 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ items: z.array(listItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
       },
     },
-    async (request) => service.listNotes(app, request, request.query),
+    async (request) => service.listNotes(app, ctxOf(request), request.query),
   );
 
   app.get(
     '/api/lesson-notes/options',
     {
-      config: { auth: { area: 'lesson-notes', action: 'view' } },
+      config: { policy: policy.readOptions },
       schema: {
         tags,
         summary: 'Terms, classes, subjects (and teachers, for reviewers) to write or filter notes with; a teacher gets only what they teach',
@@ -105,27 +107,27 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.getOptions(app, request),
+    async (request) => service.getOptions(app, ctxOf(request)),
   );
 
   app.get(
     '/api/lesson-notes/:id',
     {
-      config: { auth: { area: 'lesson-notes', action: 'view' } },
+      config: { policy: policy.read },
       schema: { tags, summary: 'One lesson note with its body, attachment and review', params: idParams, response: { 200: detail } },
     },
-    async (request) => service.getNote(app, request, request.params.id),
+    async (request) => service.getNote(app, ctxOf(request), request.params.id),
   );
 
   app.post(
     '/api/lesson-notes',
     {
-      config: { auth: { area: 'lesson-notes', action: 'add' } },
+      config: { policy: policy.create },
       schema: { tags, summary: `Write a Draft lesson note for a class and subject you teach (${NOTE_FORM})`, response: { 201: detail } },
     },
     async (request, reply) => {
       const { input, file } = await readNoteRequest(request);
-      const note = await service.createNote(app, request, input, file);
+      const note = await service.createNote(app, ctxOf(request), input, file);
       return reply.status(201).send(note);
     },
   );
@@ -133,7 +135,7 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/lesson-notes/:id',
     {
-      config: { auth: { area: 'lesson-notes', action: 'edit' } },
+      config: { policy: policy.edit },
       schema: {
         tags,
         summary: `Edit your Draft or Rejected note (${NOTE_FORM}; removeAttachment=true drops the file). Submitted and Approved notes answer 409`,
@@ -143,23 +145,23 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { input, file, removeAttachment } = await readNoteRequest(request);
-      return service.updateNote(app, request, request.params.id, input, file, removeAttachment);
+      return service.updateNote(app, ctxOf(request), request.params.id, input, file, removeAttachment);
     },
   );
 
   app.post(
     '/api/lesson-notes/:id/submit',
     {
-      config: { auth: { area: 'lesson-notes', action: 'edit' } },
+      config: { policy: policy.submit },
       schema: { tags, summary: 'Submit your Draft or Rejected note for review', params: idParams, response: { 200: detail } },
     },
-    async (request) => service.submitNote(app, request, request.params.id),
+    async (request) => service.submitNote(app, ctxOf(request), request.params.id),
   );
 
   app.post(
     '/api/lesson-notes/:id/review',
     {
-      config: { auth: { area: 'lesson-notes', action: 'edit' } },
+      config: { policy: policy.review },
       schema: {
         tags,
         summary: 'Approve or reject (with a comment) a Submitted note of your school (administrators)',
@@ -168,17 +170,17 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
         response: { 200: detail },
       },
     },
-    async (request) => service.reviewNote(app, request, request.params.id, request.body),
+    async (request) => service.reviewNote(app, ctxOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/lesson-notes/:id',
     {
-      config: { auth: { area: 'lesson-notes', action: 'delete' } },
+      config: { policy: policy.remove },
       schema: { tags, summary: 'Delete your Draft note', params: idParams },
     },
     async (request, reply) => {
-      await service.deleteNote(app, request, request.params.id);
+      await service.deleteNote(app, ctxOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -7,17 +7,17 @@ import {
   type LessonNoteOptions,
   type ReviewLessonNoteInput,
 } from '@school/shared/lesson-notes/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { saveUpload } from '../../lib/uploads';
+import type { RequestContext } from '../../policies/context';
+import { maySeeNote, reviewsLessonNotes } from '../../policies/lesson-notes';
 import type { RequestUser } from '../../types';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
 import { auditView, className, presentDetail, presentListItem } from './lesson-notes.presenter';
 import * as repo from './lesson-notes.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTE_NOT_FOUND = 'Lesson note not found';
 export const NOT_EDITABLE = (status: string) => `This lesson note is ${status} and can no longer be edited`;
 export const NOT_SUBMITTABLE = (status: string) => `This lesson note is ${status}; only a Draft or Rejected note can be submitted`;
@@ -32,42 +32,38 @@ export interface Attachment {
 interface Actor {
   user: RequestUser;
   schoolId: string;
+  ip: string;
   /** The user's staff record: a teacher's notes are theirs through it. */
   staff: { id: string; name: string } | null;
 }
 
-async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
-  const user = request.user!;
-  if (!user.schoolId) return null;
-  const staff = await repo.staffForUser(app.db, user.schoolId, user.id);
-  return { user, schoolId: user.schoolId, staff };
+async function actorOf(app: FastifyInstance, ctx: RequestContext): Promise<Actor | null> {
+  if (!ctx.schoolId) return null;
+  const staff = await repo.staffForUser(app.db, ctx.schoolId, ctx.user.id);
+  return { user: ctx.user, schoolId: ctx.schoolId, ip: ctx.ip, staff };
 }
 
-/** Administrators review; everyone else works on their own notes only. */
-const isReviewer = (actor: Actor) => actor.user.role === 'admin';
-
-/** Whether the actor may see the note at all: its author, or a reviewer once it is no longer a draft. */
+/** Whether the actor may see the note at all (policies/lesson-notes.ts): its author, or a reviewer once it is no longer a draft. */
 function visibleTo(actor: Actor, note: { teacherId: string; status: string }) {
-  if (actor.staff && note.teacherId === actor.staff.id) return true;
-  return isReviewer(actor) && note.status !== 'Draft';
+  return maySeeNote(actor, note, actor.staff !== null && note.teacherId === actor.staff.id);
 }
 
-function auditBase(actor: Actor, request: FastifyRequest) {
-  return { organisationId: actor.user.organisationId, schoolId: actor.schoolId, userId: actor.user.id, entity: 'lesson_note', ip: request.ip };
+function auditBase(actor: Actor) {
+  return { organisationId: actor.user.organisationId, schoolId: actor.schoolId, userId: actor.user.id, entity: 'lesson_note', ip: actor.ip };
 }
 
 // ---------------------------------------------------------------- reading
 
 export async function listNotes(
   app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: RequestContext,
   query: { classId?: string; subjectId?: string; termId?: string; teacherId?: string; week?: number; status?: string; page: number; pageSize: number },
 ): Promise<LessonNoteList> {
   const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-  const actor = await actorOf(app, request);
-  const session = actor ? await resolveAcademicSession(app, request) : null;
+  const actor = await actorOf(app, ctx);
+  const session = actor ? await ctx.academicSession() : null;
   if (!actor || !session) return empty;
-  const reviewer = isReviewer(actor);
+  const reviewer = reviewsLessonNotes(ctx);
   if (!reviewer && !actor.staff) return empty;
   const { rows, total } = await repo.listNotes(
     app.db,
@@ -94,19 +90,19 @@ async function detail(app: FastifyInstance, db: DbOrTx, actor: Actor, id: string
   return presentDetail(row, actor.user, actor.staff?.id ?? null);
 }
 
-export async function getNote(app: FastifyInstance, request: FastifyRequest, id: string): Promise<LessonNoteDetail> {
-  const actor = UUID.test(id) ? await actorOf(app, request) : null;
+export async function getNote(app: FastifyInstance, ctx: RequestContext, id: string): Promise<LessonNoteDetail> {
+  const actor = await actorOf(app, ctx);
   if (!actor) throw notFound(NOTE_NOT_FOUND);
   return detail(app, app.db, actor, id);
 }
 
 /** The choices of the form and of the filters, in the selected session. */
-export async function getOptions(app: FastifyInstance, request: FastifyRequest): Promise<LessonNoteOptions> {
-  const actor = await actorOf(app, request);
-  const session = actor ? await resolveAcademicSession(app, request) : null;
+export async function getOptions(app: FastifyInstance, ctx: RequestContext): Promise<LessonNoteOptions> {
+  const actor = await actorOf(app, ctx);
+  const session = actor ? await ctx.academicSession() : null;
   const none: LessonNoteOptions = { academicSessionId: session?.id ?? null, terms: [], classes: [], subjects: [], classSubjects: [], teachers: [] };
   if (!actor || !session) return none;
-  const reviewer = isReviewer(actor);
+  const reviewer = reviewsLessonNotes(ctx);
   if (!reviewer && !actor.staff) return none;
   const [termRows, pairs] = await Promise.all([
     repo.termsOfSession(app.db, actor.schoolId, session.id),
@@ -162,7 +158,7 @@ function author(actor: Actor | null): Author {
   return actor as Author;
 }
 
-/** Who works on an existing note: its author only; for anyone else the note does not exist. */
+/** Who works on an existing note: its author only (the route's policy checked it); for anyone else the note does not exist. */
 function owner(actor: Actor | null): Author {
   if (!actor?.staff) throw notFound(NOTE_NOT_FOUND);
   return actor as Author;
@@ -197,8 +193,8 @@ async function storeAttachment(app: FastifyInstance, tx: DbOrTx, actor: Actor, f
 }
 
 /** A new Draft, with its attachment, in one transaction. */
-export async function createNote(app: FastifyInstance, request: FastifyRequest, input: LessonNoteInput, file: Attachment | null): Promise<LessonNoteDetail> {
-  const actor = author(await actorOf(app, request));
+export async function createNote(app: FastifyInstance, ctx: RequestContext, input: LessonNoteInput, file: Attachment | null): Promise<LessonNoteDetail> {
+  const actor = author(await actorOf(app, ctx));
   const place = await checkPlace(app.db, actor, input);
   try {
     const id = await app.db.transaction(async (tx) => {
@@ -215,7 +211,7 @@ export async function createNote(app: FastifyInstance, request: FastifyRequest, 
         attachmentUploadId,
         status: 'Draft',
       });
-      await audit(tx, { ...auditBase(actor, request), action: 'lesson_note.created', entityId: row.id, before: null, after: auditView(row) });
+      await audit(tx, { ...auditBase(actor), action: 'lesson_note.created', entityId: row.id, before: null, after: auditView(row) });
       return row.id;
     });
     return await detail(app, app.db, actor, id);
@@ -228,13 +224,13 @@ export async function createNote(app: FastifyInstance, request: FastifyRequest, 
 /** Edits a Draft or a Rejected note (the author's own); Submitted and Approved notes are final (409). */
 export async function updateNote(
   app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: RequestContext,
   id: string,
   input: LessonNoteInput,
   file: Attachment | null,
   removeAttachment: boolean,
 ): Promise<LessonNoteDetail> {
-  const actor = owner(UUID.test(id) ? await actorOf(app, request) : null);
+  const actor = owner(await actorOf(app, ctx));
   try {
     await app.db.transaction(async (tx) => {
       const before = await repo.lockNote(tx, actor.schoolId, id);
@@ -251,7 +247,7 @@ export async function updateNote(
         body: input.body,
         attachmentUploadId,
       });
-      await audit(tx, { ...auditBase(actor, request), action: 'lesson_note.updated', entityId: id, before: auditView(before), after: auditView(after) });
+      await audit(tx, { ...auditBase(actor), action: 'lesson_note.updated', entityId: id, before: auditView(before), after: auditView(after) });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'lesson_notes_teacher_week_unique')) {
@@ -264,8 +260,8 @@ export async function updateNote(
 }
 
 /** Draft or Rejected → Submitted, for review. */
-export async function submitNote(app: FastifyInstance, request: FastifyRequest, id: string): Promise<LessonNoteDetail> {
-  const actor = owner(UUID.test(id) ? await actorOf(app, request) : null);
+export async function submitNote(app: FastifyInstance, ctx: RequestContext, id: string): Promise<LessonNoteDetail> {
+  const actor = owner(await actorOf(app, ctx));
   await app.db.transaction(async (tx) => {
     const before = await repo.lockNote(tx, actor.schoolId, id);
     if (!before || before.teacherId !== actor.staff.id) throw notFound(NOTE_NOT_FOUND);
@@ -278,29 +274,30 @@ export async function submitNote(app: FastifyInstance, request: FastifyRequest, 
       reviewedByUserId: null,
       reviewedAt: null,
     });
-    await audit(tx, { ...auditBase(actor, request), action: 'lesson_note.submitted', entityId: id, before: auditView(before), after: auditView(after) });
+    await audit(tx, { ...auditBase(actor), action: 'lesson_note.submitted', entityId: id, before: auditView(before), after: auditView(after) });
   });
   return detail(app, app.db, actor, id);
 }
 
 /** Deletes the author's own Draft. */
-export async function deleteNote(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
-  const actor = owner(UUID.test(id) ? await actorOf(app, request) : null);
+export async function deleteNote(app: FastifyInstance, ctx: RequestContext, id: string): Promise<void> {
+  const actor = owner(await actorOf(app, ctx));
   await app.db.transaction(async (tx) => {
     const before = await repo.lockNote(tx, actor.schoolId, id);
     if (!before || before.teacherId !== actor.staff.id) throw notFound(NOTE_NOT_FOUND);
     if (before.status !== 'Draft') throw conflict(NOT_DELETABLE(before.status));
     await repo.deleteNote(tx, actor.schoolId, id);
-    await audit(tx, { ...auditBase(actor, request), action: 'lesson_note.deleted', entityId: id, before: auditView(before), after: null });
+    await audit(tx, { ...auditBase(actor), action: 'lesson_note.deleted', entityId: id, before: auditView(before), after: null });
   });
 }
 
 // ---------------------------------------------------------------- reviewing (administrators)
 
 /** Approves or rejects (with a comment) a Submitted note of the school. */
-export async function reviewNote(app: FastifyInstance, request: FastifyRequest, id: string, input: ReviewLessonNoteInput): Promise<LessonNoteDetail> {
-  const actor = UUID.test(id) ? await actorOf(app, request) : null;
-  if (!actor || !isReviewer(actor)) throw notFound(NOTE_NOT_FOUND);
+export async function reviewNote(app: FastifyInstance, ctx: RequestContext, id: string, input: ReviewLessonNoteInput): Promise<LessonNoteDetail> {
+  // the route's policy admits only the school's administrators
+  const actor = await actorOf(app, ctx);
+  if (!actor) throw notFound(NOTE_NOT_FOUND);
   await app.db.transaction(async (tx) => {
     const before = await repo.lockNote(tx, actor.schoolId, id);
     if (!before || !visibleTo(actor, before)) throw notFound(NOTE_NOT_FOUND);
@@ -312,7 +309,7 @@ export async function reviewNote(app: FastifyInstance, request: FastifyRequest, 
       reviewedAt: new Date(),
     });
     await audit(tx, {
-      ...auditBase(actor, request),
+      ...auditBase(actor),
       action: input.decision === 'Approved' ? 'lesson_note.approved' : 'lesson_note.rejected',
       entityId: id,
       before: auditView(before),

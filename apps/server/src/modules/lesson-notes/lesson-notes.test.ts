@@ -1,8 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { pdfDocument } from '../../lib/pdf';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
@@ -11,10 +13,11 @@ let app: FastifyInstance;
 let t: Tenant;
 let other: Tenant;
 
-const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+const PDF = pdfDocument([{ texts: [{ x: 72, y: 72, text: 'Certificate of birth' }] }]);
 // a DOCX is a ZIP whose entries include word/document.xml
-const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('word/document.xml'), Buffer.alloc(64, 1)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+const DOCX = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
+// a real 2×2 PNG: uploads are decoded, so a PNG header alone is refused
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNQWpWmtCqNAUIBACB2BMlh+Ye5AAAAAElFTkSuQmCC', 'base64');
 
 async function addStaff(db: Db, tenant: Tenant, name: string, userId: string | null) {
   const [row] = await db.insert(schema.staff).values({ schoolId: tenant.school.id, userId, staffType: 'Teacher', name }).returning();
@@ -305,7 +308,7 @@ describe('the review cycle: draft → submit → reject with a comment → resub
     ]);
   });
 
-  it('answers a review with a bad decision 400, another teacher’s or another school’s note 404', async () => {
+  it('answers a review with a bad decision 400, another teacher’s or another school’s note 404, a teacher’s review 403', async () => {
     const created = (await (await teacher()).post('/api/lesson-notes', note({ week: 5, title: 'Ratios' }))).json();
     const url = `/api/lesson-notes/${created.id}`;
     await (await teacher()).post(`${url}/submit`);
@@ -315,7 +318,7 @@ describe('the review cycle: draft → submit → reject with a comment → resub
     const colleague = await as('okafor', okaforUser.email);
     expect((await colleague.get(url)).statusCode).toBe(404);
     expect((await colleague.post(`${url}/submit`)).statusCode).toBe(404);
-    expect((await colleague.post(`${url}/review`, { decision: 'Approved' })).statusCode).toBe(404);
+    expect((await colleague.post(`${url}/review`, { decision: 'Approved' })).statusCode).toBe(403);
     const stranger = await as('stranger', other.users.admin.email);
     expect((await stranger.get(url)).statusCode).toBe(404);
     expect((await stranger.post(`${url}/review`, { decision: 'Approved' })).statusCode).toBe(404);

@@ -8,6 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf } from '../../policies/context';
+import { noticeboardPolicy as policy } from '../../policies/noticeboard';
 import * as service from './noticeboard.service';
 
 const tags = ['noticeboard'];
@@ -36,7 +38,7 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/noticeboard',
     {
-      config: { auth: { area: 'noticeboard', action: 'view' } },
+      config: { policy: policy.readBoard },
       schema: {
         tags,
         summary: 'Published notices addressed to me (pinned first, then newest), with my read marks and unread count',
@@ -44,25 +46,25 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ items: z.array(notice), total: z.number(), unread: z.number(), page: z.number(), pageSize: z.number() }) },
       },
     },
-    async (request) => service.listBoard(app, request.user!, request.query),
+    async (request) => service.listBoard(app, ctxOf(request), request.query),
   );
 
   app.get(
     '/api/noticeboard/unread',
     {
-      config: { auth: { area: 'noticeboard', action: 'view' } },
+      config: { policy: policy.readBoard },
       schema: { tags, summary: 'How many notices addressed to me I have not opened', response: { 200: z.object({ unread: z.number() }) } },
     },
-    async (request) => service.unreadCount(app, request.user!),
+    async (request) => service.unreadCount(app, ctxOf(request)),
   );
 
   app.post(
     '/api/noticeboard/:id/read',
     {
-      config: { auth: { area: 'noticeboard', action: 'view' } },
+      config: { policy: policy.markRead },
       schema: { tags, summary: 'Mark a notice addressed to me (or one I manage) as read', params: idParams, response: { 200: notice } },
     },
-    async (request) => service.markRead(app, request.user!, request.params.id),
+    async (request) => service.markRead(app, ctxOf(request), request.params.id),
   );
 
   // ------------------------------------------------------------ managing (administrators, super administrator)
@@ -70,7 +72,7 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/notices',
     {
-      config: { auth: { area: 'noticeboard', action: 'edit' } },
+      config: { policy: policy.listManaged },
       schema: {
         tags,
         summary: "Every notice of my school (administrator) or of the organisation's schools (super administrator; a broadcast once), published or not",
@@ -78,26 +80,26 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ items: z.array(managed), total: z.number(), page: z.number(), pageSize: z.number() }) },
       },
     },
-    async (request) => service.listManaged(app, request.user!, request.query),
+    async (request) => service.listManaged(app, ctxOf(request), request.query),
   );
 
   app.get(
     '/api/notices/options',
     {
-      config: { auth: { area: 'noticeboard', action: 'add' } },
+      config: { policy: policy.readOptions },
       schema: {
         tags,
         summary: "Schools I may post to and their Active session's classes",
         response: { 200: z.object({ schools: z.array(ref), classes: z.array(ref.extend({ schoolId: z.string() })) }) },
       },
     },
-    async (request) => service.getOptions(app, request.user!),
+    async (request) => service.getOptions(app, ctxOf(request)),
   );
 
   app.post(
     '/api/notices',
     {
-      config: { auth: { area: 'noticeboard', action: 'add' } },
+      config: { policy: policy.post },
       schema: {
         tags,
         summary: "Post a notice to my school; the super administrator names a school or 'all' (one copy per school)",
@@ -105,35 +107,35 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
         response: { 201: managed },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createNotice(app, request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createNotice(app, ctxOf(request), request.body)),
   );
 
   app.put(
     '/api/notices/:id',
     {
-      config: { auth: { area: 'noticeboard', action: 'edit' } },
+      config: { policy: policy.edit },
       schema: { tags, summary: "Edit a notice's title, description, date, audience and pin (schoolId is not changed)", params: idParams, body: noticeSchema, response: { 200: managed } },
     },
-    async (request) => service.updateNotice(app, request, request.params.id, request.body),
+    async (request) => service.updateNotice(app, ctxOf(request), request.params.id, request.body),
   );
 
   app.patch(
     '/api/notices/:id',
     {
-      config: { auth: { area: 'noticeboard', action: 'edit' } },
+      config: { policy: policy.edit },
       schema: { tags, summary: 'Pin or unpin, publish or unpublish a notice', params: idParams, body: noticeFlagsSchema, response: { 200: managed } },
     },
-    async (request) => service.setFlags(app, request, request.params.id, request.body),
+    async (request) => service.setFlags(app, ctxOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/notices/:id',
     {
-      config: { auth: { area: 'noticeboard', action: 'delete' } },
+      config: { policy: policy.remove },
       schema: { tags, summary: 'Delete a notice (the super administrator: every school’s copy of a broadcast)', params: idParams },
     },
     async (request, reply) => {
-      await service.deleteNotice(app, request, request.params.id);
+      await service.deleteNotice(app, ctxOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

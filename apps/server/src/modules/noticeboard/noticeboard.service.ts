@@ -1,4 +1,3 @@
-import type { Role } from '@school/shared/auth/roles';
 import { CLASS_LEVELS } from '@school/shared/constants';
 import {
   ALL_SCHOOLS,
@@ -14,17 +13,17 @@ import {
   type NoticeRef,
   type NoticeValues,
 } from '@school/shared/noticeboard/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import type { notices } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-errors';
-import type { RequestUser } from '../../types';
+import type { RequestContext } from '../../policies/context';
+import { editsWholeBroadcast, noticeAddressee, noticeManagerScope, readableNotice, type NoticeReader } from '../../policies/noticeboard';
 import { auditView, className, presentManaged, presentNotice } from './noticeboard.presenter';
 import * as repo from './noticeboard.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTICE_NOT_FOUND = 'Notice not found';
 type NoticeRecord = typeof notices.$inferSelect;
 
@@ -33,49 +32,17 @@ const levelRank = (level: string) => {
   return index < 0 ? CLASS_LEVELS.length : index;
 };
 
-/** The part of a user that decides what is addressed to them. */
-export interface NoticeReader {
-  id: string;
-  role: Role;
-  schoolId: string | null;
-  organisationId: string;
-}
-
-/**
- * Who a user is on the noticeboard (server-side audience rules): a student gets everyone +
- * students + their classes; a parent everyone + parents + their children's classes, in each school
- * where they are a guardian; teachers and administrators everyone + staff.
- */
-export async function addresseeOf(db: DbOrTx, user: NoticeReader): Promise<repo.Addressee> {
-  const none: repo.Addressee = { userId: user.id, schoolIds: [], audiences: [], classIds: [] };
-  switch (user.role) {
-    case 'student':
-      if (!user.schoolId) return none;
-      return { userId: user.id, schoolIds: [user.schoolId], audiences: ['students'], classIds: await repo.classesOfStudentUser(db, user.schoolId, user.id) };
-    case 'parent': {
-      const places = await repo.placesOfParentUser(db, user.organisationId, user.id);
-      const schoolIds = places.schoolIds.length ? places.schoolIds : user.schoolId ? [user.schoolId] : [];
-      return { userId: user.id, schoolIds, audiences: ['parents'], classIds: places.classIds };
-    }
-    case 'teacher':
-    case 'admin':
-      return user.schoolId ? { userId: user.id, schoolIds: [user.schoolId], audiences: ['staff'], classIds: [] } : none;
-    default:
-      return none;
-  }
-}
-
 /** The latest notices addressed to a user, pinned first (for dashboards). */
 export async function latestNoticesFor(db: DbOrTx, user: NoticeReader, limit: number = NOTICE_LIMITS.latestCount): Promise<NoticeItem[]> {
-  const who = await addresseeOf(db, user);
+  const who = await noticeAddressee(db, user);
   const rows = await repo.listAddressed(db, who, { limit, offset: 0 });
   return rows.map(presentNotice);
 }
 
 // ---------------------------------------------------------------- reading
 
-export async function listBoard(app: FastifyInstance, user: RequestUser, query: { page: number; pageSize: number }): Promise<NoticeList> {
-  const who = await addresseeOf(app.db, user);
+export async function listBoard(app: FastifyInstance, ctx: RequestContext, query: { page: number; pageSize: number }): Promise<NoticeList> {
+  const who = await noticeAddressee(app.db, ctx.user);
   const [rows, counts] = await Promise.all([
     repo.listAddressed(app.db, who, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
     repo.countAddressed(app.db, who),
@@ -83,43 +50,34 @@ export async function listBoard(app: FastifyInstance, user: RequestUser, query: 
   return { items: rows.map(presentNotice), total: counts.total, unread: counts.unread, page: query.page, pageSize: query.pageSize };
 }
 
-export async function unreadCount(app: FastifyInstance, user: RequestUser) {
-  const counts = await repo.countAddressed(app.db, await addresseeOf(app.db, user));
+export async function unreadCount(app: FastifyInstance, ctx: RequestContext) {
+  const counts = await repo.countAddressed(app.db, await noticeAddressee(app.db, ctx.user));
   return { unread: counts.unread };
 }
 
 /** Marks a notice read for the user: one addressed to them, or one they manage. */
-export async function markRead(app: FastifyInstance, user: RequestUser, id: string): Promise<NoticeItem> {
-  if (!UUID.test(id)) throw notFound(NOTICE_NOT_FOUND);
-  const who = await addresseeOf(app.db, user);
-  let row = await repo.findAddressed(app.db, who, id);
-  const scope = managerScope(user);
-  if (!row && scope && user.matrix[user.role]?.noticeboard?.edit) row = await repo.findManaged(app.db, scope, user.id, id);
+export async function markRead(app: FastifyInstance, ctx: RequestContext, id: string): Promise<NoticeItem> {
+  const row = await readableNotice(app.db, ctx, id);
   if (!row) throw notFound(NOTICE_NOT_FOUND);
   // A read receipt is a log in itself; it is not written to the audit log.
-  await repo.markRead(app.db, row.schoolId, row.id, user.id);
+  await repo.markRead(app.db, row.schoolId, row.id, ctx.user.id);
   return presentNotice({ ...row, readAt: row.readAt ?? new Date(), read: true });
 }
 
 // ---------------------------------------------------------------- managing
 
-/** An administrator manages their school's notices; the super administrator every school's. */
-function managerScope(user: RequestUser): repo.Scope | null {
-  if (user.role === 'super_admin') return { organisationId: user.organisationId };
-  return user.schoolId ? { schoolId: user.schoolId } : null;
-}
-
-function requireScope(user: RequestUser): repo.Scope {
-  const scope = managerScope(user);
+function requireScope(ctx: RequestContext): repo.Scope {
+  const scope = noticeManagerScope(ctx);
   if (!scope) throw notFound(NOTICE_NOT_FOUND);
   return scope;
 }
 
-export async function listManaged(app: FastifyInstance, user: RequestUser, query: { page: number; pageSize: number; schoolId?: string }): Promise<ManagedNoticeList> {
-  const scope = requireScope(user);
-  const rows = await repo.listManaged(app.db, scope, user.id, user.role === 'super_admin' ? query.schoolId : undefined);
+export async function listManaged(app: FastifyInstance, ctx: RequestContext, query: { page: number; pageSize: number; schoolId?: string }): Promise<ManagedNoticeList> {
+  const scope = requireScope(ctx);
+  const organisationWide = 'organisationId' in scope;
+  const rows = await repo.listManaged(app.db, scope, ctx.user.id, organisationWide ? query.schoolId : undefined);
   // The super administrator sees a broadcast once, with its schools; an administrator their copy.
-  const grouped = user.role === 'super_admin' && !query.schoolId;
+  const grouped = organisationWide && !query.schoolId;
   const seen = new Set<string>();
   const shown = grouped
     ? rows.filter((row) => {
@@ -133,7 +91,7 @@ export async function listManaged(app: FastifyInstance, user: RequestUser, query
   const schoolsOf = new Map<string, NoticeRef[]>();
   if (grouped) {
     const broadcastIds = [...new Set(page.map((r) => r.broadcastId).filter((id): id is string => Boolean(id)))];
-    for (const s of await repo.broadcastSchools(app.db, user.organisationId, broadcastIds)) {
+    for (const s of await repo.broadcastSchools(app.db, ctx.organisationId, broadcastIds)) {
       const list = schoolsOf.get(s.broadcastId!) ?? [];
       list.push({ id: s.id, name: s.name });
       schoolsOf.set(s.broadcastId!, list);
@@ -147,8 +105,9 @@ export async function listManaged(app: FastifyInstance, user: RequestUser, query
   };
 }
 
-export async function getOptions(app: FastifyInstance, user: RequestUser): Promise<NoticeOptions> {
-  const schools = user.role === 'super_admin' ? await repo.activeSchools(app.db, user.organisationId) : user.schoolId ? await repo.activeSchools(app.db, user.organisationId, user.schoolId) : [];
+export async function getOptions(app: FastifyInstance, ctx: RequestContext): Promise<NoticeOptions> {
+  const scope = noticeManagerScope(ctx);
+  const schools = scope ? await repo.activeSchools(app.db, ctx.organisationId, 'schoolId' in scope ? scope.schoolId : undefined) : [];
   const classes = await repo.activeClasses(app.db, schools.map((s) => s.id));
   return {
     schools,
@@ -158,25 +117,26 @@ export async function getOptions(app: FastifyInstance, user: RequestUser): Promi
   };
 }
 
-function auditBase(user: RequestUser, request: FastifyRequest, schoolId: string | null) {
-  return { organisationId: user.organisationId, schoolId, userId: user.id, entity: 'notice', ip: request.ip };
+function auditBase(ctx: RequestContext, schoolId: string | null) {
+  return { organisationId: ctx.organisationId, schoolId, userId: ctx.user.id, entity: 'notice', ip: ctx.ip };
 }
 
 /** The schools a new notice goes to: the administrator's own, or the super administrator's choice. */
-async function targetSchools(db: DbOrTx, user: RequestUser, input: NoticeValues): Promise<NoticeRef[]> {
-  if (user.role !== 'super_admin') {
-    if (!user.schoolId) throw notFound('School not found');
-    const own = await repo.activeSchools(db, user.organisationId, user.schoolId);
+async function targetSchools(db: DbOrTx, ctx: RequestContext, input: NoticeValues): Promise<NoticeRef[]> {
+  const scope = noticeManagerScope(ctx);
+  if (!scope) throw notFound('School not found');
+  if ('schoolId' in scope) {
+    const own = await repo.activeSchools(db, ctx.organisationId, scope.schoolId);
     if (!own.length) throw notFound('School not found');
     return own;
   }
   if (!input.schoolId) throw badRequest(SCHOOL_REQUIRED, { schoolId: SCHOOL_REQUIRED });
   if (input.schoolId === ALL_SCHOOLS) {
-    const all = await repo.activeSchools(db, user.organisationId);
+    const all = await repo.activeSchools(db, ctx.organisationId);
     if (!all.length) throw notFound('School not found');
     return all;
   }
-  const one = await repo.activeSchools(db, user.organisationId, input.schoolId);
+  const one = await repo.activeSchools(db, ctx.organisationId, input.schoolId);
   if (!one.length) throw notFound('School not found');
   return one;
 }
@@ -188,13 +148,13 @@ async function checkClass(db: DbOrTx, schoolId: string, input: NoticeValues) {
   return cls.id;
 }
 
-export async function createNotice(app: FastifyInstance, request: FastifyRequest, input: NoticeValues): Promise<ManagedNotice> {
-  const user = request.user!;
-  const schools = await targetSchools(app.db, user, input);
+export async function createNotice(app: FastifyInstance, ctx: RequestContext, input: NoticeValues): Promise<ManagedNotice> {
+  const user = ctx.user;
+  const schools = await targetSchools(app.db, ctx, input);
   if (input.audience === 'class' && schools.length !== 1) throw badRequest(CLASS_NEEDS_ONE_SCHOOL, { classId: CLASS_NEEDS_ONE_SCHOOL });
   const id = await app.db.transaction(async (tx) => {
     const classId = await checkClass(tx, schools[0].id, input);
-    const broadcastId = user.role === 'super_admin' && input.schoolId === ALL_SCHOOLS ? randomUUID() : null;
+    const broadcastId = editsWholeBroadcast(ctx) && input.schoolId === ALL_SCHOOLS ? randomUUID() : null;
     const rows = await repo.insertNotices(
       tx,
       schools.map((school) => ({
@@ -212,20 +172,20 @@ export async function createNotice(app: FastifyInstance, request: FastifyRequest
       })),
     );
     for (const row of rows) {
-      await audit(tx, { ...auditBase(user, request, row.schoolId), action: 'notice.created', entityId: row.id, before: null, after: auditView(row) });
+      await audit(tx, { ...auditBase(ctx, row.schoolId), action: 'notice.created', entityId: row.id, before: null, after: auditView(row) });
     }
     return rows[0].id;
   });
-  return managedOne(app, user, id);
+  return managedOne(app, ctx, id);
 }
 
-async function managedOne(app: FastifyInstance, user: RequestUser, id: string): Promise<ManagedNotice> {
-  const scope = requireScope(user);
-  const row = await repo.findManaged(app.db, scope, user.id, id);
+async function managedOne(app: FastifyInstance, ctx: RequestContext, id: string): Promise<ManagedNotice> {
+  const scope = requireScope(ctx);
+  const row = await repo.findManaged(app.db, scope, ctx.user.id, id);
   if (!row) throw notFound(NOTICE_NOT_FOUND);
   let schools: NoticeRef[] | null = null;
-  if (row.broadcastId && user.role === 'super_admin') {
-    schools = (await repo.broadcastSchools(app.db, user.organisationId, [row.broadcastId])).map((s) => ({ id: s.id, name: s.name }));
+  if (row.broadcastId && editsWholeBroadcast(ctx)) {
+    schools = (await repo.broadcastSchools(app.db, ctx.organisationId, [row.broadcastId])).map((s) => ({ id: s.id, name: s.name }));
   }
   return presentManaged(row, schools);
 }
@@ -236,29 +196,26 @@ async function managedOne(app: FastifyInstance, user: RequestUser, id: string): 
  */
 async function change(
   app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: RequestContext,
   id: string,
   action: string,
   values: (targets: NoticeRecord[], tx: DbOrTx) => Promise<Partial<typeof notices.$inferInsert>>,
 ): Promise<ManagedNotice> {
-  const user = request.user!;
-  const scope = UUID.test(id) ? requireScope(user) : null;
-  if (!scope) throw notFound(NOTICE_NOT_FOUND);
+  const scope = requireScope(ctx);
   await app.db.transaction(async (tx) => {
-    const targets = await repo.lockTargets(tx, scope, id, user.role === 'super_admin');
+    const targets = await repo.lockTargets(tx, scope, id, editsWholeBroadcast(ctx));
     if (!targets.length) throw notFound(NOTICE_NOT_FOUND);
     const after = await repo.updateNotices(tx, targets.map((t) => t.id), await values(targets, tx));
     const before = new Map(targets.map((t) => [t.id, t]));
     for (const row of after) {
-      await audit(tx, { ...auditBase(user, request, row.schoolId), action, entityId: row.id, before: auditView(before.get(row.id)!), after: auditView(row) });
+      await audit(tx, { ...auditBase(ctx, row.schoolId), action, entityId: row.id, before: auditView(before.get(row.id)!), after: auditView(row) });
     }
   });
-  return managedOne(app, user, id);
+  return managedOne(app, ctx, id);
 }
 
-export async function updateNotice(app: FastifyInstance, request: FastifyRequest, id: string, input: NoticeValues): Promise<ManagedNotice> {
-  const user = request.user!;
-  return change(app, request, id, 'notice.updated', async (targets, tx) => {
+export async function updateNotice(app: FastifyInstance, ctx: RequestContext, id: string, input: NoticeValues): Promise<ManagedNotice> {
+  return change(app, ctx, id, 'notice.updated', async (targets, tx) => {
     // a notice stays in its school(s); a class belongs to exactly one school
     if (input.audience === 'class' && targets.length !== 1) throw badRequest(CLASS_NEEDS_ONE_SCHOOL, { classId: CLASS_NEEDS_ONE_SCHOOL });
     const classId = await checkClass(tx, targets[0].schoolId, input);
@@ -269,29 +226,27 @@ export async function updateNotice(app: FastifyInstance, request: FastifyRequest
       audience: input.audience,
       classId,
       pinned: input.pinned,
-      ...(user.role === 'super_admin' ? {} : { broadcastId: null }),
+      ...(editsWholeBroadcast(ctx) ? {} : { broadcastId: null }),
     };
   });
 }
 
-export async function setFlags(app: FastifyInstance, request: FastifyRequest, id: string, flags: NoticeFlags): Promise<ManagedNotice> {
+export async function setFlags(app: FastifyInstance, ctx: RequestContext, id: string, flags: NoticeFlags): Promise<ManagedNotice> {
   const action = flags.published === false ? 'notice.unpublished' : flags.published === true ? 'notice.published' : flags.pinned ? 'notice.pinned' : 'notice.unpinned';
-  return change(app, request, id, action, async () => ({
+  return change(app, ctx, id, action, async () => ({
     ...(flags.pinned !== undefined ? { pinned: flags.pinned } : {}),
     ...(flags.published !== undefined ? { published: flags.published } : {}),
   }));
 }
 
-export async function deleteNotice(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
-  const user = request.user!;
-  const scope = UUID.test(id) ? requireScope(user) : null;
-  if (!scope) throw notFound(NOTICE_NOT_FOUND);
+export async function deleteNotice(app: FastifyInstance, ctx: RequestContext, id: string): Promise<void> {
+  const scope = requireScope(ctx);
   await app.db.transaction(async (tx) => {
-    const targets = await repo.lockTargets(tx, scope, id, user.role === 'super_admin');
+    const targets = await repo.lockTargets(tx, scope, id, editsWholeBroadcast(ctx));
     if (!targets.length) throw notFound(NOTICE_NOT_FOUND);
     await repo.deleteNotices(tx, targets.map((t) => t.id));
     for (const row of targets) {
-      await audit(tx, { ...auditBase(user, request, row.schoolId), action: 'notice.deleted', entityId: row.id, before: auditView(row), after: null });
+      await audit(tx, { ...auditBase(ctx, row.schoolId), action: 'notice.deleted', entityId: row.id, before: auditView(row), after: null });
     }
   });
 }

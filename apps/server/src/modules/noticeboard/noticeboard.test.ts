@@ -89,6 +89,20 @@ describe('access', () => {
     const parent = await as(t.users.parent.email);
     expect((await parent.request({ method: 'DELETE', url: `/api/notices/${jss1a.id}` })).statusCode).toBe(403);
   });
+
+  it('keeps managing notices to administrators even where the matrix grants a teacher the noticeboard', async () => {
+    const tenant = await createTenant(app.db);
+    const row = await app.db.query.permissionMatrices.findFirst({ where: (m, { eq }) => eq(m.organisationId, tenant.organisation.id) });
+    const matrix = structuredClone(row!.matrix) as Record<string, Record<string, Record<string, boolean>>>;
+    matrix.teacher.noticeboard = { add: true, edit: true, delete: true, view: true };
+    await app.db.update(schema.permissionMatrices).set({ matrix }).where(eq(schema.permissionMatrices.organisationId, tenant.organisation.id));
+    const teacher = await as(tenant.users.teacher.email);
+    expect((await teacher.post('/api/notices', notice({ title: 'Teacher notice' }))).statusCode).toBe(403);
+    expect((await teacher.get('/api/notices')).statusCode).toBe(403);
+    const [written] = await app.db.select({ n: count() }).from(schema.notices).where(eq(schema.notices.schoolId, tenant.school.id));
+    expect(written.n).toBe(0);
+    expect((await board(teacher)).total).toBe(0);
+  });
 });
 
 describe('posting', () => {

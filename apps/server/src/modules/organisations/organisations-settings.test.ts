@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { buildApp } from '../../app';
 import { createTenant, createUser, freshDatabase, TEST_PASSWORD, TestClient } from '../../test/test-app';
+import { matrixRoute } from '../../policies/policy';
 
 let app: FastifyInstance;
 const PROBE = '/api/test/students-probe';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   // which students routes other modules have registered
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-uploads-'));
   app = await buildApp({ database: await freshDatabase(), serveWeb: false, config: { logLevel: 'silent', exposeOutbox: true, uploadsDir } });
-  app.get(PROBE, { config: { auth: { area: 'students', action: 'view' } } }, async () => ({ ok: true }));
+  app.get(PROBE, { config: { policy: matrixRoute('test.probe', 'students', 'view') } }, async () => ({ ok: true }));
   app.addHook('onClose', async () => fs.rmSync(uploadsDir, { recursive: true, force: true }));
   await app.ready();
 });
@@ -64,7 +65,7 @@ describe('permission matrix', () => {
     expect(denied.json().message).toBe('You do not have permission to do this');
     expect((await teacher.get('/api/academic-sessions')).statusCode).toBe(403);
     // and so does every students-area route the modules have registered
-    const studentsRoutes = app.routeTable.filter((route) => route.auth?.area === 'students' && route.auth.action === 'view' && route.method === 'GET');
+    const studentsRoutes = app.routeTable.filter(({ policy, method }) => policy.access.kind === 'matrix' && policy.access.area === 'students' && policy.access.action === 'view' && method === 'GET');
     for (const route of studentsRoutes) {
       const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
       expect((await teacher.get(url)).statusCode, route.url).toBe(403);

@@ -25,6 +25,7 @@ import {
   userPageSchema,
 } from '@school/shared/organisations/responses';
 import { schoolRegistrationSchema } from '@school/shared/schools/schemas';
+import { organisationPolicy as policy } from '../../policies/organisation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,7 +60,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/school-register',
     {
-      config: { public: true },
+      config: { policy: policy.registerSchool },
       schema: {
         tags: ['auth'],
         summary: 'Register a school: the organisation, its first school and the super administrator, who is signed in',
@@ -77,7 +78,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auth/permissions',
     {
-      config: { signedIn: true },
+      config: { policy: policy.readOwnPermissions },
       schema: { tags: ['auth'], summary: 'The signed-in user’s row of the permission matrix', response: { 200: myPermissionsSchema } },
     },
     async (request) => {
@@ -88,14 +89,14 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/me/profile',
-    { config: { signedIn: true }, schema: { tags, summary: 'The signed-in user’s name, email and phone', response: { 200: profileSchema } } },
+    { config: { policy: policy.readOwnProfile }, schema: { tags, summary: 'The signed-in user’s name, email and phone', response: { 200: profileSchema } } },
     async (request) => service.getProfile(app, request.user!),
   );
 
   app.put(
     '/api/me/profile',
     {
-      config: { signedIn: true },
+      config: { policy: policy.editOwnProfile },
       schema: {
         tags,
         summary: 'Change the signed-in user’s name and phone; a new email needs the current password',
@@ -111,7 +112,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/organisation/overview',
     {
-      config: { auth: { area: 'dashboard', action: 'view' } },
+      config: { policy: policy.overview },
       schema: {
         tags,
         summary: 'Students, staff and classes per school and in all (an administrator sees their own school)',
@@ -124,7 +125,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/organisation/schools',
     {
-      config: { auth: { area: 'schools', action: 'view' } },
+      config: { policy: policy.listSchools },
       schema: { tags, summary: 'The organisation’s schools with their figures, status and administrators', response: { 200: schoolListSchema } },
     },
     async (request) => service.listSchools(app, request.user!),
@@ -133,7 +134,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/organisation/schools',
     {
-      config: { auth: { area: 'schools', action: 'add' } },
+      config: { policy: policy.addSchool },
       schema: { tags, summary: 'Add a school to the organisation', body: addSchoolSchema, response: { 201: organisationSchoolSchema } },
     },
     async (request, reply) => reply.status(201).send(await service.addSchool(app, request.user!, request.body, request.ip)),
@@ -142,7 +143,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/organisation/schools/:schoolId/status',
     {
-      config: { auth: { area: 'schools', action: 'edit' } },
+      config: { policy: policy.setSchoolStatus },
       schema: {
         tags,
         summary: 'Deactivate (its users are signed out and cannot sign in) or re-activate a school',
@@ -157,7 +158,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/organisation/schools/:schoolId/administrators',
     {
-      config: { auth: { area: 'schools', action: 'edit' } },
+      config: { policy: policy.appointAdministrator },
       schema: {
         tags,
         summary: 'Appoint a new administrator (invited by mail), optionally replacing one',
@@ -173,7 +174,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/organisation/schools/:schoolId/administrators/:userId',
     {
-      config: { auth: { area: 'schools', action: 'edit' } },
+      config: { policy: policy.replaceAdministrator },
       schema: {
         tags,
         summary: 'Make a teacher of the school its administrator, optionally replacing one',
@@ -197,7 +198,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/organisation/users',
     {
-      config: { auth: { area: 'user-roles', action: 'view' } },
+      config: { policy: policy.listUsers },
       schema: {
         tags,
         summary: 'One page of the organisation’s users, by role, school and a search of name or email',
@@ -211,7 +212,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/organisation/users',
     {
-      config: { auth: { area: 'user-roles', action: 'add' } },
+      config: { policy: policy.createUser },
       schema: {
         tags,
         summary: 'Create a user of a role and school; they are invited by mail',
@@ -225,7 +226,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/organisation/users/:userId/status',
     {
-      config: { auth: { area: 'user-roles', action: 'edit' } },
+      config: { policy: policy.setUserStatus },
       schema: {
         tags,
         summary: 'Deactivate (signed out, cannot sign in) or re-activate a user',
@@ -240,7 +241,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/organisation/users/:userId/invitation',
     {
-      config: { auth: { area: 'user-roles', action: 'edit' } },
+      config: { policy: policy.resendInvitation },
       schema: { tags, summary: 'Mail a new invitation code to a user who has not accepted theirs', params: userParams, response: { 200: message } },
     },
     async (request) => {
@@ -254,7 +255,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/organisation/permissions',
     {
-      config: { auth: { area: 'permissions', action: 'view' } },
+      config: { policy: policy.readPermissions },
       schema: { tags, summary: 'The permission matrix, the organisation’s named roles and the grants that cannot be removed', response: { 200: permissionSettingsSchema } },
     },
     async (request) => service.getPermissions(app, request.user!),
@@ -263,7 +264,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/organisation/permissions',
     {
-      config: { auth: { area: 'permissions', action: 'edit' } },
+      config: { policy: policy.editPermissions },
       schema: { tags, summary: 'Replace the permission matrix; it applies to the next request', body: updatePermissionsSchema, response: { 200: permissionSettingsSchema } },
     },
     async (request) => service.updatePermissions(app, request.user!, request.body.matrix, request.ip),
@@ -272,7 +273,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/organisation/roles',
     {
-      config: { auth: { area: 'permissions', action: 'add' } },
+      config: { policy: policy.addRole },
       schema: { tags, summary: 'Record a named role, based on a built-in role', body: newRoleSchema, response: { 201: customRoleSchema } },
     },
     async (request, reply) => reply.status(201).send(await service.addCustomRole(app, request.user!, request.body, request.ip)),
@@ -281,7 +282,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/organisation/roles/:roleId',
     {
-      config: { auth: { area: 'permissions', action: 'delete' } },
+      config: { policy: policy.deleteRole },
       schema: { tags, summary: 'Delete a named role', params: z.object({ roleId: z.string() }) },
     },
     async (request, reply) => {
@@ -295,7 +296,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/organisation/security-settings',
     {
-      config: { auth: { area: 'settings', action: 'view' } },
+      config: { policy: policy.readSecuritySettings },
       schema: { tags, summary: 'Password length, session idle timeout and sign-in attempts before lock-out', response: { 200: securitySettingsResponseSchema } },
     },
     async (request) => service.getSecuritySettings(app, request.user!),
@@ -304,7 +305,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/organisation/security-settings',
     {
-      config: { auth: { area: 'settings', action: 'edit' } },
+      config: { policy: policy.editSecuritySettings },
       schema: {
         tags,
         summary: 'Change the security settings (super administrator); sign-in and sessions follow them at once',

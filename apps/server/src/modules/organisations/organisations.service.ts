@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PERMISSION_MATRIX, LOCKED_GRANTS, type PermissionMatrix } from '@school/shared/auth/permissions';
+import { isOwner, isParent, isSchoolAdmin, isSchoolStaff, isStudent } from '../../policies/actors';
+import { mayBecomeAdministrator, mayManageAccountOf, ORGANISATION_LEVEL_ONLY, organisationScope } from '../../policies/organisation';
 import { ROLE_LABELS } from '@school/shared/auth/roles';
 import {
   EMAIL_TAKEN,
@@ -36,7 +38,7 @@ import type { Scope } from './organisations.repository';
 export const SCHOOL_NOT_FOUND = 'School not found';
 export const USER_NOT_FOUND = 'User not found';
 export const ADMINISTRATOR_NOT_FOUND = 'Administrator not found';
-export const ORGANISATION_LEVEL_ONLY = 'Only a super administrator can do this for the organisation';
+export { ORGANISATION_LEVEL_ONLY };
 export const TOO_MANY_REGISTRATIONS = 'Too many school registrations from this address. Please try again later.';
 export const ONLY_TEACHERS_BECOME_ADMINISTRATORS = 'Only a teacher of this school can be made its administrator';
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
@@ -51,11 +53,12 @@ const NO_SCHOOL = '00000000-0000-0000-0000-000000000000';
 
 /** A super administrator reaches the whole organisation; anyone else only their own school. */
 export function scopeOf(user: RequestUser): Scope {
-  return { organisationId: user.organisationId, schoolId: user.role === 'super_admin' ? null : (user.schoolId ?? NO_SCHOOL) };
+  return organisationScope(user, NO_SCHOOL);
 }
 
-function requireSuperAdmin(user: RequestUser) {
-  if (user.role !== 'super_admin') throw forbidden(ORGANISATION_LEVEL_ONLY);
+/** Owners' accounts are managed by owners only (the route policies let administrators manage their school's people). */
+function requireMayManage(actor: RequestUser, target: { role: string }) {
+  if (!mayManageAccountOf(actor, target)) throw forbidden(ORGANISATION_LEVEL_ONLY);
 }
 
 interface RequestMeta {
@@ -200,7 +203,6 @@ export async function listSchools(app: FastifyInstance, user: RequestUser) {
 }
 
 export async function addSchool(app: FastifyInstance, user: RequestUser, input: AddSchoolInput, ip: string) {
-  requireSuperAdmin(user);
   const school = await app.db.transaction(async (tx) => {
     const code = uniqueSchoolCode(input.name, await repo.schoolCodesOf(tx, user.organisationId));
     const school = await repo.insertSchool(tx, { organisationId: user.organisationId, ...input, code });
@@ -226,7 +228,6 @@ export async function addSchool(app: FastifyInstance, user: RequestUser, input: 
 export async function setSchoolStatus(app: FastifyInstance, user: RequestUser, schoolId: string, status: 'active' | 'inactive', ip: string) {
   const school = await repo.findSchoolInScope(app.db, scopeOf(user), schoolId);
   if (!school) throw notFound(SCHOOL_NOT_FOUND);
-  requireSuperAdmin(user);
   if (school.status !== status) {
     await app.db.transaction(async (tx) => {
       await repo.setSchoolStatus(tx, school.id, status);
@@ -251,7 +252,7 @@ export async function setSchoolStatus(app: FastifyInstance, user: RequestUser, s
 async function findReplacedAdministrator(db: DbOrTx, scope: Scope, schoolId: string, replacesUserId: string | undefined) {
   if (!replacesUserId) return null;
   const replaced = await repo.findUserInScope(db, scope, replacesUserId);
-  if (!replaced || replaced.schoolId !== schoolId || replaced.role !== 'admin') throw notFound(ADMINISTRATOR_NOT_FOUND);
+  if (!replaced || replaced.schoolId !== schoolId || !isSchoolAdmin(replaced)) throw notFound(ADMINISTRATOR_NOT_FOUND);
   return replaced;
 }
 
@@ -330,7 +331,7 @@ export async function appointExistingAdministrator(
   if (!school) throw notFound(SCHOOL_NOT_FOUND);
   const candidate = await repo.findUserInScope(app.db, scope, input.userId);
   if (!candidate || candidate.schoolId !== school.id) throw notFound(USER_NOT_FOUND);
-  if (candidate.role !== 'teacher') throw badRequest(ONLY_TEACHERS_BECOME_ADMINISTRATORS, { userId: ONLY_TEACHERS_BECOME_ADMINISTRATORS });
+  if (!mayBecomeAdministrator(candidate)) throw badRequest(ONLY_TEACHERS_BECOME_ADMINISTRATORS, { userId: ONLY_TEACHERS_BECOME_ADMINISTRATORS });
   const replaced = await findReplacedAdministrator(app.db, scope, school.id, input.replacesUserId);
   const administrator = await app.db.transaction(async (tx) => {
     const administrator = await repo.updateUser(tx, candidate.id, { role: 'admin' });
@@ -374,9 +375,9 @@ function splitName(name: string): { firstName: string; lastName: string } {
 export async function createOrganisationUser(app: FastifyInstance, actor: RequestUser, input: OrganisationUserInput, meta: RequestMeta) {
   const scope = scopeOf(actor);
   const role = input.userType;
-  if (role === 'super_admin') requireSuperAdmin(actor);
-  const school = role === 'super_admin' ? null : await repo.findSchoolInScope(app.db, scope, input.schoolId ?? '');
-  if (role !== 'super_admin' && !school) throw notFound(SCHOOL_NOT_FOUND);
+  requireMayManage(actor, { role });
+  const school = isOwner({ role }) ? null : await repo.findSchoolInScope(app.db, scope, input.schoolId ?? '');
+  if (!isOwner({ role }) && !school) throw notFound(SCHOOL_NOT_FOUND);
   if (await repo.isEmailTaken(app.db, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
 
   const { schoolId: _schoolId, userType: _userType, name, email, phone, ...details } = input;
@@ -392,11 +393,11 @@ export async function createOrganisationUser(app: FastifyInstance, actor: Reques
         status: 'invited',
       });
       let record: { type: string; registrationNo?: string } | null = null;
-      if (school && (role === 'admin' || role === 'teacher')) {
+      if (school && isSchoolStaff({ role })) {
         await repo.insertStaff(tx, {
           schoolId: school.id,
           userId: user.id,
-          staffType: role === 'admin' ? 'Admin' : 'Teacher',
+          staffType: isSchoolAdmin({ role }) ? 'Admin' : 'Teacher',
           name,
           email,
           phone,
@@ -405,10 +406,10 @@ export async function createOrganisationUser(app: FastifyInstance, actor: Reques
           employedOn: new Date().toISOString().slice(0, 10),
         });
         record = { type: 'staff' };
-      } else if (school && role === 'parent') {
+      } else if (school && isParent({ role })) {
         await repo.insertGuardian(tx, { schoolId: school.id, userId: user.id, name, relationship: details.relationship, email, phone, address: details.address });
         record = { type: 'guardian' };
-      } else if (school && role === 'student') {
+      } else if (school && isStudent({ role })) {
         const today = new Date();
         const registrationNo = await repo.nextRegistrationNo(tx, school.id, school.code, today.getUTCFullYear());
         await repo.insertStudent(tx, {
@@ -450,7 +451,7 @@ export async function createOrganisationUser(app: FastifyInstance, actor: Reques
 export async function setUserStatus(app: FastifyInstance, actor: RequestUser, userId: string, status: 'active' | 'disabled', ip: string) {
   const target = await repo.findUserInScope(app.db, scopeOf(actor), userId);
   if (!target) throw notFound(USER_NOT_FOUND);
-  if (target.role === 'super_admin') requireSuperAdmin(actor);
+  requireMayManage(actor, target);
   if (status === 'disabled' && target.id === actor.id) throw badRequest(CANNOT_DEACTIVATE_SELF, { status: CANNOT_DEACTIVATE_SELF });
   // a user who never set a password goes back to waiting for their invitation
   const next = status === 'disabled' ? 'disabled' : target.passwordHash ? 'active' : 'invited';
@@ -581,7 +582,6 @@ export async function getSecuritySettings(app: FastifyInstance, user: RequestUse
 
 /** Stored in organisation_settings, which sign-in and every request read: in force at once. */
 export async function updateSecuritySettings(app: FastifyInstance, user: RequestUser, input: SecuritySettingsInput, ip: string) {
-  requireSuperAdmin(user);
   return app.db.transaction(async (tx) => {
     const before = securitySettings(await repo.readSettings(tx, user.organisationId));
     await repo.mergeSettings(tx, user.organisationId, { ...input });

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classes, enrolments, guardians, studentGuardians, students } from '../../db/schema';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { classes, enrolments, students } from '../../db/schema';
+import { ctxOf } from '../../policies/context';
+import { parentsPolicy as policy } from '../../policies/parents';
+import { familyStudentIds } from '../../policies/students';
 
 export default async function parentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -11,7 +13,7 @@ export default async function parentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/parent/children',
     {
-      config: { auth: { area: 'dashboard', action: 'view' } },
+      config: { policy: policy.listChildren },
       schema: {
         tags: ['parents'],
         summary: 'The signed-in guardian’s children, with their class in the selected session',
@@ -23,8 +25,9 @@ export default async function parentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user!;
-      const session = await resolveAcademicSession(app, request);
+      const ctx = ctxOf(request);
+      const [ids, session] = await Promise.all([familyStudentIds(app.db, ctx), ctx.academicSession()]);
+      if (ids.length === 0) return { items: [] };
       const rows = await app.db
         .select({
           studentId: students.id,
@@ -34,9 +37,7 @@ export default async function parentRoutes(fastify: FastifyInstance) {
           level: classes.level,
           arm: classes.arm,
         })
-        .from(guardians)
-        .innerJoin(studentGuardians, and(eq(studentGuardians.schoolId, guardians.schoolId), eq(studentGuardians.guardianId, guardians.id)))
-        .innerJoin(students, eq(students.id, studentGuardians.studentId))
+        .from(students)
         .leftJoin(
           enrolments,
           and(
@@ -46,7 +47,7 @@ export default async function parentRoutes(fastify: FastifyInstance) {
           ),
         )
         .leftJoin(classes, eq(classes.id, enrolments.classId))
-        .where(eq(guardians.userId, user.id))
+        .where(inArray(students.id, ids))
         .orderBy(students.firstName);
       return {
         items: rows.map((r) => ({

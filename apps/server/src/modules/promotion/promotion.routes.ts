@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROMOTION_OUTCOMES, promoteSchema, promotionQuerySchema } from '@school/shared/academics/promotion';
+import { ctxOf } from '../../policies/context';
+import { promotionPolicy as policy } from '../../policies/promotion';
 import * as service from './promotion.service';
 
 const tags = ['promotion'];
@@ -40,7 +42,7 @@ export default async function promotionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/promotion',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.view },
       schema: {
         tags,
         summary: 'Classes of a session and (with classId) their students’ cumulative averages and proposed outcomes',
@@ -48,13 +50,13 @@ export default async function promotionRoutes(fastify: FastifyInstance) {
         response: { 200: viewResponse },
       },
     },
-    async (request) => service.view(app, request, request.query),
+    async (request) => service.view(app, ctxOf(request), request.query),
   );
 
   app.post(
     '/api/promotion',
     {
-      config: { auth: { area: 'academics', action: 'edit' } },
+      config: { policy: policy.promote },
       schema: {
         tags,
         summary: 'Promote, repeat or graduate the students of one class (or of every class) into the next session, in one transaction',
@@ -62,6 +64,6 @@ export default async function promotionRoutes(fastify: FastifyInstance) {
         response: { 200: resultResponse },
       },
     },
-    async (request) => service.promote(app, request, request.body),
+    async (request) => service.promote(app, ctxOf(request), request.body),
   );
 }

@@ -11,10 +11,11 @@ import {
 } from '@school/shared/academics/promotion';
 import { className, sessionYears } from '@school/shared/academics/schemas';
 import { CLASS_LEVELS, isClassLevel, nextClassLevel, sortByClass } from '@school/shared/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-errors';
+import type { RequestContext } from '../../policies/context';
 import { getResultSettings, sessionAverages } from '../results/results.service';
 import * as repo from './promotion.repository';
 
@@ -25,8 +26,8 @@ export const NOT_IN_CLASSES = 'A student in the list is not in the classes being
 const FINAL_LEVEL = CLASS_LEVELS[CLASS_LEVELS.length - 1];
 const key = (level: string, arm: string) => `${level}|${arm.toLowerCase()}`;
 
-function schoolOf(request: FastifyRequest): string {
-  const schoolId = request.user!.schoolId;
+function schoolOf(ctx: RequestContext): string {
+  const schoolId = ctx.schoolId;
   if (!schoolId) throw notFound('School not found');
   return schoolId;
 }
@@ -67,8 +68,8 @@ async function averagesOf(db: DbOrTx, schoolId: string, sessionId: string, class
   return all;
 }
 
-export async function view(app: FastifyInstance, request: FastifyRequest, query: PromotionQuery): Promise<PromotionView> {
-  const schoolId = schoolOf(request);
+export async function view(app: FastifyInstance, ctx: RequestContext, query: PromotionQuery): Promise<PromotionView> {
+  const schoolId = schoolOf(ctx);
   const db = app.db;
   const { from, to } = await sessions(db, schoolId, query.fromSessionId, query.toSessionId);
   const [settings, fromClasses, toClasses, counts] = await Promise.all([
@@ -124,9 +125,9 @@ export async function view(app: FastifyInstance, request: FastifyRequest, query:
  * the same class of the source session. Students already placed (or graduated) are left alone, so a
  * second run changes nothing.
  */
-export async function promote(app: FastifyInstance, request: FastifyRequest, input: PromoteValues): Promise<PromotionResult> {
-  const schoolId = schoolOf(request);
-  const user = request.user!;
+export async function promote(app: FastifyInstance, ctx: RequestContext, input: PromoteValues): Promise<PromotionResult> {
+  const schoolId = schoolOf(ctx);
+  const user = ctx.user;
   return app.db.transaction(async (tx) => {
     await repo.lockSchool(tx, schoolId);
     const { from, to } = await sessions(tx, schoolId, input.fromSessionId, input.toSessionId);
@@ -200,7 +201,7 @@ export async function promote(app: FastifyInstance, request: FastifyRequest, inp
         entityId: to.id,
         before: null,
         after: { from: from.name, to: to.name, classId: input.classId, ...result, outcomes },
-        ip: request.ip,
+        ip: ctx.ip,
       });
     }
     return result;

@@ -179,6 +179,16 @@ describe('promotion', () => {
     expect(await enrolmentsIn(next.id)).toEqual([]);
   });
 
+  it('refuses students and parents (who hold academics view for their own subjects) the class averages, with 403', async () => {
+    for (const role of ['student', 'parent'] as const) {
+      const client = new TestClient(app);
+      await client.login(t.users[role].email);
+      const res = await client.get(viewUrl(ids.jss1a));
+      expect(res.statusCode, role).toBe(403);
+      expect(res.body, role).not.toContain('average');
+    }
+  });
+
   it('promotes, repeats and graduates in one run with overrides, and a second run changes nothing', async () => {
     const res = await admin.post('/api/promotion', {
       fromSessionId: t.session.id,

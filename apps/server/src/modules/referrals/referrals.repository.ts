@@ -1,7 +1,7 @@
 import type { ReferralStatusFilter } from '@school/shared/constants';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { classes, enrolments, guardians, referralCampaigns, referralCodes, referralCredits, referralWithdrawals, studentGuardians, students, users } from '../../db/schema';
+import { classes, enrolments, referralCampaigns, referralCodes, referralCredits, referralWithdrawals, users } from '../../db/schema';
 
 export type CampaignRow = typeof referralCampaigns.$inferSelect;
 export type WithdrawalRow = typeof referralWithdrawals.$inferSelect;
@@ -136,7 +136,7 @@ export async function listReferrers(
   const rows = rowsOf<Record<string, unknown>>(list).map((r) => ({
     userId: String(r.user_id),
     name: String(r.name),
-    role: String(r.role),
+    role: r.role as string,
     email: String(r.email),
     phone: (r.phone as string | null) ?? null,
     referrals: num(r.referrals),
@@ -163,6 +163,12 @@ export async function listReferrers(
 }
 
 // ---------------------------------------------------------------- withdrawals
+
+/** The school a withdrawal request was made in. */
+export async function schoolOfWithdrawal(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ schoolId: referralWithdrawals.schoolId }).from(referralWithdrawals).where(eq(referralWithdrawals.id, id)).limit(1);
+  return row?.schoolId;
+}
 
 export async function findWithdrawal(db: DbOrTx, schoolId: string, id: string): Promise<WithdrawalRow | undefined> {
   const [row] = await db
@@ -231,17 +237,9 @@ export async function campaignsForUser(db: DbOrTx, schoolId: string, userId: str
   return campaigns.map((c) => ({ campaign: c, mine: byCampaign.get(c.id) ?? null }));
 }
 
-/** The class levels a student or a parent's children are in, in one academic session. */
-export async function classLevelsOf(db: DbOrTx, schoolId: string, userId: string, role: string, academicSessionId: string | null): Promise<string[]> {
-  if (!academicSessionId || (role !== 'student' && role !== 'parent')) return [];
-  const studentIds =
-    role === 'student'
-      ? db.select({ id: students.id }).from(students).where(and(eq(students.schoolId, schoolId), eq(students.userId, userId)))
-      : db
-          .select({ id: studentGuardians.studentId })
-          .from(studentGuardians)
-          .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
-          .where(and(eq(studentGuardians.schoolId, schoolId), eq(guardians.userId, userId)));
+/** The class levels some students are in, in one academic session. */
+export async function classLevelsOf(db: DbOrTx, schoolId: string, studentIds: string[], academicSessionId: string): Promise<string[]> {
+  if (studentIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ level: classes.level })
     .from(enrolments)

@@ -1,18 +1,19 @@
 import { referralSchema, referrersQuerySchema, withdrawalDecisionSchema, withdrawalRequestSchema } from '@school/shared/referrals/schemas';
 import { validate } from '@school/shared/validation';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schools } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { isOwner } from '../../policies/actors';
+import { ctxOf, type RequestContext } from '../../policies/context';
+import { referralsPolicy as policy } from '../../policies/referrals';
 import { presentCampaign, presentMyCampaign, presentReferrer, presentWithdrawal } from './referrals.presenter';
 import * as repo from './referrals.repository';
 import * as service from './referrals.service';
 
 const tags = ['referrals'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const withdrawal = z.object({
   id: z.string(),
@@ -70,31 +71,24 @@ const idParams = z.object({ id: z.string() });
  * The school whose referrals an administrator manages: their own; a super administrator names one
  * of the organisation's schools with ?schoolId= (default: the first). Another organisation's → 404.
  */
-async function managedSchool(app: FastifyInstance, request: FastifyRequest, requested?: string): Promise<string> {
-  const user = request.user!;
-  if (user.role !== 'super_admin') {
-    if (!user.schoolId || (requested && requested !== user.schoolId)) throw notFound('School not found');
-    return user.schoolId;
+async function managedSchool(app: FastifyInstance, ctx: RequestContext, requested?: string): Promise<string> {
+  if (!isOwner(ctx)) {
+    if (!ctx.schoolId || (requested && requested !== ctx.schoolId)) throw notFound('School not found');
+    return ctx.schoolId;
   }
   const where = requested
-    ? and(eq(schools.organisationId, user.organisationId), eq(schools.id, requested))
-    : eq(schools.organisationId, user.organisationId);
+    ? and(eq(schools.organisationId, ctx.organisationId), eq(schools.id, requested))
+    : eq(schools.organisationId, ctx.organisationId);
   const [row] = await app.db.select({ id: schools.id }).from(schools).where(where).orderBy(asc(schools.createdAt), asc(schools.name)).limit(1);
   if (!row) throw notFound('School not found');
   return row.id;
 }
 
 /** A referrer is any signed-in user of a school; a super administrator (no school) has no referrals. */
-async function referrerOf(app: FastifyInstance, request: FastifyRequest): Promise<service.Referrer> {
-  const user = request.user!;
-  if (!user.schoolId) throw notFound('School not found');
-  const session = await resolveAcademicSession(app, request);
-  return { user, schoolId: user.schoolId, academicSessionId: session?.id ?? null };
-}
-
-function idOf(id: string, message: string): string {
-  if (!UUID.test(id)) throw notFound(message);
-  return id;
+async function referrerOf(ctx: RequestContext): Promise<service.Referrer> {
+  if (!ctx.schoolId) throw notFound('School not found');
+  const session = await ctx.academicSession();
+  return { ctx, schoolId: ctx.schoolId, academicSessionId: session?.id ?? null };
 }
 
 export default async function referralRoutes(fastify: FastifyInstance) {
@@ -105,12 +99,12 @@ export default async function referralRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/referrals/schools',
     {
-      config: { auth: { area: 'settings', action: 'view' } },
+      config: { policy: policy.listSchools },
       schema: { tags, summary: 'The schools whose referrals the caller manages (a super administrator: the organisation’s)', response: { 200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }) } },
     },
     async (request) => {
-      const user = request.user!;
-      const where = user.role === 'super_admin' ? eq(schools.organisationId, user.organisationId) : eq(schools.id, user.schoolId ?? '00000000-0000-0000-0000-000000000000');
+      const ctx = ctxOf(request);
+      const where = isOwner(ctx) ? eq(schools.organisationId, ctx.organisationId) : eq(schools.id, ctx.schoolId ?? '00000000-0000-0000-0000-000000000000');
       const rows = await app.db.select({ id: schools.id, name: schools.name }).from(schools).where(where).orderBy(asc(schools.createdAt), asc(schools.name));
       return { items: rows };
     },
@@ -119,7 +113,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/referrals/summary',
     {
-      config: { auth: { area: 'settings', action: 'view' } },
+      config: { policy: policy.readSummary },
       schema: {
         tags,
         summary: 'The Referrals screen’s cards: withdrawal requests (and how many wait), referrals credited and the amount earned',
@@ -127,17 +121,17 @@ export default async function referralRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ totalRequests: z.number(), pendingRequests: z.number(), totalReferrals: z.number(), totalEarnedKobo: z.number() }) },
       },
     },
-    async (request) => repo.summary(app.db, await managedSchool(app, request, request.query.schoolId)),
+    async (request) => repo.summary(app.db, await managedSchool(app, ctxOf(request), request.query.schoolId)),
   );
 
   app.get(
     '/api/referrals/campaigns',
     {
-      config: { auth: { area: 'settings', action: 'view' } },
+      config: { policy: policy.listCampaigns },
       schema: { tags, summary: 'The school’s referral campaigns, newest first, with referrers and referrals', querystring: schoolQuery, response: { 200: z.object({ items: z.array(campaign) }) } },
     },
     async (request) => {
-      const schoolId = await managedSchool(app, request, request.query.schoolId);
+      const schoolId = await managedSchool(app, ctxOf(request), request.query.schoolId);
       const [rows, today] = await Promise.all([repo.listCampaigns(app.db, schoolId), service.schoolToday(app.db, schoolId)]);
       return { items: rows.map((c) => presentCampaign(c, service.campaignStatus(c, today))) };
     },
@@ -146,7 +140,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/referrals/campaigns',
     {
-      config: { auth: { area: 'settings', action: 'add' } },
+      config: { policy: policy.addCampaign },
       schema: {
         tags,
         summary: 'Create Referral: a campaign (description, From/To dates, Notify, Referral Type, 1 point equals ₦, code); 409 for a code the school already uses',
@@ -155,10 +149,11 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const schoolId = await managedSchool(app, request, request.query.schoolId);
+      const ctx = ctxOf(request);
+      const schoolId = await managedSchool(app, ctx, request.query.schoolId);
       const result = validate(referralSchema, request.body ?? {});
       if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
-      const row = await service.createCampaign(app, { actor: request.user!, schoolId, ip: request.ip }, result.data);
+      const row = await service.createCampaign(app, { actor: ctx.user, schoolId, ip: ctx.ip }, result.data);
       const today = await service.schoolToday(app.db, schoolId);
       return reply.status(201).send({ campaign: presentCampaign({ ...row, referrers: 0, referrals: 0 }, service.campaignStatus(row, today)) });
     },
@@ -167,7 +162,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/referrals/referrers',
     {
-      config: { auth: { area: 'settings', action: 'view' } },
+      config: { policy: policy.listReferrers },
       schema: {
         tags,
         summary: 'One page of the school’s referrers by name: referrals, points, amount earned and latest withdrawal request; filter by that request’s status (all, success, pending, failed), search name, email or code',
@@ -176,7 +171,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const schoolId = await managedSchool(app, request, request.query.schoolId);
+      const schoolId = await managedSchool(app, ctxOf(request), request.query.schoolId);
       const { rows, total } = await repo.listReferrers(app.db, schoolId, request.query);
       return { items: rows.map(presentReferrer), total, page: request.query.page, pageSize: request.query.pageSize };
     },
@@ -185,12 +180,12 @@ export default async function referralRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/referrals/referrers/:id/withdrawals',
     {
-      config: { auth: { area: 'settings', action: 'view' } },
+      config: { policy: policy.readWithdrawals },
       schema: { tags, summary: 'Every withdrawal request of one referrer of the school, newest first', params: idParams, querystring: schoolQuery, response: { 200: z.object({ items: z.array(withdrawal) }) } },
     },
     async (request) => {
-      const schoolId = await managedSchool(app, request, request.query.schoolId);
-      const rows = await repo.withdrawalsOf(app.db, schoolId, idOf(request.params.id, 'Referrer not found'));
+      const schoolId = await managedSchool(app, ctxOf(request), request.query.schoolId);
+      const rows = await repo.withdrawalsOf(app.db, schoolId, request.params.id);
       return { items: rows.map(presentWithdrawal) };
     },
   );
@@ -198,7 +193,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/referrals/withdrawals/:id/decision',
     {
-      config: { auth: { area: 'settings', action: 'edit' } },
+      config: { policy: policy.decideWithdrawal },
       schema: {
         tags,
         summary: 'Approve (Success) or reject (Failed) a pending withdrawal request; audited; 409 when already decided',
@@ -208,12 +203,14 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const schoolId = await managedSchool(app, request, request.query.schoolId);
-      const id = idOf(request.params.id, service.WITHDRAWAL_NOT_FOUND);
+      const ctx = ctxOf(request);
+      const { id } = request.params;
+      // the withdrawal's own school (the route's policy has checked the actor manages it), unless ?schoolId names one
+      const schoolId = await managedSchool(app, ctx, request.query.schoolId ?? (await repo.schoolOfWithdrawal(app.db, id)));
       if (!(await repo.findWithdrawal(app.db, schoolId, id))) throw notFound(service.WITHDRAWAL_NOT_FOUND);
       const result = validate(withdrawalDecisionSchema, request.body ?? {});
       if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
-      const row = await service.decideWithdrawal(app, { actor: request.user!, schoolId, ip: request.ip }, id, result.data);
+      const row = await service.decideWithdrawal(app, { actor: ctx.user, schoolId, ip: ctx.ip }, id, result.data);
       return { withdrawal: presentWithdrawal(row) };
     },
   );
@@ -223,7 +220,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/me/referrals',
     {
-      config: { auth: { area: 'profile', action: 'view' } },
+      config: { policy: policy.readMine },
       schema: {
         tags,
         summary: 'The signed-in user’s referrals: campaigns they may refer for (with their code), points, earnings, balance and withdrawal requests',
@@ -241,11 +238,11 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const who = await referrerOf(app, request);
+      const who = await referrerOf(ctxOf(request));
       const [campaigns, balance, withdrawals] = await Promise.all([
         service.myCampaigns(app, who),
-        repo.balanceOf(app.db, who.schoolId, who.user.id),
-        repo.withdrawalsOf(app.db, who.schoolId, who.user.id),
+        repo.balanceOf(app.db, who.schoolId, who.ctx.user.id),
+        repo.withdrawalsOf(app.db, who.schoolId, who.ctx.user.id),
       ]);
       return {
         campaigns: campaigns.map((c) => presentMyCampaign(c.campaign, c.status, c.mine)),
@@ -258,7 +255,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/me/referrals/campaigns/:id/code',
     {
-      config: { auth: { area: 'profile', action: 'add' } },
+      config: { policy: policy.makeMyCode },
       schema: {
         tags,
         summary: 'The signed-in user’s personal referral code for a running campaign they may refer for (made once, the same afterwards)',
@@ -267,8 +264,8 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const who = await referrerOf(app, request);
-      const row = await service.ensureMyCode(app, who, idOf(request.params.id, service.CAMPAIGN_NOT_FOUND), request.ip);
+      const who = await referrerOf(ctxOf(request));
+      const row = await service.ensureMyCode(app, who, request.params.id);
       return { code: row.code };
     },
   );
@@ -276,7 +273,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/me/referrals/withdrawals',
     {
-      config: { auth: { area: 'profile', action: 'add' } },
+      config: { policy: policy.askWithdrawal },
       schema: {
         tags,
         summary: 'Ask for a payout of earnings (amount in naira, payment mode, details); never above the available balance, one request waiting at a time',
@@ -284,10 +281,10 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const who = await referrerOf(app, request);
+      const who = await referrerOf(ctxOf(request));
       const result = validate(withdrawalRequestSchema, request.body ?? {});
       if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
-      const row = await service.requestWithdrawal(app, who, result.data, request.ip);
+      const row = await service.requestWithdrawal(app, who, result.data);
       return reply.status(201).send({ withdrawal: presentWithdrawal(row) });
     },
   );

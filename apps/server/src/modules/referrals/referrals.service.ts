@@ -20,6 +20,9 @@ import { schools } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { RequestContext } from '../../policies/context';
+import { referrerGroup } from '../../policies/referrals';
+import { familyStudentIds } from '../../policies/students';
 import type { RequestUser } from '../../types';
 import * as repo from './referrals.repository';
 
@@ -49,21 +52,13 @@ export function campaignStatus(c: { startsOn: string; endsOn: string | null }, t
   return 'Active';
 }
 
-/** The referrer group a role belongs to (admins and teachers are staff). */
-function groupOf(role: string): 'Parents' | 'Staff' | 'Students' | null {
-  if (role === 'parent') return 'Parents';
-  if (role === 'admin' || role === 'teacher') return 'Staff';
-  if (role === 'student') return 'Students';
-  return null;
-}
-
 /**
  * Whether a user may refer for a campaign: the Referral Type names their group (or Everyone), and
  * for parents and students Notify is every class or a level their child / they are in. Staff are
  * never limited by Notify.
  */
-export function mayRefer(campaign: { referralType: string; notify: string }, role: string, levels: readonly string[]): boolean {
-  const group = groupOf(role);
+export function mayRefer(campaign: { referralType: string; notify: string }, referrer: { role: string }, levels: readonly string[]): boolean {
+  const group = referrerGroup(referrer);
   if (!group) return false;
   if (campaign.referralType !== 'Everyone' && campaign.referralType !== group) return false;
   if (group === 'Staff' || campaign.notify === REFERRAL_NOTIFY_ALL) return true;
@@ -148,50 +143,56 @@ export async function decideWithdrawal(app: FastifyInstance, ctx: WriteContext, 
 // ---------------------------------------------------------------- referrers
 
 export interface Referrer {
-  user: RequestUser;
+  ctx: RequestContext;
   schoolId: string;
   academicSessionId: string | null;
+}
+
+/** The class levels the referrer's own family is in this session: a student's class, a parent's children's (none for staff). */
+async function familyLevels(db: DbOrTx, who: Referrer): Promise<string[]> {
+  if (!who.academicSessionId) return [];
+  return repo.classLevelsOf(db, who.schoolId, await familyStudentIds(db, who.ctx), who.academicSessionId);
 }
 
 /** The campaigns a referrer sees: running ones they may refer for, and any they hold a code in. */
 export async function myCampaigns(app: FastifyInstance, who: Referrer) {
   const [rows, levels, today] = await Promise.all([
-    repo.campaignsForUser(app.db, who.schoolId, who.user.id),
-    repo.classLevelsOf(app.db, who.schoolId, who.user.id, who.user.role, who.academicSessionId),
+    repo.campaignsForUser(app.db, who.schoolId, who.ctx.user.id),
+    familyLevels(app.db, who),
     schoolToday(app.db, who.schoolId),
   ]);
   return rows
     .map((r) => ({ ...r, status: campaignStatus(r.campaign, today) }))
-    .filter((r) => r.mine || (r.status === 'Active' && mayRefer(r.campaign, who.user.role, levels)));
+    .filter((r) => r.mine || (r.status === 'Active' && mayRefer(r.campaign, who.ctx.user, levels)));
 }
 
 /** The referrer's personal code for a running campaign they may refer for, made on first request. */
-export async function ensureMyCode(app: FastifyInstance, who: Referrer, campaignId: string, ip: string) {
+export async function ensureMyCode(app: FastifyInstance, who: Referrer, campaignId: string) {
+  const user = who.ctx.user;
   const campaign = await repo.findCampaign(app.db, who.schoolId, campaignId);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-  const existing = await repo.findCodeOf(app.db, who.schoolId, campaignId, who.user.id);
+  const existing = await repo.findCodeOf(app.db, who.schoolId, campaignId, user.id);
   if (existing) return existing;
-  const levels = await repo.classLevelsOf(app.db, who.schoolId, who.user.id, who.user.role, who.academicSessionId);
-  if (!mayRefer(campaign, who.user.role, levels)) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!mayRefer(campaign, user, await familyLevels(app.db, who))) throw notFound(CAMPAIGN_NOT_FOUND);
   if (campaignStatus(campaign, await schoolToday(app.db, who.schoolId)) !== 'Active') throw badRequest(CAMPAIGN_NOT_ACTIVE);
   return app.db.transaction(async (tx) => {
     for (let attempt = 0; ; attempt++) {
       try {
         // a savepoint, so that a clash of the random part can be tried again
         const inserted = await tx.transaction((sp) =>
-          repo.insertCode(sp, { schoolId: who.schoolId, campaignId, userId: who.user.id, code: `${campaign.code}-${randomSuffix(6)}` }),
+          repo.insertCode(sp, { schoolId: who.schoolId, campaignId, userId: user.id, code: `${campaign.code}-${randomSuffix(6)}` }),
         );
-        const row = inserted ?? (await repo.findCodeOf(tx, who.schoolId, campaignId, who.user.id))!;
+        const row = inserted ?? (await repo.findCodeOf(tx, who.schoolId, campaignId, user.id))!;
         if (inserted) {
           await audit(tx, {
-            organisationId: who.user.organisationId,
+            organisationId: user.organisationId,
             schoolId: who.schoolId,
-            userId: who.user.id,
+            userId: user.id,
             action: 'referrals.code_created',
             entity: 'referral_code',
             entityId: row.id,
             after: { campaignId, code: row.code },
-            ip,
+            ip: who.ctx.ip,
           });
         }
         return row;
@@ -203,16 +204,17 @@ export async function ensureMyCode(app: FastifyInstance, who: Referrer, campaign
 }
 
 /** Asks for a payout; refused above the available balance and while another request waits. */
-export async function requestWithdrawal(app: FastifyInstance, who: Referrer, input: WithdrawalRequestValues, ip: string) {
+export async function requestWithdrawal(app: FastifyInstance, who: Referrer, input: WithdrawalRequestValues) {
+  const user = who.ctx.user;
   const amountKobo = nairaToKobo(input.amount);
   try {
     return await app.db.transaction(async (tx) => {
-      const balance = await repo.balanceOf(tx, who.schoolId, who.user.id);
+      const balance = await repo.balanceOf(tx, who.schoolId, user.id);
       if (balance.pendingKobo > 0) throw badRequest(WITHDRAWAL_PENDING_EXISTS);
       if (amountKobo > balance.availableKobo) throw badRequest(WITHDRAWAL_OVER_BALANCE, { amount: WITHDRAWAL_OVER_BALANCE });
       const row = await repo.insertWithdrawal(tx, {
         schoolId: who.schoolId,
-        userId: who.user.id,
+        userId: user.id,
         reference: `WD-${randomSuffix(8)}`,
         amountKobo,
         paymentMode: input.paymentMode,
@@ -220,14 +222,14 @@ export async function requestWithdrawal(app: FastifyInstance, who: Referrer, inp
         status: 'pending',
       });
       await audit(tx, {
-        organisationId: who.user.organisationId,
+        organisationId: user.organisationId,
         schoolId: who.schoolId,
-        userId: who.user.id,
+        userId: user.id,
         action: 'referrals.withdrawal_requested',
         entity: 'referral_withdrawal',
         entityId: row.id,
         after: { amountKobo, paymentMode: row.paymentMode, status: 'pending', availableBefore: balance.availableKobo },
-        ip,
+        ip: who.ctx.ip,
       });
       return row;
     });

@@ -9,7 +9,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionApplications, auditLog, classes, enrolments, referralCredits, referralWithdrawals, serialCodes } from '../../db/schema';
-import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
+import { pdfDocument } from '../../lib/pdf';
+import { createSchool, createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 import { todayIn } from './referrals.service';
 
 let app: FastifyInstance;
@@ -23,7 +24,7 @@ let teacher: TestClient;
 
 const TODAY = todayIn('Africa/Lagos');
 const YEAR = Number(TODAY.slice(0, 4));
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const PDF = pdfDocument([{ texts: [{ x: 72, y: 72, text: 'Certificate of birth' }] }]);
 
 let ipCounter = 0;
 const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
@@ -371,12 +372,29 @@ describe('withdrawals', () => {
     expect((await referrer.get('/api/me/referrals')).json()).toMatchObject({ availableKobo: 5000 });
     const history = (await admin.get(`/api/referrals/referrers/${referrerId}/withdrawals`)).json().items;
     expect(history.map((w: { status: string }) => w.status)).toEqual(['failed', 'success']);
-    expect((await otherAdmin.get(`/api/referrals/referrers/${referrerId}/withdrawals`)).json().items).toEqual([]);
+    const foreign = await otherAdmin.get(`/api/referrals/referrers/${referrerId}/withdrawals`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Referrer not found');
     expect((await admin.get('/api/referrals/referrers?status=failed&search=withdrawer')).json().total).toBe(1);
   });
 
-  it('answers 401 signed out', async () => {
+  it('answers 401 signed out, and 403 to an owner, who has no school to refer for', async () => {
     expect((await request(new TestClient(app), { amount: '1', paymentMode: 'Cash' })).statusCode).toBe(401);
+    expect((await request(superAdmin, { amount: '1', paymentMode: 'Cash' })).statusCode).toBe(403);
+    expect((await superAdmin.get('/api/me/referrals')).statusCode).toBe(403);
+  });
+
+  it('lets an owner decide a request of any school of the organisation by its id alone', async () => {
+    const { school } = await createSchool(app.db, tenant.organisation.id, { name: 'Second School' });
+    const referrer = await createUser(app.db, { organisationId: tenant.organisation.id, schoolId: school.id, role: 'teacher' });
+    const [pending] = await app.db
+      .insert(referralWithdrawals)
+      .values({ schoolId: school.id, userId: referrer.id, reference: 'WD-SECONDSC', amountKobo: 1000, paymentMode: 'Cash', status: 'pending' })
+      .returning();
+    const decided = await superAdmin.post(`/api/referrals/withdrawals/${pending.id}/decision`, { decision: 'reject' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().withdrawal).toMatchObject({ id: pending.id, status: 'failed' });
+    expect((await admin.post(`/api/referrals/withdrawals/${pending.id}/decision`, { decision: 'approve' })).statusCode).toBe(404);
   });
 });
 

@@ -2,6 +2,8 @@ import { classReportCardsSchema, principalCommentSchema } from '@school/shared/r
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf } from '../../policies/context';
+import { reportCardsPolicy as policy } from '../../policies/report-cards';
 import * as service from './report-cards.service';
 
 const tags = ['report cards'];
@@ -50,16 +52,16 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/report-cards/classes',
     {
-      config: { auth: { area: 'records', action: 'add' } },
+      config: { policy: policy.listClasses },
       schema: { tags, summary: 'Terms and classes of the selected session (administrators)', response: { 200: z.object({ terms: z.array(ref.extend({ isCurrent: z.boolean() })), classes: z.array(ref) }) } },
     },
-    async (request) => service.classOptions(app, request),
+    async (request) => service.classOptions(app, ctxOf(request)),
   );
 
   app.get(
     '/api/report-cards/classes/:classId',
     {
-      config: { auth: { area: 'records', action: 'add' } },
+      config: { policy: policy.readClass },
       schema: {
         tags,
         summary: "A class's students with their overall figures for a term, to open each report card (administrators)",
@@ -78,35 +80,35 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.classSummary(app, request, request.params.classId, request.query.termId),
+    async (request) => service.classSummary(app, ctxOf(request), request.params.classId, request.query.termId),
   );
 
   app.post(
     '/api/report-cards/class-jobs',
     {
-      config: { auth: { area: 'records', action: 'add' } },
+      config: { policy: policy.buildClassCards },
       schema: { tags, summary: "Start building a class's report cards for a term as one PDF; poll the job for progress", body: classReportCardsSchema, response: { 202: job } },
     },
-    async (request, reply) => reply.status(202).send(await service.startClassJob(app, request, request.body)),
+    async (request, reply) => reply.status(202).send(await service.startClassJob(app, ctxOf(request), request.body)),
   );
 
   app.get(
     '/api/report-cards/class-jobs/:id',
     {
-      config: { auth: { area: 'records', action: 'add' } },
+      config: { policy: policy.readClassJob },
       schema: { tags, summary: 'Progress of a class report-card build: done of total pages', params: idParams, response: { 200: job } },
     },
-    async (request) => service.getJob(app, request, request.params.id),
+    async (request) => service.getJob(app, ctxOf(request), request.params.id),
   );
 
   app.get(
     '/api/report-cards/class-jobs/:id/report-cards.pdf',
     {
-      config: { auth: { area: 'records', action: 'add' } },
+      config: { policy: policy.readClassJob },
       schema: { tags, summary: "The finished PDF of a class's report cards", params: idParams },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await service.getJobFile(app, request, request.params.id);
+      const { pdf, fileName } = await service.getJobFile(app, ctxOf(request), request.params.id);
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
     },
   );
@@ -114,7 +116,7 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/report-cards/:studentId/terms',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readCard },
       schema: {
         tags,
         summary: 'The terms a student has report cards for (students and parents: published ones)',
@@ -122,13 +124,13 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ items: z.array(z.object({ termId: z.string(), termName: z.string(), sessionName: z.string(), isCurrent: z.boolean(), published: z.boolean() })) }) },
       },
     },
-    async (request) => service.termsOfStudent(app, request, request.params.studentId),
+    async (request) => service.termsOfStudent(app, ctxOf(request), request.params.studentId),
   );
 
   app.get(
     '/api/report-cards/:studentId',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readCard },
       schema: {
         tags,
         summary: "A student's report card for a term (students and parents: once published, and with a result-checker PIN when the school asks)",
@@ -137,17 +139,17 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
         response: { 200: card },
       },
     },
-    async (request) => service.getReportCard(app, request, request.params.studentId, request.query.termId),
+    async (request) => service.getReportCard(app, ctxOf(request), request.params.studentId, request.query.termId),
   );
 
   app.get(
     '/api/report-cards/:studentId/report-card.pdf',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readCard },
       schema: { tags, summary: 'The same report card as a PDF', params: studentParams, querystring: termQuery },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await service.getReportCardPdf(app, request, request.params.studentId, request.query.termId);
+      const { pdf, fileName } = await service.getReportCardPdf(app, ctxOf(request), request.params.studentId, request.query.termId);
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
     },
   );
@@ -155,7 +157,7 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/report-cards/:studentId/principal-comment',
     {
-      config: { auth: { area: 'records', action: 'edit' } },
+      config: { policy: policy.writePrincipalComment },
       schema: {
         tags,
         summary: "Set the principal's comment on a student's report card for a term (administrators)",
@@ -165,6 +167,6 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ principalComment: z.string() }) },
       },
     },
-    async (request) => service.setPrincipalComment(app, request, request.params.studentId, request.query.termId, request.body),
+    async (request) => service.setPrincipalComment(app, ctxOf(request), request.params.studentId, request.query.termId, request.body),
   );
 }

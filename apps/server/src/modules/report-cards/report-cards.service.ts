@@ -1,12 +1,13 @@
 import type { PrincipalCommentInput, ReportCard, ReportCardJob } from '@school/shared/report-cards/schemas';
 import type { ClassTermResults } from '@school/shared/results/types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { pdfDocument } from '../../lib/pdf';
-import type { RequestUser } from '../../types';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import type { RequestContext } from '../../policies/context';
+import { mayWritePrincipalComment } from '../../policies/report-cards';
+import { seesUnpublishedResults } from '../../policies/results';
 import { daysPresent, termAttendanceSummary } from '../attendance/attendance.summary';
 import { requireResultAccess } from '../result-pins/result-pins.service';
 import { publishedClassIds } from '../results/results.repository';
@@ -97,58 +98,57 @@ export async function assembleCards(
   return { results, cards };
 }
 
-/** Who may see this student's report card: administrators any of the school, a student their own, a parent their children's. */
-async function viewable(db: DbOrTx, user: RequestUser, studentId: string) {
-  if (!user.schoolId || !scope.isUuid(studentId)) throw notFound(STUDENT_NOT_FOUND);
-  if (user.role === 'admin') return { schoolId: user.schoolId, admin: true };
-  const own = await scope.ownStudentIds(db, user, user.schoolId);
-  if (!own.includes(studentId)) throw notFound(STUDENT_NOT_FOUND);
-  return { schoolId: user.schoolId, admin: false };
+/** The school of the request (the route's policy has checked the actor may read the student's card). */
+function schoolOf(ctx: RequestContext, missing = STUDENT_NOT_FOUND): string {
+  if (!ctx.schoolId) throw notFound(missing);
+  return ctx.schoolId;
 }
 
-/** One student's report card for a term; students and parents only once published (and unlocked with a PIN when the school asks). */
-export async function getReportCard(app: FastifyInstance, request: FastifyRequest, studentId: string, termId: string): Promise<ReportCard> {
-  const user = request.user!;
-  const { schoolId, admin } = await viewable(app.db, user, studentId);
+/**
+ * One student's report card for a term (the route's policy has checked the actor may read it);
+ * students and parents only once published (and unlocked with a PIN when the school asks).
+ */
+export async function getReportCard(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string): Promise<ReportCard> {
+  const schoolId = schoolOf(ctx);
+  const unpublishedToo = seesUnpublishedResults(ctx);
   const term = await scope.findTerm(app.db, schoolId, termId);
   if (!term) throw notFound('Term not found');
   const student = await scope.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
   if (!student) throw notFound(STUDENT_NOT_FOUND);
   if (!student.classId) throw notFound(`${scope.studentName(student)} was not in a class in the ${term.sessionName} session`);
-  if (!admin) {
+  if (!unpublishedToo) {
     const [published] = await publishedClassIds(app.db, schoolId, [term.id]).then((rows) => rows.filter((r) => r.classId === student.classId));
     if (!published) throw forbidden(NOT_PUBLISHED);
-    await requireResultAccess(app.db, { schoolId, studentId, termId: term.id, user });
+    await requireResultAccess(app.db, { schoolId, studentId, termId: term.id, user: ctx.user });
   }
-  const { cards } = await assembleCards(app.db, { schoolId, classId: student.classId, termId: term.id, studentIds: [studentId], canEditPrincipalComment: admin });
+  const { cards } = await assembleCards(app.db, { schoolId, classId: student.classId, termId: term.id, studentIds: [studentId], canEditPrincipalComment: mayWritePrincipalComment(ctx) });
   if (!cards[0]) throw notFound(STUDENT_NOT_FOUND);
   return cards[0];
 }
 
-export async function getReportCardPdf(app: FastifyInstance, request: FastifyRequest, studentId: string, termId: string) {
-  const card = await getReportCard(app, request, studentId, termId);
+export async function getReportCardPdf(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string) {
+  const card = await getReportCard(app, ctx, studentId, termId);
   const name = `report-card-${card.student.name}-${card.term.name}-term-${card.term.sessionName}`.replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase();
   return { pdf: pdfDocument([reportCardPage(card)]), fileName: `${name}.pdf` };
 }
 
 /** The terms a student has report cards for (students and parents: published ones), newest first. */
-export async function termsOfStudent(app: FastifyInstance, request: FastifyRequest, studentId: string) {
-  const { schoolId, admin } = await viewable(app.db, request.user!, studentId);
+export async function termsOfStudent(app: FastifyInstance, ctx: RequestContext, studentId: string) {
+  const schoolId = schoolOf(ctx);
+  const unpublishedToo = seesUnpublishedResults(ctx);
   const rows = await repo.termsOfStudent(app.db, schoolId, studentId);
   const published = await publishedClassIds(app.db, schoolId, rows.map((r) => r.termId));
   const isPublished = new Set(published.map((p) => `${p.classId}:${p.termId}`));
   return {
     items: rows
       .map((r) => ({ termId: r.termId, termName: r.termName, sessionName: r.sessionName, isCurrent: r.isCurrent, published: isPublished.has(`${r.classId}:${r.termId}`) }))
-      .filter((r) => admin || r.published),
+      .filter((r) => unpublishedToo || r.published),
   };
 }
 
-export async function setPrincipalComment(app: FastifyInstance, request: FastifyRequest, studentId: string, termId: string, input: PrincipalCommentInput) {
-  const user = request.user!;
-  if (user.role !== 'admin') throw forbidden();
-  await viewable(app.db, user, studentId);
-  const schoolId = user.schoolId!;
+/** The principal's comment on a student's card (the route's policy admits the school's administrators, for a student of the school). */
+export async function setPrincipalComment(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string, input: PrincipalCommentInput) {
+  const schoolId = schoolOf(ctx);
   const term = await scope.findTerm(app.db, schoolId, termId);
   if (!term) throw notFound('Term not found');
   const student = await scope.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
@@ -159,17 +159,17 @@ export async function setPrincipalComment(app: FastifyInstance, request: Fastify
   }
   await app.db.transaction(async (tx) => {
     const before = await repo.lockRemark(tx, schoolId, studentId, term.id);
-    const after = await repo.upsertRemark(tx, { schoolId, studentId, termId: term.id, principalComment: input.principalComment, updatedByUserId: user.id });
+    const after = await repo.upsertRemark(tx, { schoolId, studentId, termId: term.id, principalComment: input.principalComment, updatedByUserId: ctx.user.id });
     await audit(tx, {
-      organisationId: user.organisationId,
+      organisationId: ctx.organisationId,
       schoolId,
-      userId: user.id,
+      userId: ctx.user.id,
       action: 'report_card.principal_comment',
       entity: 'report_card_remark',
       entityId: after.id,
       before: before ? { principalComment: before.principalComment } : null,
       after: { studentId, termId: term.id, principalComment: after.principalComment },
-      ip: request.ip,
+      ip: ctx.ip,
     });
   });
   return { principalComment: input.principalComment };
@@ -177,25 +177,18 @@ export async function setPrincipalComment(app: FastifyInstance, request: Fastify
 
 // ---------------------------------------------------------------- administrators: a class's cards
 
-function adminOf(request: FastifyRequest) {
-  const user = request.user!;
-  if (user.role !== 'admin') throw forbidden();
-  if (!user.schoolId) throw notFound('School not found');
-  return { user, schoolId: user.schoolId };
-}
-
 /** Terms and classes of the selected session, for picking a class's report cards. */
-export async function classOptions(app: FastifyInstance, request: FastifyRequest) {
-  const { schoolId } = adminOf(request);
-  const session = await resolveAcademicSession(app, request);
+export async function classOptions(app: FastifyInstance, ctx: RequestContext) {
+  const schoolId = schoolOf(ctx, 'School not found');
+  const session = await ctx.academicSession();
   if (!session) return { terms: [], classes: [] };
   const [terms, classes] = await Promise.all([scope.termsOfSession(app.db, schoolId, session.id), scope.classesOfSession(app.db, schoolId, session.id)]);
   return { terms, classes: classes.map((c) => ({ id: c.id, name: scope.className(c.level, c.arm) })) };
 }
 
 /** A class's students with their overall figures for the term (to open each report card). */
-export async function classSummary(app: FastifyInstance, request: FastifyRequest, classId: string, termId: string) {
-  const { schoolId } = adminOf(request);
+export async function classSummary(app: FastifyInstance, ctx: RequestContext, classId: string, termId: string) {
+  const schoolId = schoolOf(ctx, 'School not found');
   const results = await computeClassTermResults(app.db, { schoolId, classId, termId });
   return {
     className: results.className,
@@ -230,28 +223,28 @@ function presentJob(row: NonNullable<Awaited<ReturnType<typeof repo.findJob>>>):
  * Starts building a class's report cards as one PDF and answers at once with the job; the pages
  * are built in the background and `done` counts them as they are made (the progress bar).
  */
-export async function startClassJob(app: FastifyInstance, request: FastifyRequest, input: { classId: string; termId: string }): Promise<ReportCardJob> {
-  const { user, schoolId } = adminOf(request);
+export async function startClassJob(app: FastifyInstance, ctx: RequestContext, input: { classId: string; termId: string }): Promise<ReportCardJob> {
+  const schoolId = schoolOf(ctx, 'School not found');
   // computed first so that a bad class or term answers now (404 / 400), not in the job
   const results = await computeClassTermResults(app.db, { schoolId, classId: input.classId, termId: input.termId });
   const fileName = `report-cards-${results.className}-${results.termName}-term-${results.sessionName}`.replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase() + '.pdf';
   const job = await app.db.transaction(async (tx) => {
-    const row = await repo.insertJob(tx, { schoolId, classId: input.classId, termId: input.termId, requestedByUserId: user.id, total: results.students.length, fileName });
+    const row = await repo.insertJob(tx, { schoolId, classId: input.classId, termId: input.termId, requestedByUserId: ctx.user.id, total: results.students.length, fileName });
     await audit(tx, {
-      organisationId: user.organisationId,
+      organisationId: ctx.organisationId,
       schoolId,
-      userId: user.id,
+      userId: ctx.user.id,
       action: 'report_card.class_pdf_requested',
       entity: 'report_card_job',
       entityId: row.id,
       before: null,
       after: { classId: input.classId, termId: input.termId, students: results.students.length },
-      ip: request.ip,
+      ip: ctx.ip,
     });
     return row;
   });
   const run = runClassJob(app, job.id, schoolId, input).catch(async (error: unknown) => {
-    request.log.error({ err: error }, 'report card job failed');
+    app.log.error({ err: error, jobId: job.id }, 'report card job failed');
     await repo.updateJob(app.db, job.id, { status: 'failed', error: 'The report cards could not be built. Please try again.', finishedAt: new Date() }).catch(() => undefined);
   });
   runningJobs.add(run);
@@ -281,16 +274,14 @@ async function runClassJob(app: FastifyInstance, jobId: string, schoolId: string
   await repo.updateJob(app.db, jobId, { done: cards.length, total: cards.length, status: 'done', pdf, finishedAt: new Date() });
 }
 
-export async function getJob(app: FastifyInstance, request: FastifyRequest, id: string): Promise<ReportCardJob> {
-  const { schoolId } = adminOf(request);
-  const row = scope.isUuid(id) ? await repo.findJob(app.db, schoolId, id) : null;
+export async function getJob(app: FastifyInstance, ctx: RequestContext, id: string): Promise<ReportCardJob> {
+  const row = await repo.findJob(app.db, schoolOf(ctx, 'School not found'), id);
   if (!row) throw notFound('Report card job not found');
   return presentJob(row);
 }
 
-export async function getJobFile(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const { schoolId } = adminOf(request);
-  const row = scope.isUuid(id) ? await repo.jobFile(app.db, schoolId, id) : null;
+export async function getJobFile(app: FastifyInstance, ctx: RequestContext, id: string) {
+  const row = await repo.jobFile(app.db, schoolOf(ctx, 'School not found'), id);
   if (!row) throw notFound('Report card job not found');
   if (row.status !== 'done' || !row.pdf) throw badRequest('The report cards are not ready yet');
   return { pdf: row.pdf, fileName: row.fileName };

@@ -141,6 +141,7 @@ describe('report card', () => {
     expect((await (await as(t.users.student.email)).get(cardUrl(ids.bisi))).statusCode).toBe(404);
     expect((await (await as(t.users.parent.email)).get(cardUrl(ids.bisi))).statusCode).toBe(404);
     expect((await (await as(other.users.admin.email)).get(cardUrl())).statusCode).toBe(404);
+    expect((await (await as(other.users.admin.email)).get(`/api/report-cards/${t.student.id}/terms`)).statusCode).toBe(404);
     expect((await (await as(t.users.admin.email)).get(cardUrl(t.student.id, (await termOf(app.db, other, 'Second')).id))).statusCode).toBe(404);
     expect((await (await as(t.users.admin.email)).get(`/api/report-cards/${t.student.id}?termId=`)).json().errors.termId).toBe('Please Select a Term');
   });

@@ -1,14 +1,15 @@
 /**
- * Who is who, for the report-card area's modules (assignments, teacher comments, result PINs, report
- * cards): a user's staff or student record, a parent's children, the classes a teacher teaches and the
- * class a student is in for a term. Each function is one query.
+ * Shared look-ups of the report-card area's modules (assignments, teacher comments, result PINs, report
+ * cards): a user's staff record, terms, classes, subjects, the classes a teacher teaches and the class
+ * a student is in for a term. Each function is one query. Who may see which student is decided in
+ * policies/students.ts, not here.
  */
 import { classLevelRank, sortByClass } from '@school/shared/constants';
 
 export { classLevelRank as classRank, sortByClass };
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { academicSessions, classes, classSubjects, enrolments, guardians, staff, studentGuardians, students, subjects, terms } from '../../db/schema';
+import { academicSessions, classes, classSubjects, enrolments, staff, students, subjects, terms } from '../../db/schema';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -24,35 +25,6 @@ export async function staffForUser(db: DbOrTx, schoolId: string, userId: string)
     .where(and(eq(staff.schoolId, schoolId), eq(staff.userId, userId)))
     .limit(1);
   return row ?? null;
-}
-
-export async function studentIdForUser(db: DbOrTx, schoolId: string, userId: string) {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.userId, userId)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** The ids of a parent's children in this school. */
-export async function childrenOfParent(db: DbOrTx, schoolId: string, userId: string) {
-  const rows = await db
-    .select({ id: studentGuardians.studentId })
-    .from(studentGuardians)
-    .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
-    .where(and(eq(studentGuardians.schoolId, schoolId), eq(guardians.userId, userId)));
-  return rows.map((r) => r.id);
-}
-
-/** The student ids a student or parent user may look at (themselves, their children). */
-export async function ownStudentIds(db: DbOrTx, user: { id: string; role: string }, schoolId: string): Promise<string[]> {
-  if (user.role === 'student') {
-    const id = await studentIdForUser(db, schoolId, user.id);
-    return id ? [id] : [];
-  }
-  if (user.role === 'parent') return childrenOfParent(db, schoolId, user.id);
-  return [];
 }
 
 export async function findTerm(db: DbOrTx, schoolId: string, id: string) {

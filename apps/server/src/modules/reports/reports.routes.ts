@@ -12,14 +12,16 @@ import {
   staffReportSchema,
   studentReportSchema,
 } from '@school/shared/reports/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { ctxOf, type RequestContext } from '../../policies/context';
+import type { RoutePolicy } from '../../policies/policy';
+import { reportsPolicy as policy } from '../../policies/reports';
 import * as csv from './reports.csv';
 import * as service from './reports.service';
 
 const tags = ['reports'];
-const auth = { area: 'reports', action: 'view' } as const;
 
 function sendCsv(reply: FastifyReply, filename: string, body: string) {
   return reply
@@ -36,10 +38,11 @@ function report<Q extends z.ZodType, R extends z.ZodType>(
   fastify: FastifyInstance,
   spec: {
     path: string;
+    policy: RoutePolicy;
     summary: string;
     querystring: Q;
     response: R;
-    build: (app: FastifyInstance, request: FastifyRequest, query: z.infer<Q>) => Promise<z.infer<R>>;
+    build: (app: FastifyInstance, ctx: RequestContext, query: z.infer<Q>) => Promise<z.infer<R>>;
     csv: (report: z.infer<R>) => string;
     filename: (report: z.infer<R>) => string;
   },
@@ -48,14 +51,14 @@ function report<Q extends z.ZodType, R extends z.ZodType>(
   const app = fastify;
   app.get(
     spec.path,
-    { config: { auth }, schema: { tags, summary: spec.summary, querystring: spec.querystring, response: { 200: spec.response } } as FastifySchema },
-    async (request) => spec.build(app, request, request.query as z.infer<Q>),
+    { config: { policy: spec.policy }, schema: { tags, summary: spec.summary, querystring: spec.querystring, response: { 200: spec.response } } as FastifySchema },
+    async (request) => spec.build(app, ctxOf(request), request.query as z.infer<Q>),
   );
   app.get(
     `${spec.path}/export.csv`,
-    { config: { auth }, schema: { tags, summary: `${spec.summary} (CSV, with a Total row)`, querystring: spec.querystring } as FastifySchema },
+    { config: { policy: spec.policy }, schema: { tags, summary: `${spec.summary} (CSV, with a Total row)`, querystring: spec.querystring } as FastifySchema },
     async (request, reply) => {
-      const result = await spec.build(app, request, request.query as z.infer<Q>);
+      const result = await spec.build(app, ctxOf(request), request.query as z.infer<Q>);
       return sendCsv(reply, spec.filename(result), spec.csv(result));
     },
   );
@@ -66,6 +69,7 @@ const sessionPart = (session: { name: string } | null) => (session ? `-${csv.slu
 export default async function reportRoutes(fastify: FastifyInstance) {
   report(fastify, {
     path: '/api/reports/school/students',
+    policy: policy.schoolStudents,
     summary: "Students of the session by class and gender, new admissions and statuses (administrator: own school; super administrator: schoolId)",
     querystring: schoolReportQuerySchema,
     response: studentReportSchema,
@@ -76,6 +80,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   report(fastify, {
     path: '/api/reports/school/staff',
+    policy: policy.schoolStaff,
     summary: "Staff by type and status, and each teacher's classes and subjects in the session",
     querystring: schoolReportQuerySchema,
     response: staffReportSchema,
@@ -86,6 +91,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   report(fastify, {
     path: '/api/reports/school/financial',
+    policy: policy.schoolFinancial,
     summary: 'Fees expected, collected and outstanding per class for a term of the session (the current term by default)',
     querystring: schoolTermReportQuerySchema,
     response: financialReportSchema,
@@ -96,6 +102,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   report(fastify, {
     path: '/api/reports/school/academic',
+    policy: policy.schoolAcademic,
     summary: 'Attendance rate and class average of each class for a term of the session',
     querystring: schoolTermReportQuerySchema,
     response: academicReportSchema,
@@ -108,14 +115,15 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/reports/organisation/options',
     {
-      config: { auth },
+      config: { policy: policy.organisationOptions },
       schema: { tags, summary: "The organisation's schools, session names and the default session and term (super administrator)", response: { 200: organisationReportOptionsSchema } },
     },
-    async (request) => service.organisationOptions(app, request),
+    async (request) => service.organisationOptions(app, ctxOf(request)),
   );
 
   report(fastify, {
     path: '/api/reports/organisation/students',
+    policy: policy.organisationStudents,
     summary: "Each school's students of the named session by level group and gender (super administrator)",
     querystring: organisationReportQuerySchema,
     response: organisationStudentReportSchema,
@@ -126,6 +134,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   report(fastify, {
     path: '/api/reports/organisation/staff',
+    policy: policy.organisationStaff,
     summary: "Each school's staff by type and status (super administrator)",
     querystring: organisationReportQuerySchema,
     response: organisationStaffReportSchema,
@@ -136,6 +145,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   report(fastify, {
     path: '/api/reports/organisation/users',
+    policy: policy.organisationUsers,
     summary: "The organisation's accounts: each school's by role and status, and the owners (super administrator)",
     querystring: organisationReportQuerySchema,
     response: organisationUsersReportSchema,
@@ -146,6 +156,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   report(fastify, {
     path: '/api/reports/organisation/financial',
+    policy: policy.organisationFinancial,
     summary: "Each school's fees expected, collected and outstanding for the named session and term (super administrator)",
     querystring: organisationReportQuerySchema,
     response: organisationFinancialReportSchema,

@@ -10,7 +10,6 @@ import { CLASS_LEVEL_GROUPS, CLASS_LEVELS, STAFF_TYPES, TERMS, type ClassLevelGr
 import {
   CHOOSE_A_SCHOOL,
   LEVEL_GROUPS,
-  SCHOOL_ROLES,
   type AcademicReport,
   type FinancialReport,
   type OrganisationFinancialReport,
@@ -24,10 +23,11 @@ import {
   type StaffReport,
   type StudentReport,
 } from '@school/shared/reports/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound, unauthorized } from '../../lib/http-errors';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { organisationCached, schoolCached } from '../../lib/school-cache';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { isOwner } from '../../policies/actors';
+import type { RequestContext } from '../../policies/context';
 import { classRates } from '../attendance/attendance.repository';
 import { computeSchoolTermResults } from '../results/results.service';
 import * as repo from './reports.repository';
@@ -54,16 +54,11 @@ interface SchoolScope {
   session: { id: string; name: string } | null;
 }
 
-function signedIn(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
 /** The school a school report is about and the session it looks at. */
-async function schoolScope(app: FastifyInstance, request: FastifyRequest, query: SchoolReportQuery): Promise<SchoolScope> {
-  const user = signedIn(request);
+async function schoolScope(app: FastifyInstance, ctx: RequestContext, query: SchoolReportQuery): Promise<SchoolScope> {
+  const user = ctx.user;
   let schoolId: string;
-  if (user.role === 'super_admin') {
+  if (isOwner(ctx)) {
     if (!query.schoolId) throw badRequest(CHOOSE_A_SCHOOL, { schoolId: CHOOSE_A_SCHOOL });
     schoolId = query.schoolId;
   } else {
@@ -77,10 +72,10 @@ async function schoolScope(app: FastifyInstance, request: FastifyRequest, query:
   if (query.sessionId) {
     session = await repo.findSession(app.db, school.id, query.sessionId);
     if (!session) throw notFound(SESSION_NOT_FOUND);
-  } else if (user.role === 'super_admin') {
+  } else if (isOwner(ctx)) {
     session = await repo.activeSession(app.db, school.id);
   } else {
-    const resolved = await resolveAcademicSession(app, request);
+    const resolved = await ctx.academicSession();
     session = resolved ? { id: resolved.id, name: resolved.name } : null;
   }
   return { school, session };
@@ -105,13 +100,13 @@ async function termScope(app: FastifyInstance, scope: SchoolScope, termId: strin
 // ---------------------------------------------------------------- school reports
 
 /** A school report, cached under the school's version for its session and the query. */
-function cachedSchoolReport<T>(app: FastifyInstance, request: FastifyRequest, scope: SchoolScope, name: string, query: unknown, compute: () => Promise<T>) {
-  return schoolCached(app, request, scope.school.id, `reports.${name}`, { sessionId: scope.session?.id ?? null, query }, compute);
+function cachedSchoolReport<T>(app: FastifyInstance, ctx: RequestContext, scope: SchoolScope, name: string, query: unknown, compute: () => Promise<T>) {
+  return schoolCached(app, ctx, scope.school.id, `reports.${name}`, { sessionId: scope.session?.id ?? null, query }, compute);
 }
 
-export async function studentReport(app: FastifyInstance, request: FastifyRequest, query: SchoolReportQuery): Promise<StudentReport> {
-  const scope = await schoolScope(app, request, query);
-  return cachedSchoolReport(app, request, scope, 'students', query, async () => {
+export async function studentReport(app: FastifyInstance, ctx: RequestContext, query: SchoolReportQuery): Promise<StudentReport> {
+  const scope = await schoolScope(app, ctx, query);
+  return cachedSchoolReport(app, ctx, scope, 'students', query, async () => {
     if (!scope.session) {
       return { ...scope, classes: [], totals: { male: 0, female: 0, total: 0 }, newAdmissions: 0, statuses: { active: 0, graduated: 0, withdrawn: 0 } };
     }
@@ -129,9 +124,9 @@ export async function studentReport(app: FastifyInstance, request: FastifyReques
   });
 }
 
-export async function staffReport(app: FastifyInstance, request: FastifyRequest, query: SchoolReportQuery): Promise<StaffReport> {
-  const scope = await schoolScope(app, request, query);
-  return cachedSchoolReport(app, request, scope, 'staff', query, async () => {
+export async function staffReport(app: FastifyInstance, ctx: RequestContext, query: SchoolReportQuery): Promise<StaffReport> {
+  const scope = await schoolScope(app, ctx, query);
+  return cachedSchoolReport(app, ctx, scope, 'staff', query, async () => {
     const [types, teachers] = await Promise.all([
       repo.staffByType(app.db, scope.school.id),
       scope.session ? repo.teacherLoads(app.db, scope.school.id, scope.session.id) : Promise.resolve([]),
@@ -153,9 +148,9 @@ export async function staffReport(app: FastifyInstance, request: FastifyRequest,
   });
 }
 
-export async function financialReport(app: FastifyInstance, request: FastifyRequest, query: SchoolTermReportQuery): Promise<FinancialReport> {
-  const scope = await schoolScope(app, request, query);
-  return cachedSchoolReport(app, request, scope, 'financial', query, async () => {
+export async function financialReport(app: FastifyInstance, ctx: RequestContext, query: SchoolTermReportQuery): Promise<FinancialReport> {
+  const scope = await schoolScope(app, ctx, query);
+  return cachedSchoolReport(app, ctx, scope, 'financial', query, async () => {
     const terms = await termScope(app, scope, query.termId);
     const empty = { invoices: 0, expectedKobo: 0, collectedKobo: 0, outstandingKobo: 0 };
     if (!terms.term) return { ...scope, ...terms, classes: [], totals: empty };
@@ -177,9 +172,9 @@ export async function financialReport(app: FastifyInstance, request: FastifyRequ
   });
 }
 
-export async function academicReport(app: FastifyInstance, request: FastifyRequest, query: SchoolTermReportQuery): Promise<AcademicReport> {
-  const scope = await schoolScope(app, request, query);
-  return cachedSchoolReport(app, request, scope, 'academic', query, async () => {
+export async function academicReport(app: FastifyInstance, ctx: RequestContext, query: SchoolTermReportQuery): Promise<AcademicReport> {
+  const scope = await schoolScope(app, ctx, query);
+  return cachedSchoolReport(app, ctx, scope, 'academic', query, async () => {
     const terms = await termScope(app, scope, query.termId);
     const overallEmpty = { students: 0, registers: 0, attendanceRate: null, average: null };
     if (!terms.term || !scope.session) return { ...scope, ...terms, classes: [], overall: overallEmpty };
@@ -228,8 +223,8 @@ const num = (v: unknown) => Number(v ?? 0);
 
 // ---------------------------------------------------------------- organisation reports
 
-export async function organisationOptions(app: FastifyInstance, request: FastifyRequest): Promise<OrganisationReportOptions> {
-  const scope = await organisationScope(app, request, undefined);
+export async function organisationOptions(app: FastifyInstance, ctx: RequestContext): Promise<OrganisationReportOptions> {
+  const scope = await organisationScope(app, ctx, undefined);
   const [schools, sessions] = await Promise.all([
     repo.organisationSchools(app.db, scope.organisationId, scope.schoolId),
     repo.organisationSessions(app.db, scope.organisationId, scope.schoolId),
@@ -248,9 +243,9 @@ export async function organisationOptions(app: FastifyInstance, request: Fastify
  * schools (`schoolId`; 404 for a school of another organisation). Anyone else with the reports grant
  * (an administrator) reaches only their own school, as everywhere in the organisation area (ADR 0007).
  */
-async function organisationScope(app: FastifyInstance, request: FastifyRequest, schoolId: string | undefined) {
-  const user = signedIn(request);
-  if (user.role !== 'super_admin') {
+async function organisationScope(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined) {
+  const user = ctx.user;
+  if (!isOwner(ctx)) {
     if (!user.schoolId || (schoolId && schoolId !== user.schoolId)) throw notFound(SCHOOL_NOT_FOUND);
     return { organisationId: user.organisationId, schoolId: user.schoolId };
   }
@@ -260,18 +255,18 @@ async function organisationScope(app: FastifyInstance, request: FastifyRequest, 
   return { organisationId: user.organisationId, schoolId: school.id };
 }
 
-async function sessionAndTerm(app: FastifyInstance, request: FastifyRequest, query: OrganisationReportQuery) {
+async function sessionAndTerm(app: FastifyInstance, ctx: RequestContext, query: OrganisationReportQuery) {
   if (query.sessionName && query.term) return { sessionName: query.sessionName, term: query.term as Term };
-  const options = await organisationOptions(app, request);
+  const options = await organisationOptions(app, ctx);
   return { sessionName: query.sessionName ?? options.defaultSessionName, term: (query.term as Term | undefined) ?? options.defaultTerm };
 }
 
 const zeroGroups = () => Object.fromEntries(LEVEL_GROUPS.map((g) => [g, { male: 0, female: 0, total: 0 }])) as OrganisationStudentReport['totals']['groups'];
 
-export async function organisationStudentReport(app: FastifyInstance, request: FastifyRequest, query: OrganisationReportQuery): Promise<OrganisationStudentReport> {
-  const { organisationId, schoolId } = await organisationScope(app, request, query.schoolId);
+export async function organisationStudentReport(app: FastifyInstance, ctx: RequestContext, query: OrganisationReportQuery): Promise<OrganisationStudentReport> {
+  const { organisationId, schoolId } = await organisationScope(app, ctx, query.schoolId);
   return organisationCached(app, organisationId, 'reports.org-students', { schoolId: schoolId ?? null, query }, async () => {
-    const { sessionName } = await sessionAndTerm(app, request, { ...query, term: query.term ?? 'First' });
+    const { sessionName } = await sessionAndTerm(app, ctx, { ...query, term: query.term ?? 'First' });
     const rows = sessionName ? await repo.organisationStudents(app.db, organisationId, sessionName, schoolId) : [];
     const schools = new Map<string, OrganisationStudentReport['schools'][number]>();
     const totals = { groups: zeroGroups(), male: 0, female: 0, total: 0 };
@@ -303,8 +298,8 @@ export async function organisationStudentReport(app: FastifyInstance, request: F
 
 const zeroTypes = () => Object.fromEntries(STAFF_TYPES.map((t) => [t, 0])) as OrganisationStaffReport['totals']['byType'];
 
-export async function organisationStaffReport(app: FastifyInstance, request: FastifyRequest, query: OrganisationReportQuery): Promise<OrganisationStaffReport> {
-  const { organisationId, schoolId } = await organisationScope(app, request, query.schoolId);
+export async function organisationStaffReport(app: FastifyInstance, ctx: RequestContext, query: OrganisationReportQuery): Promise<OrganisationStaffReport> {
+  const { organisationId, schoolId } = await organisationScope(app, ctx, query.schoolId);
   const rows = await repo.organisationStaff(app.db, organisationId, schoolId);
   const schools = new Map<string, OrganisationStaffReport['schools'][number]>();
   const totals = { byType: zeroTypes(), active: 0, inactive: 0, total: 0 };
@@ -329,8 +324,8 @@ export async function organisationStaffReport(app: FastifyInstance, request: Fas
 const zeroRoles = (): OrganisationUsersReport['totals']['byRole'] => ({ admin: 0, teacher: 0, student: 0, parent: 0 });
 const zeroUsers = () => ({ active: 0, invited: 0, disabled: 0, total: 0 });
 
-export async function organisationUsersReport(app: FastifyInstance, request: FastifyRequest, query: OrganisationReportQuery): Promise<OrganisationUsersReport> {
-  const { organisationId, schoolId } = await organisationScope(app, request, query.schoolId);
+export async function organisationUsersReport(app: FastifyInstance, ctx: RequestContext, query: OrganisationReportQuery): Promise<OrganisationUsersReport> {
+  const { organisationId, schoolId } = await organisationScope(app, ctx, query.schoolId);
   const rows = await repo.organisationUsers(app.db, organisationId, schoolId);
   const owners = zeroUsers();
   const schools = new Map<string, OrganisationUsersReport['schools'][number]>();
@@ -347,9 +342,11 @@ export async function organisationUsersReport(app: FastifyInstance, request: Fas
     const school = schools.get(r.school_id) ?? { schoolId: r.school_id, schoolName: r.school_name ?? '', byRole: zeroRoles(), ...zeroUsers() };
     schools.set(r.school_id, school);
     if (!r.role || !r.status) continue; // a school without accounts
-    if ((SCHOOL_ROLES as readonly string[]).includes(r.role)) {
-      school.byRole[r.role as (typeof SCHOOL_ROLES)[number]] += r.n;
-      totals.byRole[r.role as (typeof SCHOOL_ROLES)[number]] += r.n;
+    // a tally per stored role (admin, teacher, student, parent), not a check of the caller
+    const tally = r.role as keyof typeof totals.byRole;
+    if (Object.hasOwn(totals.byRole, tally)) {
+      school.byRole[tally] += r.n;
+      totals.byRole[tally] += r.n;
     }
     count(school, r.status, r.n);
     count(totals, r.status, r.n);
@@ -359,12 +356,12 @@ export async function organisationUsersReport(app: FastifyInstance, request: Fas
 
 export async function organisationFinancialReport(
   app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: RequestContext,
   query: OrganisationReportQuery,
 ): Promise<OrganisationFinancialReport> {
-  const { organisationId, schoolId } = await organisationScope(app, request, query.schoolId);
+  const { organisationId, schoolId } = await organisationScope(app, ctx, query.schoolId);
   return organisationCached(app, organisationId, 'reports.org-financial', { schoolId: schoolId ?? null, query }, async () => {
-    const { sessionName, term } = await sessionAndTerm(app, request, query);
+    const { sessionName, term } = await sessionAndTerm(app, ctx, query);
     const schools =
       sessionName && term
         ? await repo.organisationFees(app.db, organisationId, sessionName, term, schoolId)

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvCell } from '../../lib/csv';
+import { ctxOf } from '../../policies/context';
+import { resultPinsPolicy as policy } from '../../policies/result-pins';
 import * as service from './result-pins.service';
 
 const tags = ['result PINs'];
@@ -31,25 +33,25 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/result-pins/batches',
     {
-      config: { auth: { area: 'records', action: 'add' } },
+      config: { policy: policy.listBatches },
       schema: { tags, summary: "The school's result-checker PIN batches (administrators)", response: { 200: z.object({ items: z.array(batch) }) } },
     },
-    async (request) => ({ items: await service.listBatches(app, request) }),
+    async (request) => ({ items: await service.listBatches(app, ctxOf(request)) }),
   );
 
   app.post(
     '/api/result-pins/batches',
     {
-      config: { auth: { area: 'records', action: 'add' } },
+      config: { policy: policy.generateBatch },
       schema: { tags, summary: 'Generate a batch of result-checker PINs, each for one student and a number of views', body: generatePinsSchema, response: { 201: batch } },
     },
-    async (request, reply) => reply.status(201).send(await service.generateBatch(app, request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.generateBatch(app, ctxOf(request), request.body)),
   );
 
   app.get(
     '/api/result-pins/batches/:id/pins',
     {
-      config: { auth: { area: 'records', action: 'add' } },
+      config: { policy: policy.readBatch },
       schema: {
         tags,
         summary: "A batch's PINs with their use (administrators; to print)",
@@ -57,17 +59,17 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ batch: batch.omit({ createdBy: true, used: true }), pins: z.array(pin) }) },
       },
     },
-    async (request) => service.batchPins(app, request, request.params.id),
+    async (request) => service.batchPins(app, ctxOf(request), request.params.id),
   );
 
   app.get(
     '/api/result-pins/batches/:id/pins.csv',
     {
-      config: { auth: { area: 'records', action: 'add' } },
+      config: { policy: policy.readBatch },
       schema: { tags, summary: "A batch's PINs as CSV (administrators)", params: idParams },
     },
     async (request, reply) => {
-      const { batch: b, pins } = await service.batchPins(app, request, request.params.id);
+      const { batch: b, pins } = await service.batchPins(app, ctxOf(request), request.params.id);
       const lines = [['PIN', 'Views allowed', 'Views used', 'Student'], ...pins.map((p) => [formatPin(p.pin), String(p.maxViews), String(p.viewsUsed), p.student?.name ?? ''])];
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -79,7 +81,7 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/result-pins/status',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readStatus },
       schema: {
         tags,
         summary: "Whether the user must enter a PIN to open a student's results of a term, and whether they have",
@@ -87,13 +89,13 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ required: z.boolean(), unlocked: z.boolean(), expiresAt: z.string().nullable() }) },
       },
     },
-    async (request) => service.status(app, request, request.query.studentId, request.query.termId),
+    async (request) => service.status(app, ctxOf(request), request.query.studentId, request.query.termId),
   );
 
   app.post(
     '/api/result-pins/unlock',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.unlock },
       schema: {
         tags,
         summary: "Use one view of a result-checker PIN to open a student's results of a term (students and parents)",
@@ -101,6 +103,6 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ required: z.boolean(), expiresAt: z.string().nullable(), viewsLeft: z.number().nullable() }) },
       },
     },
-    async (request) => service.unlock(app, request, request.body),
+    async (request) => service.unlock(app, ctxOf(request), request.body),
   );
 }

@@ -10,19 +10,20 @@ import {
   type ResultPinBatch,
   type UnlockResultsInput,
 } from '@school/shared/report-cards/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { hit } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/tokens';
+import type { RequestContext } from '../../policies/context';
+import { needsResultPin } from '../../policies/result-pins';
+import { isOwnOrChild } from '../../policies/students';
 import { getSettings } from '../results/results.repository';
 import * as scope from '../report-cards/scope.repository';
 import * as repo from './result-pins.repository';
 
-/** Roles that need a PIN when the school asks for one; staff never do. */
-const PIN_ROLES = new Set(['student', 'parent']);
-
+/** The user opening results: their role decides whether the PIN requirement applies (`needsResultPin`). */
 export interface ResultViewer {
   id: string;
   role: string;
@@ -47,7 +48,7 @@ export async function lockedTermIds(
   db: DbOrTx,
   { schoolId, studentId, termIds, user }: { schoolId: string; studentId: string; termIds: string[]; user: ResultViewer },
 ): Promise<Set<string>> {
-  if (!PIN_ROLES.has(user.role) || termIds.length === 0) return new Set();
+  if (!needsResultPin(user) || termIds.length === 0) return new Set();
   if (!(await schoolRequiresPin(db, schoolId))) return new Set();
   const open = new Set((await repo.activeUnlocks(db, schoolId, studentId, user.id, termIds)).map((u) => u.termId));
   return new Set(termIds.filter((id) => !open.has(id)));
@@ -81,11 +82,10 @@ export async function requireLatestResultsUnlocked(
 
 // ---------------------------------------------------------------- administrators: batches
 
-function adminOf(request: FastifyRequest) {
-  const user = request.user!;
-  if (user.role !== 'admin') throw forbidden();
-  if (!user.schoolId) throw notFound('School not found');
-  return { user, schoolId: user.schoolId };
+/** The school of the request (every route here is a school's: its administrators', its families'). */
+function schoolOf(ctx: RequestContext, missing = 'School not found'): string {
+  if (!ctx.schoolId) throw notFound(missing);
+  return ctx.schoolId;
 }
 
 function newPin(): string {
@@ -94,8 +94,9 @@ function newPin(): string {
   return pin;
 }
 
-export async function generateBatch(app: FastifyInstance, request: FastifyRequest, input: GeneratePinsInput): Promise<ResultPinBatch> {
-  const { user, schoolId } = adminOf(request);
+export async function generateBatch(app: FastifyInstance, ctx: RequestContext, input: GeneratePinsInput): Promise<ResultPinBatch> {
+  const { user } = ctx;
+  const schoolId = schoolOf(ctx);
   const batch = await app.db.transaction(async (tx) => {
     const pins = new Map<string, string>();
     // fresh PINs, none the school already holds (a clash among 10^11 is rare; draw again if so)
@@ -122,22 +123,21 @@ export async function generateBatch(app: FastifyInstance, request: FastifyReques
       entityId: row.id,
       before: null,
       after: { quantity: input.quantity, maxViews: input.maxViews, note: input.note },
-      ip: request.ip,
+      ip: ctx.ip,
     });
     return row;
   });
   return { id: batch.id, quantity: batch.quantity, maxViews: batch.maxViews, note: batch.note, createdAt: batch.createdAt.toISOString(), createdBy: user.name, used: 0 };
 }
 
-export async function listBatches(app: FastifyInstance, request: FastifyRequest): Promise<ResultPinBatch[]> {
-  const { schoolId } = adminOf(request);
-  const rows = await repo.listBatches(app.db, schoolId);
+export async function listBatches(app: FastifyInstance, ctx: RequestContext): Promise<ResultPinBatch[]> {
+  const rows = await repo.listBatches(app.db, schoolOf(ctx));
   return rows.map((r) => ({ ...r, used: Number(r.used), createdAt: r.createdAt.toISOString() }));
 }
 
-export async function batchPins(app: FastifyInstance, request: FastifyRequest, batchId: string) {
-  const { schoolId } = adminOf(request);
-  const batch = scope.isUuid(batchId) ? await repo.findBatch(app.db, schoolId, batchId) : null;
+export async function batchPins(app: FastifyInstance, ctx: RequestContext, batchId: string) {
+  const schoolId = schoolOf(ctx);
+  const batch = await repo.findBatch(app.db, schoolId, batchId);
   if (!batch) throw notFound('PIN batch not found');
   const rows = await repo.pinsOfBatch(app.db, schoolId, batchId);
   const pins: ResultPin[] = rows.map((r) => ({
@@ -153,25 +153,22 @@ export async function batchPins(app: FastifyInstance, request: FastifyRequest, b
 
 // ---------------------------------------------------------------- students and parents: unlocking
 
-/** The student must be the user's own (a student) or their child (a parent); anything else is 404. */
-async function ownStudent(app: FastifyInstance, request: FastifyRequest, studentId: string) {
-  const user = request.user!;
-  if (!user.schoolId || !PIN_ROLES.has(user.role)) throw forbidden('Only students and parents enter result-checker PINs');
-  const own = await scope.ownStudentIds(app.db, user, user.schoolId);
-  if (!scope.isUuid(studentId) || !own.includes(studentId)) throw notFound('Student not found');
-  return { user, schoolId: user.schoolId };
+/** The student (named in the query or body) must be the user's own or their child (policies/students.ts); anything else is 404. */
+async function ownStudent(app: FastifyInstance, ctx: RequestContext, studentId: string) {
+  const schoolId = schoolOf(ctx, 'Student not found');
+  if (!scope.isUuid(studentId) || !(await isOwnOrChild(app.db, ctx, studentId))) throw notFound('Student not found');
+  return { user: ctx.user, schoolId };
 }
 
-export async function status(app: FastifyInstance, request: FastifyRequest, studentId: string, termId: string) {
-  const user = request.user!;
-  if (!user.schoolId) throw notFound('Student not found');
-  if (!PIN_ROLES.has(user.role)) return { required: false, unlocked: true, expiresAt: null };
-  await ownStudent(app, request, studentId);
-  const term = await scope.findTerm(app.db, user.schoolId, termId);
+export async function status(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string) {
+  const schoolId = schoolOf(ctx, 'Student not found');
+  if (!needsResultPin(ctx.user)) return { required: false, unlocked: true, expiresAt: null };
+  await ownStudent(app, ctx, studentId);
+  const term = await scope.findTerm(app.db, schoolId, termId);
   if (!term) throw notFound('Term not found');
-  const required = await schoolRequiresPin(app.db, user.schoolId);
+  const required = await schoolRequiresPin(app.db, schoolId);
   if (!required) return { required: false, unlocked: true, expiresAt: null };
-  const [unlock] = await repo.activeUnlocks(app.db, user.schoolId, studentId, user.id, [term.id]);
+  const [unlock] = await repo.activeUnlocks(app.db, schoolId, studentId, ctx.user.id, [term.id]);
   return { required: true, unlocked: Boolean(unlock), expiresAt: unlock ? unlock.expiresAt.toISOString() : null };
 }
 
@@ -180,10 +177,10 @@ export async function status(app: FastifyInstance, request: FastifyRequest, stud
  * first use binds the PIN to the student; another student's PIN, a used-up PIN and a wrong PIN are
  * 400s (wrong PINs are also counted per user and refused with 429 after RESULT_PIN.wrongAttempts).
  */
-export async function unlock(app: FastifyInstance, request: FastifyRequest, input: UnlockResultsInput) {
+export async function unlock(app: FastifyInstance, ctx: RequestContext, input: UnlockResultsInput) {
   // staff never need a PIN
-  if (!PIN_ROLES.has(request.user!.role)) return { required: false, expiresAt: null, viewsLeft: null };
-  const { user, schoolId } = await ownStudent(app, request, input.studentId);
+  if (!needsResultPin(ctx.user)) return { required: false, expiresAt: null, viewsLeft: null };
+  const { user, schoolId } = await ownStudent(app, ctx, input.studentId);
   const term = await scope.findTerm(app.db, schoolId, input.termId);
   if (!term) throw notFound('Term not found');
   if (!(await schoolRequiresPin(app.db, schoolId))) return { required: false, expiresAt: null, viewsLeft: null };
@@ -207,7 +204,7 @@ export async function unlock(app: FastifyInstance, request: FastifyRequest, inpu
       entityId: pin.id,
       before: { viewsUsed: pin.viewsUsed, studentId: pin.studentId },
       after: { viewsUsed: after.viewsUsed, studentId: after.studentId, termId: term.id },
-      ip: request.ip,
+      ip: ctx.ip,
     });
     return { expiresAt, viewsLeft: after.maxViews - after.viewsUsed };
   });

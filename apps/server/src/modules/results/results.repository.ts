@@ -7,13 +7,11 @@ import {
   classes,
   classSubjects,
   enrolments,
-  guardians,
   resultPublications,
   resultSettings,
   schools,
   scores,
   staff,
-  studentGuardians,
   students,
   subjects,
   terms,
@@ -276,22 +274,11 @@ export async function classSubjectsOfSession(db: DbOrTx, schoolId: string, acade
 
 export async function findStudent(db: DbOrTx, schoolId: string, studentId: string) {
   const [row] = await db
-    .select({ ...studentColumns, userId: students.userId })
+    .select(studentColumns)
     .from(students)
     .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)))
     .limit(1);
   return row ?? null;
-}
-
-/** Whether the user is a guardian of the student (in the student's school). */
-export async function isGuardianOf(db: DbOrTx, schoolId: string, userId: string, studentId: string) {
-  const [row] = await db
-    .select({ studentId: studentGuardians.studentId })
-    .from(studentGuardians)
-    .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
-    .where(and(eq(studentGuardians.schoolId, schoolId), eq(studentGuardians.studentId, studentId), eq(guardians.userId, userId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Every class (and session and its terms) a student has been enrolled in, oldest session first. */

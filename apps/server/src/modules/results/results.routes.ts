@@ -3,6 +3,8 @@ import { resultSettingsSchema } from '@school/shared/results/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf } from '../../policies/context';
+import { resultsPolicy as policy } from '../../policies/results';
 import * as service from './results.service';
 
 const tags = ['results'];
@@ -122,7 +124,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/results/settings',
     {
-      config: { auth: { area: 'settings', action: 'view' } },
+      config: { policy: policy.readSettings },
       schema: {
         tags,
         summary: "A school's result settings: component maxima, grading scale, pass mark, PIN requirement (defaults until saved). Super administrators name the school",
@@ -130,13 +132,13 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         response: { 200: settings },
       },
     },
-    async (request) => service.readSettings(app, request, request.query.schoolId),
+    async (request) => service.readSettings(app, ctxOf(request), request.query.schoolId),
   );
 
   app.put(
     '/api/results/settings',
     {
-      config: { auth: { area: 'settings', action: 'edit' } },
+      config: { policy: policy.editSettings },
       schema: {
         tags,
         summary: 'Save result settings; maxima must add up to 100 and the scale cover 0–100 without gaps or overlaps',
@@ -145,32 +147,32 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         response: { 200: settings },
       },
     },
-    async (request) => service.updateSettings(app, request, request.query.schoolId, request.body),
+    async (request) => service.updateSettings(app, ctxOf(request), request.query.schoolId, request.body),
   );
 
   // ------------------------------------------------------------ score entry (teachers)
   app.get(
     '/api/results/options',
     {
-      config: { auth: { area: 'assessments', action: 'view' } },
+      config: { policy: policy.readScoreEntry },
       schema: { tags, summary: 'Terms, classes and subjects to enter scores for (a teacher gets the ones they teach)', response: { 200: options } },
     },
-    async (request) => service.getOptions(app, request),
+    async (request) => service.getOptions(app, ctxOf(request)),
   );
 
   app.get(
     '/api/results/scores',
     {
-      config: { auth: { area: 'assessments', action: 'view' } },
+      config: { policy: policy.readScoreEntry },
       schema: { tags, summary: "A class's score grid for a subject and term, with totals, grades and positions", querystring: sheetQuery, response: { 200: sheet } },
     },
-    async (request) => service.getSheet(app, request, request.query),
+    async (request) => service.getSheet(app, ctxOf(request), request.query),
   );
 
   app.put(
     '/api/results/scores',
     {
-      config: { auth: { area: 'assessments', action: 'edit' } },
+      config: { policy: policy.enterScores },
       schema: {
         tags,
         summary: 'Save a whole score grid at once (all rows or none); closed to teachers once the results are published',
@@ -178,39 +180,36 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         response: { 200: sheet },
       },
     },
-    async (request) => service.saveSheet(app, request, request.body),
+    async (request) => service.saveSheet(app, ctxOf(request), request.body),
   );
 
   // ------------------------------------------------------------ records (administrators)
   app.get(
     '/api/records/results/options',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readRecords },
       schema: { tags, summary: 'Terms, classes and subjects of the selected session (administrators)', response: { 200: options } },
     },
-    async (request) => {
-      service.requireAdmin(request.user!);
-      return service.getOptions(app, request);
-    },
+    async (request) => service.getOptions(app, ctxOf(request)),
   );
 
   app.get(
     '/api/records/results',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readRecords },
       schema: { tags, summary: "A class's broadsheet for a term: every student × subject, totals, averages and positions", querystring: placeQuery, response: { 200: classTermResults } },
     },
-    async (request) => service.broadsheet(app, request, request.query),
+    async (request) => service.broadsheet(app, ctxOf(request), request.query),
   );
 
   app.get(
     '/api/records/results/csv',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readRecords },
       schema: { tags, summary: "A class's broadsheet for a term as CSV", querystring: placeQuery },
     },
     async (request, reply) => {
-      const results = await service.broadsheet(app, request, request.query);
+      const results = await service.broadsheet(app, ctxOf(request), request.query);
       const name = `${results.className} ${results.termName} term ${results.sessionName}`.replace(/[^A-Za-z0-9]+/g, '-');
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -222,19 +221,16 @@ export default async function resultRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/records/results/scores',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readRecords },
       schema: { tags, summary: "Any class's score grid for a subject and term (administrators)", querystring: sheetQuery, response: { 200: sheet } },
     },
-    async (request) => {
-      service.requireAdmin(request.user!);
-      return service.getSheet(app, request, request.query);
-    },
+    async (request) => service.getSheet(app, ctxOf(request), request.query),
   );
 
   app.put(
     '/api/records/results/scores',
     {
-      config: { auth: { area: 'records', action: 'edit' } },
+      config: { policy: policy.correctScores },
       schema: {
         tags,
         summary: 'Save a whole score grid (administrators, published or not; audited with before and after)',
@@ -242,34 +238,31 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         response: { 200: sheet },
       },
     },
-    async (request) => {
-      service.requireAdmin(request.user!);
-      return service.saveSheet(app, request, request.body);
-    },
+    async (request) => service.saveSheet(app, ctxOf(request), request.body),
   );
 
   app.post(
     '/api/records/results/publish',
     {
-      config: { auth: { area: 'records', action: 'edit' } },
+      config: { policy: policy.setPublication },
       schema: { tags, summary: "Publish a term's results: of one class, or without classId of every class of the session", body: publication, response: { 200: publicationResult } },
     },
-    async (request) => service.setPublication(app, request, request.body, true),
+    async (request) => service.setPublication(app, ctxOf(request), request.body, true),
   );
 
   app.post(
     '/api/records/results/unpublish',
     {
-      config: { auth: { area: 'records', action: 'edit' } },
+      config: { policy: policy.setPublication },
       schema: { tags, summary: "Withdraw a term's published results: of one class, or without classId of every class", body: publication, response: { 200: publicationResult } },
     },
-    async (request) => service.setPublication(app, request, request.body, false),
+    async (request) => service.setPublication(app, ctxOf(request), request.body, false),
   );
 
   app.get(
     '/api/records/grades',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readRecords },
       schema: {
         tags,
         summary: 'The grading scale in use and the grade distribution per subject of a class and term',
@@ -286,23 +279,23 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.gradeDistribution(app, request, request.query),
+    async (request) => service.gradeDistribution(app, ctxOf(request), request.query),
   );
 
   app.get(
     '/api/records/transcript/:studentId',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readTranscript },
       schema: { tags, summary: "A student's transcript: every session and term with results", params: studentParams, response: { 200: transcript } },
     },
-    async (request) => service.transcript(app, request, request.params.studentId),
+    async (request) => service.transcript(app.db, ctxOf(request), request.params.studentId),
   );
 
   // ------------------------------------------------------------ one student (students, parents, administrators)
   app.get(
     '/api/results/students/:studentId',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readStudentResults },
       schema: {
         tags,
         summary: "A student's results per term: students and parents see only published terms of their own (children's) records",
@@ -310,6 +303,6 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         response: { 200: studentResults },
       },
     },
-    async (request) => service.studentResults(app, request, request.params.studentId),
+    async (request) => service.studentResults(app.db, ctxOf(request), request.params.studentId),
   );
 }

@@ -10,13 +10,14 @@ import { scoreProblem, type ResultOptions, type ScoreBatchInput, type ScoreSheet
 import type { ResultSettingsInput } from '@school/shared/results/settings';
 import { SCORE_COMPONENTS, type ClassTermResults, type ResultSettings } from '@school/shared/results/types';
 import type { StudentTermView } from '@school/shared/results/views';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { csvCell } from '../../lib/csv';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import type { RequestUser } from '../../types';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { isOwner, isTeacher } from '../../policies/actors';
+import type { RequestContext } from '../../policies/context';
+import { keepsEveryClassScores, mayReadResultsOf, seesUnpublishedResults } from '../../policies/results';
 import { requireLatestResultsUnlocked } from '../result-pins/result-pins.service';
 import { computeResults, cumulativeAverage, gradeFor } from './results.compute';
 import * as repo from './results.repository';
@@ -201,73 +202,70 @@ export async function isTermPublished(db: DbOrTx, args: { schoolId: string; clas
 // ---------------------------------------------------------------- who is asking
 
 interface Actor {
-  user: RequestUser;
+  ctx: RequestContext;
   schoolId: string;
   staff: { id: string; name: string } | null;
+  /** Every class and subject, published or not (keepsEveryClassScores). */
+  admin: boolean;
 }
 
-async function staffActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
-  const user = request.user!;
-  if (!user.schoolId) throw notFound(RESULTS_NOT_FOUND);
-  const staff = user.role === 'teacher' ? await repo.staffForUser(app.db, user.schoolId, user.id) : null;
-  return { user, schoolId: user.schoolId, staff };
+/** The school of the request (an actor without one has no results to see). */
+function schoolOf(ctx: RequestContext, missing = RESULTS_NOT_FOUND): string {
+  if (!ctx.schoolId) throw notFound(missing);
+  return ctx.schoolId;
 }
 
-/**
- * Administrators' records. Students and parents hold records:view for their own results, so for
- * them (and anyone else not an administrator) these answers do not exist: 404.
- */
-export function requireAdmin(user: RequestUser) {
-  if (user.role !== 'admin' || !user.schoolId) throw notFound(RESULTS_NOT_FOUND);
+async function staffActor(app: FastifyInstance, ctx: RequestContext): Promise<Actor> {
+  const schoolId = schoolOf(ctx);
+  const staff = isTeacher(ctx) ? await repo.staffForUser(app.db, schoolId, ctx.user.id) : null;
+  return { ctx, schoolId, staff, admin: keepsEveryClassScores(ctx) };
 }
 
-function auditBase(user: RequestUser, schoolId: string, request: FastifyRequest) {
-  return { organisationId: user.organisationId, schoolId, userId: user.id, ip: request.ip };
+function auditBase(ctx: RequestContext, schoolId: string) {
+  return { organisationId: ctx.organisationId, schoolId, userId: ctx.user.id, ip: ctx.ip };
 }
 
 // ---------------------------------------------------------------- settings
 
 /** The school a settings request is about: the administrator's own, or the super administrator's choice. */
-async function settingsSchool(app: FastifyInstance, user: RequestUser, schoolId: string | undefined) {
-  if (user.role === 'super_admin') {
+async function settingsSchool(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined) {
+  if (isOwner(ctx)) {
     if (!isUuid(schoolId)) {
       const message = 'Please select a school';
       throw badRequest(message, { schoolId: message });
     }
-    const school = await repo.findSchoolInOrganisation(app.db, user.organisationId, schoolId);
+    const school = await repo.findSchoolInOrganisation(app.db, ctx.organisationId, schoolId);
     if (!school) throw notFound('School not found');
     return school.id;
   }
-  if (!user.schoolId) throw notFound('School not found');
-  return user.schoolId;
+  return schoolOf(ctx, 'School not found');
 }
 
-export async function readSettings(app: FastifyInstance, request: FastifyRequest, schoolId: string | undefined) {
-  const id = await settingsSchool(app, request.user!, schoolId);
+export async function readSettings(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined) {
+  const id = await settingsSchool(app, ctx, schoolId);
   const settings = await repo.getSettings(app.db, id);
   return { schoolId: id, ...settings, gradingScale: [...settings.gradingScale].sort((a, b) => b.min - a.min) };
 }
 
-export async function updateSettings(app: FastifyInstance, request: FastifyRequest, schoolId: string | undefined, input: ResultSettingsInput) {
-  const user = request.user!;
-  const id = await settingsSchool(app, user, schoolId);
+export async function updateSettings(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined, input: ResultSettingsInput) {
+  const id = await settingsSchool(app, ctx, schoolId);
   await app.db.transaction(async (tx) => {
     const before = await repo.getSettings(tx, id);
-    await repo.saveSettings(tx, id, input, user.id);
+    await repo.saveSettings(tx, id, input, ctx.user.id);
     const { saved: _saved, ...previous } = before;
-    await audit(tx, { ...auditBase(user, id, request), action: 'result_settings.update', entity: 'result_settings', entityId: id, before: previous, after: input });
+    await audit(tx, { ...auditBase(ctx, id), action: 'result_settings.update', entity: 'result_settings', entityId: id, before: previous, after: input });
   });
-  return readSettings(app, request, id);
+  return readSettings(app, ctx, id);
 }
 
 // ---------------------------------------------------------------- options (teachers and administrators)
 
-export async function getOptions(app: FastifyInstance, request: FastifyRequest): Promise<ResultOptions> {
-  const actor = await staffActor(app, request);
-  const session = await resolveAcademicSession(app, request);
+export async function getOptions(app: FastifyInstance, ctx: RequestContext): Promise<ResultOptions> {
+  const actor = await staffActor(app, ctx);
+  const session = await ctx.academicSession();
   const none: ResultOptions = { academicSessionId: session?.id ?? null, terms: [], classes: [], subjects: [], classSubjects: [] };
   if (!session) return none;
-  const admin = actor.user.role === 'admin';
+  const admin = actor.admin;
   if (!admin && !actor.staff) return none;
   const [terms, pairs] = await Promise.all([
     repo.termsOfSession(app.db, actor.schoolId, session.id),
@@ -315,7 +313,7 @@ async function sheetContext(db: DbOrTx, actor: Actor, place: SheetPlace) {
     const message = notTaught(subject.name, clsName);
     throw badRequest(message, { subjectId: message });
   }
-  const admin = actor.user.role === 'admin';
+  const admin = actor.admin;
   if (!admin && (!actor.staff || taught.teacherId !== actor.staff.id)) throw forbidden(youDoNotTeach(subject.name, clsName));
   return { where, subject, clsName, admin };
 }
@@ -358,8 +356,8 @@ function sheetOf(results: ClassTermResults, subject: { id: string; name: string 
   };
 }
 
-export async function getSheet(app: FastifyInstance, request: FastifyRequest, place: SheetPlace): Promise<ScoreSheet> {
-  const actor = await staffActor(app, request);
+export async function getSheet(app: FastifyInstance, ctx: RequestContext, place: SheetPlace): Promise<ScoreSheet> {
+  const actor = await staffActor(app, ctx);
   const { subject, admin } = await sheetContext(app.db, actor, place);
   const results = await computeClassTermResults(app.db, { schoolId: actor.schoolId, classId: place.classId, termId: place.termId });
   return sheetOf(results, subject, admin);
@@ -370,9 +368,8 @@ export async function getSheet(app: FastifyInstance, request: FastifyRequest, pl
  * field, nothing written), then scores are upserted (a row with no component removes the score).
  * After publication only administrators may save; the audit row keeps every changed row before and after.
  */
-export async function saveSheet(app: FastifyInstance, request: FastifyRequest, input: ScoreBatchInput): Promise<ScoreSheet> {
-  const actor = await staffActor(app, request);
-  const user = actor.user;
+export async function saveSheet(app: FastifyInstance, ctx: RequestContext, input: ScoreBatchInput): Promise<ScoreSheet> {
+  const actor = await staffActor(app, ctx);
   const { subject, admin, clsName, where } = await sheetContext(app.db, actor, input);
   return app.db.transaction(async (tx) => {
     const [settings, roster, published] = await Promise.all([
@@ -418,13 +415,13 @@ export async function saveSheet(app: FastifyInstance, request: FastifyRequest, i
       before.push({ studentId: row.studentId, name: names.get(row.studentId), ...(old ? pick(old) : { test1: null, test2: null, assignment: null, exam: null }) });
       after.push({ studentId: row.studentId, name: names.get(row.studentId), ...values });
       if (empty && old) removals.push(old.id);
-      else upserts.push({ schoolId: actor.schoolId, studentId: row.studentId, subjectId: subject.id, termId: input.termId, ...values, enteredByUserId: user.id });
+      else upserts.push({ schoolId: actor.schoolId, studentId: row.studentId, subjectId: subject.id, termId: input.termId, ...values, enteredByUserId: ctx.user.id });
     }
     if (after.length > 0) {
       await repo.upsertScores(tx, upserts);
       await repo.deleteScores(tx, actor.schoolId, removals);
       await audit(tx, {
-        ...auditBase(user, actor.schoolId, request),
+        ...auditBase(ctx, actor.schoolId),
         action: published ? 'scores.update_after_publication' : 'scores.update',
         entity: 'scores',
         entityId: `${input.termId}:${input.classId}:${subject.id}`,
@@ -446,10 +443,8 @@ const pick = (s: { test1: number | null; test2: number | null; assignment: numbe
 
 // ---------------------------------------------------------------- administrators: broadsheet, publication, grades, transcript
 
-export async function broadsheet(app: FastifyInstance, request: FastifyRequest, args: { classId: string; termId: string }) {
-  const user = request.user!;
-  requireAdmin(user);
-  return computeClassTermResults(app.db, { schoolId: user.schoolId!, classId: args.classId, termId: args.termId });
+export async function broadsheet(app: FastifyInstance, ctx: RequestContext, args: { classId: string; termId: string }) {
+  return computeClassTermResults(app.db, { schoolId: schoolOf(ctx), classId: args.classId, termId: args.termId });
 }
 
 export function broadsheetCsv(results: ClassTermResults): string {
@@ -479,13 +474,11 @@ export function broadsheetCsv(results: ClassTermResults): string {
  */
 export async function setPublication(
   app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: RequestContext,
   input: { termId: string; classId?: string },
   publish: boolean,
 ): Promise<{ termId: string; classIds: string[]; published: boolean }> {
-  const user = request.user!;
-  requireAdmin(user);
-  const schoolId = user.schoolId!;
+  const schoolId = schoolOf(ctx);
   const term = isUuid(input.termId) ? await repo.findTerm(app.db, schoolId, input.termId) : null;
   if (!term) throw notFound(TERM_NOT_FOUND);
   let classIds: string[];
@@ -504,10 +497,10 @@ export async function setPublication(
     const current = new Set((await repo.publishedClassIds(tx, schoolId, [term.id])).map((r) => r.classId));
     const changed = classIds.filter((id) => current.has(id) !== publish);
     if (changed.length > 0) {
-      if (publish) await repo.publish(tx, schoolId, term.id, changed, user.id);
+      if (publish) await repo.publish(tx, schoolId, term.id, changed, ctx.user.id);
       else await repo.unpublish(tx, schoolId, term.id, changed);
       await audit(tx, {
-        ...auditBase(user, schoolId, request),
+        ...auditBase(ctx, schoolId),
         action: publish ? 'results.publish' : 'results.unpublish',
         entity: 'result_publication',
         entityId: term.id,
@@ -520,9 +513,9 @@ export async function setPublication(
 }
 
 /** The scale in use and, per subject, how many students got each grade. */
-export async function gradeDistribution(app: FastifyInstance, request: FastifyRequest, args: { classId: string; termId: string }) {
-  const results = await broadsheet(app, request, args);
-  const settings = await getResultSettings(app.db, request.user!.schoolId!);
+export async function gradeDistribution(app: FastifyInstance, ctx: RequestContext, args: { classId: string; termId: string }) {
+  const results = await broadsheet(app, ctx, args);
+  const settings = await getResultSettings(app.db, schoolOf(ctx));
   const scale = [...settings.gradingScale].sort((a, b) => b.min - a.min);
   const subjects = results.subjects.map((subject, index) => {
     const counts: Record<string, number> = Object.fromEntries(scale.map((b) => [b.grade, 0]));
@@ -542,20 +535,17 @@ export async function gradeDistribution(app: FastifyInstance, request: FastifyRe
 
 // ---------------------------------------------------------------- one student's results (students, parents, administrators)
 
-/** The student the caller may look at (own record, a linked child, or any of the school for an administrator). */
-async function viewableStudent(app: FastifyInstance, user: RequestUser, studentId: string) {
-  if (!isUuid(studentId) || !user.schoolId) throw notFound(STUDENT_NOT_FOUND);
-  const student = await repo.findStudent(app.db, user.schoolId, studentId);
+/** The student whose results the caller may read (policies/results.ts `mayReadResultsOf`; the dashboards call without a route rule). */
+async function readableStudent(db: DbOrTx, ctx: RequestContext, studentId: string) {
+  const schoolId = schoolOf(ctx, STUDENT_NOT_FOUND);
+  const student = isUuid(studentId) && (await mayReadResultsOf(db, ctx, studentId)) ? await repo.findStudent(db, schoolId, studentId) : null;
   if (!student) throw notFound(STUDENT_NOT_FOUND);
-  if (user.role === 'admin') return { student, admin: true };
-  if (user.role === 'student' && student.userId === user.id) return { student, admin: false };
-  if (user.role === 'parent' && (await repo.isGuardianOf(app.db, user.schoolId, user.id, studentId))) return { student, admin: false };
-  throw notFound(STUDENT_NOT_FOUND);
+  return { schoolId, student };
 }
 
 /** Every (class, term) pair of a student's enrolments: the transcript's rows, oldest first. */
-async function studentTerms(app: FastifyInstance, schoolId: string, studentId: string) {
-  const rows = await repo.enrolmentsOfStudent(app.db, schoolId, studentId);
+async function studentTerms(db: DbOrTx, schoolId: string, studentId: string) {
+  const rows = await repo.enrolmentsOfStudent(db, schoolId, studentId);
   const classes = [...new Map(rows.map((r) => [r.classId, { id: r.classId, level: r.level, arm: r.arm, academicSessionId: r.sessionId, sessionName: r.sessionName }])).values()];
   const terms = [...new Map(rows.map((r) => [r.termId, { id: r.termId, name: r.termName, academicSessionId: r.sessionId, startDate: r.termStart }])).values()];
   return { classes, terms };
@@ -586,26 +576,25 @@ function studentView(results: ClassTermResults, studentId: string): StudentTermV
  * Every term of a student's enrolments with results: for students and parents only published
  * ones, for administrators all. Newest term first. Computed in a fixed number of queries.
  */
-export async function studentResults(app: FastifyInstance, request: FastifyRequest, studentId: string) {
-  const user = request.user!;
-  const { student, admin } = await viewableStudent(app, user, studentId);
-  const { classes, terms } = await studentTerms(app, user.schoolId!, student.studentId);
-  const all = await computeMany(app.db, user.schoolId!, classes, terms);
+export async function studentResults(db: DbOrTx, ctx: RequestContext, studentId: string) {
+  const { schoolId, student } = await readableStudent(db, ctx, studentId);
+  const { classes, terms } = await studentTerms(db, schoolId, student.studentId);
+  const all = await computeMany(db, schoolId, classes, terms);
   const start = new Map(terms.map((t) => [t.id, t.startDate]));
+  const unpublishedToo = seesUnpublishedResults(ctx);
   const views = all
-    .filter((r) => admin || r.published)
+    .filter((r) => unpublishedToo || r.published)
     .map((r) => studentView(r, student.studentId))
     .filter((v): v is StudentTermView => v !== null && (v.subjectsTaken > 0 || v.published))
     .sort((a, b) => String(start.get(b.termId)).localeCompare(String(start.get(a.termId))));
   // result-checker PINs (ADR 0013): 403 PIN_REQUIRED for the newest term until unlocked; older locked terms left out
-  const locked = await requireLatestResultsUnlocked(app.db, { schoolId: user.schoolId!, studentId: student.studentId, termIds: views.map((v) => v.termId), user });
+  const locked = await requireLatestResultsUnlocked(db, { schoolId, studentId: student.studentId, termIds: views.map((v) => v.termId), user: ctx.user });
   return { studentId: student.studentId, name: repo.studentName(student), admissionNumber: student.registrationNo, terms: views.filter((v) => !locked.has(v.termId)) };
 }
 
 /** A student's transcript: every session and term with results, oldest first, with session averages. */
-export async function transcript(app: FastifyInstance, request: FastifyRequest, studentId: string) {
-  requireAdmin(request.user!);
-  const { terms, ...rest } = await studentResults(app, request, studentId);
+export async function transcript(db: DbOrTx, ctx: RequestContext, studentId: string) {
+  const { terms, ...rest } = await studentResults(db, ctx, studentId);
   const ordered = [...terms].reverse();
   const sessions = new Map<string, { sessionName: string; className: string; terms: StudentTermView[] }>();
   for (const term of ordered) {

@@ -1,3 +1,4 @@
+import { DEFAULT_PERMISSION_MATRIX, type PermissionMatrix } from '@school/shared/auth/permissions';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -349,7 +350,8 @@ describe('publication and what students and parents see', () => {
     expect((await (await student()).get(mine())).json().terms).toEqual([]);
     expect((await (await teacher()).post('/api/records/results/publish', { termId: first.id })).statusCode).toBe(403);
     expect((await (await student()).post('/api/records/results/publish', { termId: first.id })).statusCode).toBe(403);
-    expect((await (await parent()).get(`/api/records/results/scores?classId=${jss1a.id}&termId=${first.id}&subjectId=${maths.id}`)).statusCode).toBe(404);
+    // the administrators' records: refused to families by the route's policy (they hold records:view for their own results only)
+    expect((await (await parent()).get(`/api/records/results/scores?classId=${jss1a.id}&termId=${first.id}&subjectId=${maths.id}`)).statusCode).toBe(403);
     expect((await (await otherAdmin()).post('/api/records/results/publish', { termId: first.id })).statusCode).toBe(404);
     expect((await (await admin()).post('/api/records/results/publish', { termId: first.id, classId: otherClassId })).statusCode).toBe(404);
   });
@@ -363,7 +365,7 @@ describe('administrators’ records: broadsheet, CSV, grades, transcript', () =>
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(await computeClassTermResults(app.db, { schoolId: t.school.id, classId: jss1a.id, termId: first.id }));
     expect(res.json().subjects.map((s: { subjectName: string }) => s.subjectName)).toEqual(['English', 'Mathematics']);
-    expect((await (await student()).get(`/api/records/results?${place()}`)).statusCode).toBe(404);
+    expect((await (await student()).get(`/api/records/results?${place()}`)).statusCode).toBe(403);
     expect((await (await teacher()).get(`/api/records/results?${place()}`)).statusCode).toBe(403);
     expect((await (await otherAdmin()).get(`/api/records/results?${place()}`)).statusCode).toBe(404);
     expect((await new TestClient(app).get(`/api/records/results?${place()}`)).statusCode).toBe(401);
@@ -393,7 +395,7 @@ describe('administrators’ records: broadsheet, CSV, grades, transcript', () =>
     expect(res.json().sessions).toHaveLength(1);
     expect(res.json().sessions[0]).toMatchObject({ sessionName: '2023/24', className: 'JSS 1 A', cumulativeAverage: 100 });
     expect((await (await admin()).get(`/api/records/transcript/${otherStudentId}`)).statusCode).toBe(404);
-    expect((await (await student()).get(`/api/records/transcript/${studentIds.ada}`)).statusCode).toBe(404);
+    expect((await (await student()).get(`/api/records/transcript/${studentIds.ada}`)).statusCode).toBe(403);
   });
 
   it('averages a session over the terms with results (sessionAverages)', async () => {
@@ -404,5 +406,27 @@ describe('administrators’ records: broadsheet, CSV, grades, transcript', () =>
     // Bola: First (80 + English none) = 80, Second none → 80
     expect(averages.get(studentIds.bola)).toBe(80);
     expect(await sessionAverages(app.db, { schoolId: other.school.id, sessionId: t.session.id, classId: jss1a.id })).toEqual(new Map());
+  });
+});
+
+describe('each screen to its role, whatever the matrix grants', () => {
+  async function setMatrix(matrix: PermissionMatrix) {
+    await app.db.update(schema.permissionMatrices).set({ matrix }).where(eq(schema.permissionMatrices.organisationId, t.organisation.id));
+  }
+
+  it('keeps teachers out of students’ results and the records, and administrators off the teachers’ score entry, when the owner grants them the areas', async () => {
+    const matrix = structuredClone(DEFAULT_PERMISSION_MATRIX);
+    matrix.teacher.records = { add: false, edit: false, delete: false, view: true };
+    matrix.admin.assessments = { add: true, edit: true, delete: true, view: true };
+    await setMatrix(matrix);
+    try {
+      expect((await (await teacher()).get(`/api/results/students/${studentIds.ada}`)).statusCode).toBe(403);
+      expect((await (await teacher()).get(`/api/records/results?classId=${jss1a.id}&termId=${first.id}`)).statusCode).toBe(403);
+      // administrators correct scores through their records route (audited as such), not the teachers' screen
+      expect((await (await admin()).put('/api/results/scores', batch([]))).statusCode).toBe(403);
+      expect((await (await admin()).put('/api/records/results/scores', batch([]))).statusCode).toBe(200);
+    } finally {
+      await setMatrix(DEFAULT_PERMISSION_MATRIX);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classes, classSubjects, enrolments, staff, students } from '../../db/schema';
+import { classes, enrolments, staff, students } from '../../db/schema';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
 function likePattern(value: string): string {
@@ -79,21 +79,4 @@ export function findClasses(db: DbOrTx, schoolId: string, q: string, academicSes
     .groupBy(classes.id, classes.level, classes.arm)
     .orderBy(asc(classes.level), asc(classes.arm))
     .limit(limit);
-}
-
-/** The classes a teacher teaches in a session: as class teacher or through a subject. */
-export async function classIdsOfTeacher(db: DbOrTx, schoolId: string, userId: string, academicSessionId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ id: classes.id })
-    .from(classes)
-    .innerJoin(staff, and(eq(staff.schoolId, classes.schoolId), eq(staff.userId, userId)))
-    .leftJoin(classSubjects, and(eq(classSubjects.schoolId, classes.schoolId), eq(classSubjects.classId, classes.id), eq(classSubjects.teacherId, staff.id)))
-    .where(
-      and(
-        eq(classes.schoolId, schoolId),
-        eq(classes.academicSessionId, academicSessionId),
-        or(eq(classes.classTeacherId, staff.id), sql`${classSubjects.id} is not null`),
-      ),
-    );
-  return rows.map((r) => r.id);
 }

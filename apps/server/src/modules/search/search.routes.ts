@@ -2,8 +2,10 @@ import { SEARCH_RESULTS_PER_KIND, searchQuerySchema } from '@school/shared/searc
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
-import { kindsFor, presentClass, presentStaff, presentStudent } from './search.presenter';
+import { ctxOf } from '../../policies/context';
+import { searchKinds, searchPolicy } from '../../policies/search';
+import { studentScope } from '../../policies/students';
+import { presentClass, presentStaff, presentStudent, resultPaths } from './search.presenter';
 import * as repo from './search.repository';
 
 const result = z.object({
@@ -20,7 +22,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/search',
     {
-      config: { signedIn: true },
+      config: { policy: searchPolicy.find },
       schema: {
         tags: ['search'],
         summary:
@@ -30,32 +32,27 @@ export default async function searchRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user!;
-      const kinds = kindsFor(user.role, user.matrix);
+      const ctx = ctxOf(request);
+      const kinds = searchKinds(ctx);
       // students and parents have no people search; a super administrator has no school of their own
-      if (!user.schoolId || kinds.length === 0) return { items: [] };
-      const schoolId = user.schoolId;
+      if (!ctx.schoolId || kinds.length === 0) return { items: [] };
+      const schoolId = ctx.schoolId;
       const q = request.query.q;
-      const session = await resolveAcademicSession(app, request);
+      const [session, scope] = await Promise.all([ctx.academicSession(), studentScope(app.db, ctx)]);
+      // a teacher: only the students of the classes they teach
+      const classIds = scope.all ? undefined : 'classIds' in scope ? scope.classIds : [];
       const limit = SEARCH_RESULTS_PER_KIND;
-
-      if (user.role === 'teacher') {
-        if (!kinds.includes('student')) return { items: [] };
-        const classIds = session ? await repo.classIdsOfTeacher(app.db, schoolId, user.id, session.id) : [];
-        const students = classIds.length ? await repo.findStudents(app.db, schoolId, q, session!.id, limit, classIds) : [];
-        return { items: students.map((s) => presentStudent(user.role, s)) };
-      }
-
       const [students, staff, classes] = await Promise.all([
-        kinds.includes('student') ? repo.findStudents(app.db, schoolId, q, session?.id ?? null, limit) : [],
+        kinds.includes('student') ? repo.findStudents(app.db, schoolId, q, session?.id ?? null, limit, classIds) : [],
         kinds.includes('staff') ? repo.findStaff(app.db, schoolId, q, limit) : [],
         kinds.includes('class') && session ? repo.findClasses(app.db, schoolId, q, session.id, limit) : [],
       ]);
+      const paths = resultPaths(ctx);
       return {
         items: [
-          ...students.map((s) => presentStudent(user.role, s)),
-          ...staff.map((s) => presentStaff(user.role, s)),
-          ...classes.map((c) => presentClass(user.role, c)),
+          ...students.map((s) => presentStudent(paths, s)),
+          ...staff.map((s) => presentStaff(paths, s)),
+          ...classes.map((c) => presentClass(paths, c)),
         ],
       };
     },

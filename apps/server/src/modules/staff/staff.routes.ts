@@ -5,24 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { originOf } from '../../lib/request-origin';
-import type { RequestUser } from '../../types';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { ctxOf, type RequestContext } from '../../policies/context';
+import { staffPolicy as policy } from '../../policies/staff';
 import { isTrue, readStaffForm } from './staff.form';
 import { presentSchoolUser, presentStaffDetail, presentStaffListItem } from './staff.presenter';
 import * as repo from './staff.repository';
 import * as service from './staff.service';
 
 const tags = ['staff'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Students and parents hold the academics 'view' grant for their own subjects and timetable; the
- * staff directory and the school's accounts are not theirs to see, so they get an empty list.
- */
-const DIRECTORY_ROLES = new Set(['admin', 'teacher']);
-/** The accounts list shows parents' and students' emails: administrators only, whatever else the matrix grants. */
-const ACCOUNT_LIST_ROLES = new Set(['admin']);
 
 const account = z.object({ userId: z.string(), role: z.enum(['teacher', 'admin']), status: z.enum(['active', 'invited', 'disabled']) });
 const staffItem = z.object({
@@ -57,19 +47,13 @@ const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 const idParams = z.object({ id: z.string() });
 const message = z.object({ message: z.string() });
 
-function schoolOf(user: RequestUser): string {
-  if (!user.schoolId) throw notFound('School not found');
-  return user.schoolId;
+function schoolOf(ctx: RequestContext): string {
+  if (!ctx.schoolId) throw notFound('School not found');
+  return ctx.schoolId;
 }
 
-function staffIdOf(id: string): string {
-  if (!UUID.test(id)) throw notFound('Staff member not found');
-  return id;
-}
-
-function writeContext(app: FastifyInstance, request: FastifyRequest): service.WriteContext {
-  const actor = request.user!;
-  return { actor, schoolId: schoolOf(actor), ip: request.ip, origin: originOf(app, request) };
+function writeContext(ctx: RequestContext): service.WriteContext {
+  return { actor: ctx.user, schoolId: schoolOf(ctx), ip: ctx.ip, origin: ctx.origin };
 }
 
 /** Reads and validates the multipart (or JSON) staff form; bad input is a 400 before anything is written. */
@@ -80,10 +64,11 @@ async function readValidStaffForm(request: FastifyRequest) {
   return { values: result.data, photo: form.photo, removePhoto: isTrue(form.fields.removePhoto) };
 }
 
-async function loadDetail(app: FastifyInstance, request: FastifyRequest, schoolId: string, id: string) {
+async function loadDetail(app: FastifyInstance, ctx: RequestContext, id: string) {
+  const schoolId = schoolOf(ctx);
   const row = await repo.findStaff(app.db, schoolId, id);
   if (!row) throw notFound('Staff member not found');
-  const session = await resolveAcademicSession(app, request);
+  const session = await ctx.academicSession();
   const [classes, subjects] = session
     ? await Promise.all([repo.classesTaughtBy(app.db, schoolId, id, session.id), repo.subjectsTaughtBy(app.db, schoolId, id, session.id)])
     : [[], []];
@@ -96,7 +81,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/staff',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.list },
       schema: {
         tags,
         summary: 'One page of the school’s staff, by name; search by name, email or phone; filter by staff type and status',
@@ -105,10 +90,10 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user!;
+      const { schoolId } = ctxOf(request);
       const { page: pageNo, pageSize } = request.query;
-      if (!user.schoolId || !DIRECTORY_ROLES.has(user.role)) return { items: [], total: 0, page: pageNo, pageSize };
-      const { rows, total } = await repo.listStaff(app.db, user.schoolId, request.query);
+      if (!schoolId) return { items: [], total: 0, page: pageNo, pageSize };
+      const { rows, total } = await repo.listStaff(app.db, schoolId, request.query);
       return { items: rows.map(presentStaffListItem), total, page: pageNo, pageSize };
     },
   );
@@ -116,7 +101,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/staff',
     {
-      config: { auth: { area: 'academics', action: 'add' } },
+      config: { policy: policy.add },
       schema: {
         tags,
         summary: 'Add a staff member (multipart: the fields and an optional JPEG/PNG photo of at most 2 MB); teachers, principals and admins are invited by mail',
@@ -125,17 +110,17 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = writeContext(app, request);
+      const ctx = ctxOf(request);
       const { values, photo } = await readValidStaffForm(request);
-      const id = await service.createStaff(app, ctx, values, photo);
-      return reply.status(201).send({ staff: await loadDetail(app, request, ctx.schoolId, id) });
+      const id = await service.createStaff(app, writeContext(ctx), values, photo);
+      return reply.status(201).send({ staff: await loadDetail(app, ctx, id) });
     },
   );
 
   app.get(
     '/api/staff/:id',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.read },
       schema: {
         tags,
         summary: 'A staff member’s profile, with the classes and subjects they teach in the selected session',
@@ -143,18 +128,13 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ staff: staffDetail }) },
       },
     },
-    async (request) => {
-      const user = request.user!;
-      const id = staffIdOf(request.params.id);
-      if (!DIRECTORY_ROLES.has(user.role)) throw notFound('Staff member not found');
-      return { staff: await loadDetail(app, request, schoolOf(user), id) };
-    },
+    async (request) => ({ staff: await loadDetail(app, ctxOf(request), request.params.id) }),
   );
 
   app.put(
     '/api/staff/:id',
     {
-      config: { auth: { area: 'academics', action: 'edit' } },
+      config: { policy: policy.edit },
       schema: {
         tags,
         summary: 'Edit a staff member (multipart as for adding; removePhoto=true clears the photo); the account role follows the staff type',
@@ -164,20 +144,19 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = writeContext(app, request);
-      const id = staffIdOf(request.params.id);
-      // another school's id is a 404 whatever the body says
-      if (!(await repo.findStaff(app.db, ctx.schoolId, id))) throw notFound('Staff member not found');
+      // the policy answered 404 for another school's id whatever the body says
+      const ctx = ctxOf(request);
+      const id = request.params.id;
       const { values, photo, removePhoto } = await readValidStaffForm(request);
-      await service.updateStaff(app, ctx, id, values, photo, removePhoto);
-      return { staff: await loadDetail(app, request, ctx.schoolId, id) };
+      await service.updateStaff(app, writeContext(ctx), id, values, photo, removePhoto);
+      return { staff: await loadDetail(app, ctx, id) };
     },
   );
 
   app.delete(
     '/api/staff/:id',
     {
-      config: { auth: { area: 'academics', action: 'delete' } },
+      config: { policy: policy.remove },
       schema: {
         tags,
         summary: 'Delete a staff member; one who has records (classes, subjects, a used account) is deactivated instead',
@@ -185,16 +164,13 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ outcome: z.enum(['deleted', 'deactivated']), message: z.string() }) },
       },
     },
-    async (request) => {
-      const ctx = writeContext(app, request);
-      return service.removeStaff(app, ctx, staffIdOf(request.params.id));
-    },
+    async (request) => service.removeStaff(app, writeContext(ctxOf(request)), request.params.id),
   );
 
   app.post(
     '/api/staff/:id/reactivate',
     {
-      config: { auth: { area: 'academics', action: 'edit' } },
+      config: { policy: policy.reactivate },
       schema: {
         tags,
         summary: 'Re-activate a deactivated staff member (and their account: active again, or a new invitation when they never registered); audited',
@@ -202,28 +178,22 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: message },
       },
     },
-    async (request) => {
-      const ctx = writeContext(app, request);
-      return service.reactivateStaff(app, ctx, staffIdOf(request.params.id));
-    },
+    async (request) => service.reactivateStaff(app, writeContext(ctxOf(request)), request.params.id),
   );
 
   app.post(
     '/api/staff/:id/resend-invitation',
     {
-      config: { auth: { area: 'academics', action: 'edit' } },
+      config: { policy: policy.resendInvitation },
       schema: { tags, summary: 'Mail a new invitation code to a staff member who has not registered yet', params: idParams, response: { 200: message } },
     },
-    async (request) => {
-      const ctx = writeContext(app, request);
-      return service.resendInvitation(app, ctx, staffIdOf(request.params.id));
-    },
+    async (request) => service.resendInvitation(app, writeContext(ctxOf(request)), request.params.id),
   );
 
   app.get(
     '/api/school/users',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.listAccounts },
       schema: {
         tags,
         summary: 'One page of the school’s user accounts with their role and status',
@@ -232,10 +202,10 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user!;
+      const { schoolId } = ctxOf(request);
       const { page: pageNo, pageSize } = request.query;
-      if (!user.schoolId || !ACCOUNT_LIST_ROLES.has(user.role)) return { items: [], total: 0, page: pageNo, pageSize };
-      const { rows, total } = await repo.listSchoolUsers(app.db, user.schoolId, request.query);
+      if (!schoolId) return { items: [], total: 0, page: pageNo, pageSize };
+      const { rows, total } = await repo.listSchoolUsers(app.db, schoolId, request.query);
       return { items: rows.map(presentSchoolUser), total, page: pageNo, pageSize };
     },
   );

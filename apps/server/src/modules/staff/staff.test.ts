@@ -4,6 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authSessions, classes, classSubjects, invitations, staff, subjects, uploads, users } from '../../db/schema';
+import { pdfDocument } from '../../lib/pdf';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 import { DEACTIVATED_MESSAGE, NO_PENDING_INVITATION } from './staff.service';
 
@@ -13,9 +14,10 @@ let other: Awaited<ReturnType<typeof createTenant>>;
 let admin: TestClient;
 let otherAdmin: TestClient;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 3)]);
-const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+// a real 2×2 PNG: uploads are decoded, so a PNG header alone is refused
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNQWpWmtCqNAUIBACB2BMlh+Ye5AAAAAElFTkSuQmCC', 'base64');
+const JPEG = Buffer.from('/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcAJOH/9k=', 'base64');
+const PDF = pdfDocument([{ texts: [{ x: 72, y: 72, text: 'Certificate of birth' }] }]);
 
 let counter = 0;
 const email = (prefix = 'staff') => `${prefix}-${++counter}-${Date.now().toString(36)}@example.test`;
@@ -287,11 +289,11 @@ describe('GET /api/staff', () => {
     expect(res.json()).toMatchObject({ items: [], total: 0 });
   });
 
-  it('gives students and parents (who may view academics) an empty list; 401 signed out; 403 for a teacher', async () => {
+  it('refuses students and parents (who may view academics: the directory is not theirs) with 403; 401 signed out; 403 for a teacher', async () => {
     const student = await signedIn(school.users.student.email);
-    expect((await student.get('/api/staff')).json()).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+    expect((await student.get('/api/staff')).statusCode).toBe(403);
     const parent = await signedIn(school.users.parent.email);
-    expect((await parent.get('/api/staff')).json().items).toEqual([]);
+    expect((await parent.get('/api/staff')).statusCode).toBe(403);
     expect((await new TestClient(app).get('/api/staff')).statusCode).toBe(401);
     expect((await (await signedIn(school.users.teacher.email)).get('/api/staff')).statusCode).toBe(403);
   });
@@ -331,7 +333,7 @@ describe('GET /api/staff/:id (staff-profile)', () => {
     expect((await otherAdmin.get(`/api/staff/${mine.id}`)).statusCode).toBe(404);
     expect((await admin.get('/api/staff/8d4f5f4e-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await admin.get('/api/staff/not-an-id')).statusCode).toBe(404);
-    expect((await (await signedIn(tenant.users.student.email)).get(`/api/staff/${mine.id}`)).statusCode).toBe(404);
+    expect((await (await signedIn(tenant.users.student.email)).get(`/api/staff/${mine.id}`)).statusCode).toBe(403);
     expect((await new TestClient(app).get(`/api/staff/${mine.id}`)).statusCode).toBe(401);
     expect((await (await signedIn(tenant.users.teacher.email)).get(`/api/staff/${mine.id}`)).statusCode).toBe(403);
   });
@@ -528,8 +530,8 @@ describe('GET /api/school/users', () => {
     expect((await admin.get('/api/school/users?role=super_admin')).statusCode).toBe(400);
   });
 
-  it('gives students an empty list; 401 signed out; 403 for a teacher', async () => {
-    expect((await (await signedIn(tenant.users.student.email)).get('/api/school/users')).json().items).toEqual([]);
+  it('refuses students (who may view academics: the accounts are the administrators’) with 403; 401 signed out; 403 for a teacher', async () => {
+    expect((await (await signedIn(tenant.users.student.email)).get('/api/school/users')).statusCode).toBe(403);
     expect((await new TestClient(app).get('/api/school/users')).statusCode).toBe(401);
     expect((await (await signedIn(tenant.users.teacher.email)).get('/api/school/users')).statusCode).toBe(403);
   });

@@ -1,7 +1,7 @@
 import type { StudentCsvQuery } from '@school/shared/students/schemas';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { academicSessions, classes, classSubjects, enrolments, guardians, staff, studentGuardians, students } from '../../db/schema';
+import { academicSessions, classes, enrolments, guardians, studentGuardians, students } from '../../db/schema';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
 function likePattern(value: string): string {
@@ -30,34 +30,6 @@ function feeStatusSql(academicSessionId: string): SQL<string | null> {
   const billed = sql`exists (select 1 from invoices i join terms t on t.id = i.term_id and t.academic_session_id = ${academicSessionId}
     where i.school_id = ${students.schoolId} and i.student_id = ${students.id})`;
   return sql<string | null>`(case when not ${billed} then null when ${owing} then 'InComplete' else 'Complete' end)`;
-}
-
-/** The staff record of a signed-in teacher, in their school. */
-export async function staffIdOfUser(db: DbOrTx, schoolId: string, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.schoolId, schoolId), eq(staff.userId, userId)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** The classes of one session a staff member teaches: as class teacher or through a subject. */
-export async function classIdsTaughtBy(db: DbOrTx, schoolId: string, staffId: string, academicSessionId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(
-      and(
-        eq(classes.schoolId, schoolId),
-        eq(classes.academicSessionId, academicSessionId),
-        or(
-          eq(classes.classTeacherId, staffId),
-          sql`exists (select 1 from ${classSubjects} where ${classSubjects.schoolId} = ${classes.schoolId} and ${classSubjects.classId} = ${classes.id} and ${classSubjects.teacherId} = ${staffId})`,
-        ),
-      ),
-    );
-  return rows.map((r) => r.id);
 }
 
 /** The classes the caller may filter by, in the scope's session. */
@@ -162,43 +134,6 @@ export async function findStudent(db: DbOrTx, schoolId: string, id: string): Pro
     .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
     .limit(1);
   return row;
-}
-
-/** Whether the student is enrolled in one of these classes in the session. */
-export async function isEnrolledIn(db: DbOrTx, schoolId: string, studentId: string, academicSessionId: string, classIds: string[]) {
-  if (classIds.length === 0) return false;
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(
-      and(
-        eq(enrolments.schoolId, schoolId),
-        eq(enrolments.studentId, studentId),
-        eq(enrolments.academicSessionId, academicSessionId),
-        inArray(enrolments.classId, classIds),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Whether this user account is the student, or one of the student's guardians. */
-export async function isOwnOrChild(db: DbOrTx, schoolId: string, studentId: string, userId: string, role: 'student' | 'parent') {
-  if (role === 'student') {
-    const [row] = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId), eq(students.userId, userId)))
-      .limit(1);
-    return Boolean(row);
-  }
-  const [row] = await db
-    .select({ id: studentGuardians.studentId })
-    .from(studentGuardians)
-    .innerJoin(guardians, and(eq(guardians.schoolId, studentGuardians.schoolId), eq(guardians.id, studentGuardians.guardianId)))
-    .where(and(eq(studentGuardians.schoolId, schoolId), eq(studentGuardians.studentId, studentId), eq(guardians.userId, userId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export function guardiansOf(db: DbOrTx, schoolId: string, studentId: string) {

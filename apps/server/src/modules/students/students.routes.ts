@@ -6,21 +6,20 @@ import {
   studentOwnProfileSchema,
 } from '@school/shared/students/schemas';
 import { className } from '@school/shared/academics/schemas';
-import { can } from '@school/shared/auth/permissions';
 import { FEE_STATUSES, GENDERS } from '@school/shared/constants';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { ctxOf, type RequestContext } from '../../policies/context';
+import { seesFeeStatus, studentScope, studentsPolicy as policy } from '../../policies/students';
 import { profileSummary } from '../dashboards/dashboards.service';
 import { presentStudentDetail, presentStudentListItem, studentsCsv } from './students.presenter';
 import * as repo from './students.repository';
 import * as service from './students.service';
 
 const tags = ['students'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Student not found';
 
 const listItem = z.object({
@@ -62,34 +61,29 @@ const detail = z.object({
 const page = z.object({ items: z.array(listItem), total: z.number(), page: z.number(), pageSize: z.number() });
 const idParams = z.object({ id: z.string() });
 
-function studentIdOf(id: string): string {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND);
-  return id;
-}
-
 /**
  * The students a staff member may see in the selected session: administrators the whole school,
  * teachers the classes they teach (class teacher or a subject). Null when there is nothing to see.
  */
-async function scopeOf(app: FastifyInstance, request: FastifyRequest): Promise<repo.Scope | null> {
-  const user = request.user!;
-  if (!user.schoolId) return null;
-  const session = await resolveAcademicSession(app, request);
-  if (!session) return null;
-  const base = { schoolId: user.schoolId, academicSessionId: session.id };
-  if (user.role === 'admin') return { ...base, classIds: null };
-  if (user.role === 'teacher') {
-    const staffId = await repo.staffIdOfUser(app.db, user.schoolId, user.id);
-    return { ...base, classIds: staffId ? await repo.classIdsTaughtBy(app.db, user.schoolId, staffId, session.id) : [] };
-  }
-  // any other role the matrix lets in sees no one's records through these routes
-  return { ...base, classIds: [] };
+async function scopeOf(app: FastifyInstance, ctx: RequestContext): Promise<repo.Scope | null> {
+  const session = await ctx.academicSession();
+  if (!ctx.schoolId || !session) return null;
+  const scope = await studentScope(app.db, ctx);
+  const classIds = scope.all ? null : 'classIds' in scope ? scope.classIds : [];
+  return { schoolId: ctx.schoolId, academicSessionId: session.id, classIds };
 }
 
-async function loadDetail(app: FastifyInstance, request: FastifyRequest, schoolId: string, id: string) {
+function schoolOf(ctx: RequestContext): string {
+  if (!ctx.schoolId) throw notFound(NOT_FOUND);
+  return ctx.schoolId;
+}
+
+async function loadDetail(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const ctx = ctxOf(request);
+  const schoolId = schoolOf(ctx);
   const row = await repo.findStudent(app.db, schoolId, id);
   if (!row) throw notFound(NOT_FOUND);
-  const session = await resolveAcademicSession(app, request);
+  const session = await ctx.academicSession();
   const [guardians, enrolments, summary] = await Promise.all([
     repo.guardiansOf(app.db, schoolId, id),
     repo.enrolmentsOf(app.db, schoolId, id),
@@ -98,20 +92,9 @@ async function loadDetail(app: FastifyInstance, request: FastifyRequest, schoolI
   return presentStudentDetail(row, { guardians, enrolments, academicSessionId: session?.id ?? null, summary });
 }
 
-/** Staff may open a student of their school (teachers: one enrolled in a class they teach). */
-async function assertStaffMayOpen(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const scope = await scopeOf(app, request);
-  if (!scope) throw notFound(NOT_FOUND);
-  if (scope.classIds && !(await repo.isEnrolledIn(app.db, scope.schoolId, id, scope.academicSessionId, scope.classIds))) throw notFound(NOT_FOUND);
-  return scope;
-}
-
-/** The student themself, or one of their guardians; anyone else gets 404. */
-async function assertOwnOrChild(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const user = request.user!;
-  if (!user.schoolId || (user.role !== 'student' && user.role !== 'parent')) throw notFound(NOT_FOUND);
-  if (!(await repo.isOwnOrChild(app.db, user.schoolId, id, user.id, user.role))) throw notFound(NOT_FOUND);
-  return user.schoolId;
+/** The write context of the student services. */
+function writeContext(ctx: RequestContext): service.WriteContext {
+  return { actor: ctx.user, schoolId: schoolOf(ctx), ip: ctx.ip };
 }
 
 export default async function studentRoutes(fastify: FastifyInstance) {
@@ -120,7 +103,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/students',
     {
-      config: { auth: { area: 'students', action: 'view' } },
+      config: { policy: policy.list },
       schema: {
         tags,
         summary: 'One page of the selected session’s students (a teacher: of the classes they teach), by surname; filter by class and gender, search by name or registration number',
@@ -130,10 +113,11 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page: pageNo, pageSize } = request.query;
-      const scope = await scopeOf(app, request);
+      const ctx = ctxOf(request);
+      const scope = await scopeOf(app, ctx);
       if (!scope) return { items: [], total: 0, page: pageNo, pageSize };
       // fee status is finance's: only for callers who may view finance (not teachers by default)
-      const fees = can(request.user!.matrix, request.user!.role, 'finance', 'view');
+      const fees = seesFeeStatus(ctx);
       const { rows, total } = await repo.listStudents(app.db, scope, { ...request.query, feeStatus: fees ? request.query.feeStatus : undefined });
       return { items: rows.map((row) => ({ ...presentStudentListItem(row), feeStatus: fees ? presentStudentListItem(row).feeStatus : null })), total, page: pageNo, pageSize };
     },
@@ -142,7 +126,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/students.csv',
     {
-      config: { auth: { area: 'students', action: 'view' } },
+      config: { policy: policy.exportCsv },
       schema: {
         tags,
         summary: 'Every student matching the list’s filters, as CSV (S/N, Registration Number, Name, Class, Gender, Status)',
@@ -151,8 +135,9 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const scope = await scopeOf(app, request);
-      const fees = can(request.user!.matrix, request.user!.role, 'finance', 'view');
+      const ctx = ctxOf(request);
+      const scope = await scopeOf(app, ctx);
+      const fees = seesFeeStatus(ctx);
       const rows = scope ? await repo.listAllStudents(app.db, scope, { ...request.query, feeStatus: fees ? request.query.feeStatus : undefined }) : [];
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -165,7 +150,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/students/classes',
     {
-      config: { auth: { area: 'students', action: 'view' } },
+      config: { policy: policy.listClasses },
       schema: {
         tags,
         summary: 'The classes of the selected session the caller may filter the students list by (a teacher: their own)',
@@ -173,7 +158,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const scope = await scopeOf(app, request);
+      const scope = await scopeOf(app, ctxOf(request));
       if (!scope || (scope.classIds && scope.classIds.length === 0)) return { items: [] };
       const rows = await repo.listClassOptions(app.db, scope);
       return { items: rows.map((r) => ({ id: r.id, name: className(r.level, r.arm) })) };
@@ -183,7 +168,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/students/:id',
     {
-      config: { auth: { area: 'students', action: 'view' } },
+      config: { policy: policy.read },
       schema: {
         tags,
         summary: 'A student’s profile: personal details, guardians, class history; a teacher only for students of their classes',
@@ -191,17 +176,13 @@ export default async function studentRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ student: detail }) },
       },
     },
-    async (request) => {
-      const id = studentIdOf(request.params.id);
-      const scope = await assertStaffMayOpen(app, request, id);
-      return { student: await loadDetail(app, request, scope.schoolId, id) };
-    },
+    async (request) => ({ student: await loadDetail(app, request, request.params.id) }),
   );
 
   app.put(
     '/api/students/:id',
     {
-      config: { auth: { area: 'students', action: 'edit' } },
+      config: { policy: policy.edit },
       schema: {
         tags,
         summary: 'Edit a student’s personal details (names, gender, date of birth, state of origin, address); audited',
@@ -210,22 +191,19 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user!;
-      const id = studentIdOf(request.params.id);
-      // another school's id (or a student outside a teacher's classes) is a 404 whatever the body says
-      const scope = await assertStaffMayOpen(app, request, id);
-      if (!(await repo.findStudent(app.db, scope.schoolId, id))) throw notFound(NOT_FOUND);
+      // the policy answered 404 for another school's student whatever the body says
+      const id = request.params.id;
       const result = validate(studentDetailsSchema, request.body ?? {});
       if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
-      await service.updateStudentDetails(app, { actor: user, schoolId: scope.schoolId, ip: request.ip }, id, result.data);
-      return { student: await loadDetail(app, request, scope.schoolId, id) };
+      await service.updateStudentDetails(app, writeContext(ctxOf(request)), id, result.data);
+      return { student: await loadDetail(app, request, id) };
     },
   );
 
   app.get(
     '/api/me/students/:id/profile',
     {
-      config: { auth: { area: 'profile', action: 'view' } },
+      config: { policy: policy.readOwnProfile },
       schema: {
         tags,
         summary: 'The signed-in student’s own profile, or a parent’s child’s (student/profile/{id}); anyone else: 404',
@@ -233,17 +211,13 @@ export default async function studentRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ student: detail }) },
       },
     },
-    async (request) => {
-      const id = studentIdOf(request.params.id);
-      const schoolId = await assertOwnOrChild(app, request, id);
-      return { student: await loadDetail(app, request, schoolId, id) };
-    },
+    async (request) => ({ student: await loadDetail(app, request, request.params.id) }),
   );
 
   app.put(
     '/api/me/students/:id/profile',
     {
-      config: { auth: { area: 'profile', action: 'edit' } },
+      config: { policy: policy.editOwnProfile },
       schema: {
         tags,
         summary: 'The signed-in student changes what they may of their own profile: the address (student/profile/edit-profile/{id})',
@@ -252,14 +226,11 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user!;
-      const id = studentIdOf(request.params.id);
-      if (user.role !== 'student') throw notFound(NOT_FOUND);
-      const schoolId = await assertOwnOrChild(app, request, id);
+      const id = request.params.id;
       const result = validate(studentOwnProfileSchema, request.body ?? {});
       if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
-      await service.updateOwnProfile(app, { actor: user, schoolId, ip: request.ip }, id, result.data);
-      return { student: await loadDetail(app, request, schoolId, id) };
+      await service.updateOwnProfile(app, writeContext(ctxOf(request)), id, result.data);
+      return { student: await loadDetail(app, request, id) };
     },
   );
 }

@@ -260,7 +260,8 @@ describe('GET /api/students/:id', () => {
     expect((await student.get(`/api/me/students/${ids.chinedu}/profile`)).statusCode).toBe(404);
     expect((await parent.get(`/api/me/students/${tenant.student.id}/profile`)).statusCode).toBe(200);
     expect((await parent.get(`/api/me/students/${ids.fatima}/profile`)).statusCode).toBe(404);
-    expect((await admin.get(`/api/me/students/${tenant.student.id}/profile`)).statusCode).toBe(404);
+    // the own-profile route is the family's: staff are refused (they use /api/students/:id)
+    expect((await admin.get(`/api/me/students/${tenant.student.id}/profile`)).statusCode).toBe(403);
     expect((await new TestClient(app).get(`/api/me/students/${tenant.student.id}/profile`)).statusCode).toBe(401);
   });
 });
@@ -341,9 +342,9 @@ describe('PUT /api/me/students/:id/profile', () => {
     expect(entry).toMatchObject({ before: { address: '4 Old Road' }, after: { address: '9 New Street, Yaba' }, userId: tenant.users.student.id });
   });
 
-  it('answers 404 for someone else’s profile, a parent, or another school', async () => {
+  it('answers 404 for someone else’s profile or another school, 403 to a parent (only the pupil edits it)', async () => {
     expect((await student.put(`/api/me/students/${ids.chinedu}/profile`, { address: 'x' })).statusCode).toBe(404);
-    expect((await parent.put(`/api/me/students/${tenant.student.id}/profile`, { address: 'x' })).statusCode).toBe(404);
+    expect((await parent.put(`/api/me/students/${tenant.student.id}/profile`, { address: 'x' })).statusCode).toBe(403);
     expect((await student.put(`/api/me/students/${ids.otherStudent}/profile`, { address: 'x' })).statusCode).toBe(404);
   });
 });

@@ -8,6 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf } from '../../policies/context';
+import { teacherCommentsPolicy as policy } from '../../policies/teacher-comments';
 import * as service from './teacher-comments.service';
 
 const tags = ['teacher comments'];
@@ -18,16 +20,16 @@ export default async function teacherCommentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/teacher-comments/options',
     {
-      config: { auth: { area: 'assessments', action: 'view' } },
+      config: { policy: policy.readScreen },
       schema: { tags, summary: 'Terms, classes, subjects and students to comment on (a teacher: their classes)', response: { 200: commentOptionsSchema } },
     },
-    async (request) => service.getOptions(app, request),
+    async (request) => service.getOptions(app, ctxOf(request)),
   );
 
   app.get(
     '/api/teacher-comments',
     {
-      config: { auth: { area: 'assessments', action: 'view' } },
+      config: { policy: policy.readScreen },
       schema: {
         tags,
         summary: "Each student of the teacher's classes (administrators: the school's) with their comments of the term",
@@ -35,13 +37,13 @@ export default async function teacherCommentRoutes(fastify: FastifyInstance) {
         response: { 200: commentListSchema },
       },
     },
-    async (request) => service.listComments(app, request, request.query),
+    async (request) => service.listComments(app, ctxOf(request), request.query),
   );
 
   app.get(
     '/api/teacher-comments/students/:studentId',
     {
-      config: { auth: { area: 'records', action: 'view' } },
+      config: { policy: policy.readStudent },
       schema: {
         tags,
         summary: "A student's comments of a term (the student and their parents once the term is published; administrators)",
@@ -54,13 +56,13 @@ export default async function teacherCommentRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.commentsOfStudent(app, request, request.params.studentId, request.query.termId),
+    async (request) => service.commentsOfStudent(app, ctxOf(request), request.params.studentId, request.query.termId),
   );
 
   app.post(
     '/api/teacher-comments',
     {
-      config: { auth: { area: 'assessments', action: 'add' } },
+      config: { policy: policy.add },
       schema: {
         tags,
         summary: 'Add comma-separated comments, each with the score 0-10, on a student of a class you teach',
@@ -68,17 +70,17 @@ export default async function teacherCommentRoutes(fastify: FastifyInstance) {
         response: { 201: z.object({ items: z.array(commentChipSchema) }) },
       },
     },
-    async (request, reply) => reply.status(201).send({ items: await service.addComments(app, request, request.body) }),
+    async (request, reply) => reply.status(201).send({ items: await service.addComments(app, ctxOf(request), request.body) }),
   );
 
   app.delete(
     '/api/teacher-comments/:id',
     {
-      config: { auth: { area: 'assessments', action: 'delete' } },
+      config: { policy: policy.remove },
       schema: { tags, summary: 'Remove a comment you wrote', params: z.object({ id: z.string() }) },
     },
     async (request, reply) => {
-      await service.deleteComment(app, request, request.params.id);
+      await service.deleteComment(app, ctxOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

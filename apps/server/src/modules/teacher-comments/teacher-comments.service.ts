@@ -1,10 +1,12 @@
 import { splitComments } from '@school/shared/comments/schemas';
 import type { AddCommentsInput, CommentList, CommentListQuery, CommentOptions, CommentRow } from '@school/shared/teacher-comments/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import { isSchoolAdmin } from '../../policies/actors';
+import type { RequestContext } from '../../policies/context';
+import { seesUnpublishedResults } from '../../policies/results';
 import { requireResultAccess } from '../result-pins/result-pins.service';
 import { publishedClassIds } from '../results/results.repository';
 import * as scope from '../report-cards/scope.repository';
@@ -33,11 +35,10 @@ export async function commentsForStudents(
   return result;
 }
 
-async function actorOf(app: FastifyInstance, request: FastifyRequest) {
-  const user = request.user!;
-  if (!user.schoolId) return null;
-  const staff = await scope.staffForUser(app.db, user.schoolId, user.id);
-  return { user, schoolId: user.schoolId, staff, admin: user.role === 'admin' };
+async function actorOf(app: FastifyInstance, ctx: RequestContext) {
+  if (!ctx.schoolId) return null;
+  const staff = await scope.staffForUser(app.db, ctx.schoolId, ctx.user.id);
+  return { ctx, user: ctx.user, schoolId: ctx.schoolId, staff, admin: isSchoolAdmin(ctx) };
 }
 type Actor = NonNullable<Awaited<ReturnType<typeof actorOf>>>;
 
@@ -48,9 +49,9 @@ async function allowedClasses(db: DbOrTx, actor: Actor, academicSessionId: strin
   return scope.classesOfSession(db, actor.schoolId, academicSessionId, actor.staff.id);
 }
 
-export async function getOptions(app: FastifyInstance, request: FastifyRequest): Promise<CommentOptions> {
-  const actor = await actorOf(app, request);
-  const session = actor ? await resolveAcademicSession(app, request) : null;
+export async function getOptions(app: FastifyInstance, ctx: RequestContext): Promise<CommentOptions> {
+  const actor = await actorOf(app, ctx);
+  const session = actor ? await ctx.academicSession() : null;
   if (!actor || !session) return { terms: [], classes: [], subjects: [], students: [] };
   const [termRows, classRows] = await Promise.all([
     scope.termsOfSession(app.db, actor.schoolId, session.id),
@@ -71,9 +72,9 @@ export async function getOptions(app: FastifyInstance, request: FastifyRequest):
 }
 
 /** One row per student of the allowed (or chosen) classes with their comments of the term. */
-export async function listComments(app: FastifyInstance, request: FastifyRequest, query: CommentListQuery): Promise<CommentList> {
-  const actor = await actorOf(app, request);
-  const session = actor ? await resolveAcademicSession(app, request) : null;
+export async function listComments(app: FastifyInstance, ctx: RequestContext, query: CommentListQuery): Promise<CommentList> {
+  const actor = await actorOf(app, ctx);
+  const session = actor ? await ctx.academicSession() : null;
   if (!actor || !session) return { termId: null, items: [] };
   const termRows = await scope.termsOfSession(app.db, actor.schoolId, session.id);
   const term = termRows.find((t) => t.id === query.termId) ?? (query.termId ? null : (termRows.find((t) => t.isCurrent) ?? termRows[0]));
@@ -111,13 +112,13 @@ export async function listComments(app: FastifyInstance, request: FastifyRequest
   };
 }
 
-function auditBase(actor: Actor, request: FastifyRequest) {
-  return { organisationId: actor.user.organisationId, schoolId: actor.schoolId, userId: actor.user.id, entity: 'teacher_comment', ip: request.ip };
+function auditBase(actor: Actor) {
+  return { organisationId: actor.ctx.organisationId, schoolId: actor.schoolId, userId: actor.user.id, entity: 'teacher_comment', ip: actor.ctx.ip };
 }
 
 /** Adds each comma-separated comment as its own chip, with the score, in one transaction. */
-export async function addComments(app: FastifyInstance, request: FastifyRequest, input: AddCommentsInput): Promise<CommentRow['comments']> {
-  const actor = await actorOf(app, request);
+export async function addComments(app: FastifyInstance, ctx: RequestContext, input: AddCommentsInput): Promise<CommentRow['comments']> {
+  const actor = await actorOf(app, ctx);
   if (!actor) throw notFound('Class not found');
   const [cls, term] = await Promise.all([scope.findClass(app.db, actor.schoolId, input.classId), scope.findTerm(app.db, actor.schoolId, input.termId)]);
   if (!cls) throw notFound('Class not found');
@@ -167,7 +168,7 @@ export async function addComments(app: FastifyInstance, request: FastifyRequest,
       })),
     );
     await audit(tx, {
-      ...auditBase(actor, request),
+      ...auditBase(actor),
       action: 'teacher_comment.added',
       entityId: input.studentId,
       before: null,
@@ -186,36 +187,33 @@ export async function addComments(app: FastifyInstance, request: FastifyRequest,
   }));
 }
 
-/** Removes one comment; only its author may (for anyone else it does not exist). */
-export async function deleteComment(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
-  const actor = await actorOf(app, request);
-  if (!actor || !scope.isUuid(id)) throw notFound('Comment not found');
+/** Removes one comment (the route's policy has checked the actor wrote it; gone meanwhile: 404). */
+export async function deleteComment(app: FastifyInstance, ctx: RequestContext, id: string): Promise<void> {
+  const actor = await actorOf(app, ctx);
+  if (!actor) throw notFound('Comment not found');
   await app.db.transaction(async (tx) => {
     const before = await repo.lockComment(tx, actor.schoolId, id);
-    if (!before || before.authorUserId !== actor.user.id) throw notFound('Comment not found');
+    if (!before) throw notFound('Comment not found');
     await repo.deleteComment(tx, actor.schoolId, id);
-    await audit(tx, { ...auditBase(actor, request), action: 'teacher_comment.deleted', entityId: id, before, after: null });
+    await audit(tx, { ...auditBase(actor), action: 'teacher_comment.deleted', entityId: id, before, after: null });
   });
 }
 
 /**
- * A student's comments of a term, for their results page and report card: the student, their
- * parents (once the term is published, and unlocked with a PIN when the school asks) and administrators.
+ * A student's comments of a term, for their results page and report card (the route's policy has
+ * checked the actor may read the student's results): administrators all, the student and their
+ * parents once the term is published, and unlocked with a PIN when the school asks.
  */
-export async function commentsOfStudent(app: FastifyInstance, request: FastifyRequest, studentId: string, termId: string) {
-  const user = request.user!;
-  if (!user.schoolId || !scope.isUuid(studentId)) throw notFound('Student not found');
-  if (user.role !== 'admin') {
-    const own = await scope.ownStudentIds(app.db, user, user.schoolId);
-    if (!own.includes(studentId)) throw notFound('Student not found');
-  }
-  const term = await scope.findTerm(app.db, user.schoolId, termId);
+export async function commentsOfStudent(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string) {
+  const schoolId = ctx.schoolId;
+  if (!schoolId) throw notFound('Student not found');
+  const term = await scope.findTerm(app.db, schoolId, termId);
   if (!term) throw notFound('Term not found');
-  const rows = await repo.commentsOf(app.db, user.schoolId, { termId: term.id, studentIds: [studentId] });
-  if (user.role !== 'admin') {
-    const published = new Set((await publishedClassIds(app.db, user.schoolId, [term.id])).map((p) => p.classId));
+  const rows = await repo.commentsOf(app.db, schoolId, { termId: term.id, studentIds: [studentId] });
+  if (!seesUnpublishedResults(ctx)) {
+    const published = new Set((await publishedClassIds(app.db, schoolId, [term.id])).map((p) => p.classId));
     const visible = rows.filter((r) => published.has(r.classId));
-    if (visible.length > 0) await requireResultAccess(app.db, { schoolId: user.schoolId, studentId, termId: term.id, user });
+    if (visible.length > 0) await requireResultAccess(app.db, { schoolId, studentId, termId: term.id, user: ctx.user });
     return { items: visible.map((c) => ({ id: c.id, comment: c.comment, score: c.score, subject: c.subjectId && c.subjectName ? { id: c.subjectId, name: c.subjectName } : null, authorName: c.authorName })) };
   }
   return { items: rows.map((c) => ({ id: c.id, comment: c.comment, score: c.score, subject: c.subjectId && c.subjectName ? { id: c.subjectId, name: c.subjectName } : null, authorName: c.authorName })) };

@@ -1,13 +1,11 @@
-import { and, asc, count, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   academicSessions,
   classes,
   classSubjects,
   enrolments,
-  guardians,
   staff,
-  studentGuardians,
   students,
   subjects,
   timetableSlots,
@@ -207,64 +205,13 @@ export async function deleteSlot(tx: DbOrTx, schoolId: string, classId: string, 
     );
 }
 
-// ---------------------------------------------------------------- who may see which class
+// ---------------------------------------------------------------- people
 
 export async function staffForUser(db: DbOrTx, schoolId: string, userId: string) {
   const [row] = await db
     .select({ id: staff.id, name: staff.name })
     .from(staff)
     .where(and(eq(staff.schoolId, schoolId), eq(staff.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Whether the staff member is the class teacher of the class or teaches one of its subjects. */
-export async function teacherWorksInClass(db: DbOrTx, schoolId: string, staffId: string, classId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(
-      and(
-        eq(classes.schoolId, schoolId),
-        eq(classes.id, classId),
-        or(
-          eq(classes.classTeacherId, staffId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(classSubjects)
-              .where(and(eq(classSubjects.schoolId, schoolId), eq(classSubjects.classId, classId), eq(classSubjects.teacherId, staffId))),
-          ),
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Whether the signed-in student is enrolled in the class (in any session). */
-export async function studentUserInClass(db: DbOrTx, schoolId: string, userId: string, classId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .innerJoin(students, and(eq(students.schoolId, enrolments.schoolId), eq(students.id, enrolments.studentId)))
-    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.classId, classId), eq(students.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/**
- * A class in which a child of the guardian account `userId` is enrolled. A guardian's children may be
- * in several schools of the organisation, so the class is found through the guardian links.
- */
-export async function findClassOfGuardianChild(db: DbOrTx, userId: string, classId: string): Promise<(ClassRow & { schoolId: string }) | null> {
-  const [row] = await db
-    .select({ ...classColumns, schoolId: classes.schoolId })
-    .from(guardians)
-    .innerJoin(studentGuardians, and(eq(studentGuardians.schoolId, guardians.schoolId), eq(studentGuardians.guardianId, guardians.id)))
-    .innerJoin(enrolments, and(eq(enrolments.schoolId, studentGuardians.schoolId), eq(enrolments.studentId, studentGuardians.studentId)))
-    .innerJoin(classes, and(eq(classes.schoolId, enrolments.schoolId), eq(classes.id, enrolments.classId)))
-    .where(and(eq(guardians.userId, userId), eq(classes.id, classId)))
     .limit(1);
   return row ?? null;
 }
@@ -277,27 +224,6 @@ export async function findStudentInSchool(db: DbOrTx, schoolId: string, studentI
     .select(studentColumns)
     .from(students)
     .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findStudentOfUser(db: DbOrTx, userId: string, studentId: string): Promise<StudentRef | null> {
-  const [row] = await db
-    .select(studentColumns)
-    .from(students)
-    .where(and(eq(students.userId, userId), eq(students.id, studentId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A child of the guardian account `userId`, in whichever school of the organisation. */
-export async function findChildOfGuardian(db: DbOrTx, userId: string, studentId: string): Promise<StudentRef | null> {
-  const [row] = await db
-    .select(studentColumns)
-    .from(guardians)
-    .innerJoin(studentGuardians, and(eq(studentGuardians.schoolId, guardians.schoolId), eq(studentGuardians.guardianId, guardians.id)))
-    .innerJoin(students, and(eq(students.schoolId, studentGuardians.schoolId), eq(students.id, studentGuardians.studentId)))
-    .where(and(eq(guardians.userId, userId), eq(students.id, studentId)))
     .limit(1);
   return row ?? null;
 }

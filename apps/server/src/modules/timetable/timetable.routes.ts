@@ -2,6 +2,8 @@ import { setTimetableSlotSchema } from '@school/shared/timetable/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf } from '../../policies/context';
+import { timetablePolicy as policy } from '../../policies/timetable';
 import * as service from './timetable.service';
 
 const tags = ['timetable'];
@@ -39,7 +41,7 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/timetable/classes',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.listClasses },
       schema: {
         tags,
         summary: 'The classes of the selected session, with how many slots of their week are filled',
@@ -51,15 +53,15 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.listClasses(app, request),
+    async (request) => service.listClasses(app, ctxOf(request)),
   );
 
   app.get(
     '/api/classes/:classId/timetable',
     {
-      // Read by administrators, teachers, students and parents; the service checks each one's
-      // grant and which classes are theirs (404 for the rest).
-      config: { auth: { area: 'dashboard', action: 'view' } },
+      // Read by administrators, teachers, students and parents; the policy checks which classes are
+      // theirs (404 for the rest), the service each one's area grant.
+      config: { policy: policy.readClass },
       schema: {
         tags,
         summary: "A class's week: Monday to Friday, 8:00 AM to 5:00 PM, BREAK at 12:00 PM",
@@ -67,13 +69,13 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
         response: { 200: classTimetable },
       },
     },
-    async (request) => service.getClassTimetable(app, request, request.params.classId),
+    async (request) => service.getClassTimetable(app, ctxOf(request), request.params.classId),
   );
 
   app.put(
     '/api/classes/:classId/timetable/slots',
     {
-      config: { auth: { area: 'academics', action: 'edit' } },
+      config: { policy: policy.setSlot },
       schema: {
         tags,
         summary: "Set one slot of a class's week to one of its subjects (with that subject's teacher), or clear it (classSubjectId null)",
@@ -82,13 +84,13 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
         response: { 200: classTimetable },
       },
     },
-    async (request) => service.setSlot(app, request, request.params.classId, request.body),
+    async (request) => service.setSlot(app, ctxOf(request), request.params.classId, request.body),
   );
 
   app.get(
     '/api/teachers/me/timetable',
     {
-      config: { auth: { area: 'lesson-notes', action: 'view' } },
+      config: { policy: policy.readOwn },
       schema: {
         tags,
         summary: "The signed-in teacher's week across their classes, in the selected session",
@@ -101,13 +103,13 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.getMyTimetable(app, request),
+    async (request) => service.getMyTimetable(app, ctxOf(request)),
   );
 
   app.get(
     '/api/students/:studentId/timetable',
     {
-      config: { auth: { area: 'academics', action: 'view' } },
+      config: { policy: policy.readStudent },
       schema: {
         tags,
         summary: "A student's class timetable in the selected session (the student's own, or a guardian's child's)",
@@ -122,6 +124,6 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => service.getStudentTimetable(app, request, request.params.studentId),
+    async (request) => service.getStudentTimetable(app, ctxOf(request), request.params.studentId),
   );
 }

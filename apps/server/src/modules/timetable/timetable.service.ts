@@ -1,6 +1,4 @@
 import { sortByClass } from '@school/shared/constants';
-import { can, type Area } from '@school/shared/auth/permissions';
-import type { Role } from '@school/shared/auth/roles';
 import type {
   ClassTimetable,
   SetTimetableSlotInput,
@@ -8,11 +6,11 @@ import type {
   TeacherTimetable,
   TimetableClassList,
 } from '@school/shared/timetable/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import type { RequestUser } from '../../types';
-import { resolveAcademicSession } from '../academic-sessions/academic-context';
+import type { RequestContext } from '../../policies/context';
+import { editsTimetables, readsTimetables } from '../../policies/timetable';
 import {
   className,
   clashMessage,
@@ -23,52 +21,16 @@ import {
 } from './timetable.presenter';
 import * as repo from './timetable.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEACHER_UNIQUE = 'timetable_slots_teacher_unique';
 const CLASS_NOT_FOUND = 'Class not found';
 
-/**
- * A class's timetable is read by several roles through one route; each must also hold the grant of
- * the area where they meet timetables: administrators, students and parents 'academics' view (the
- * time-table and student pages), teachers 'lesson-notes' view (their area of the matrix).
- */
-const TIMETABLE_AREA: Partial<Record<Role, Area>> = {
-  admin: 'academics',
-  teacher: 'lesson-notes',
-  student: 'academics',
-  parent: 'academics',
-};
-
-function requireTimetableGrant(user: RequestUser) {
-  const area = TIMETABLE_AREA[user.role];
-  if (!area) throw notFound(CLASS_NOT_FOUND);
-  if (!can(user.matrix, user.role, area, 'view')) throw forbidden();
+function schoolOf(ctx: RequestContext): string {
+  if (!ctx.schoolId) throw notFound(CLASS_NOT_FOUND);
+  return ctx.schoolId;
 }
 
-/** A class the user may see, with its school; 404 for anything else (another school's included). */
-async function classForViewer(app: FastifyInstance, user: RequestUser, classId: string) {
-  requireTimetableGrant(user);
-  if (!UUID.test(classId)) throw notFound(CLASS_NOT_FOUND);
-  if (user.role === 'parent') {
-    const found = await repo.findClassOfGuardianChild(app.db, user.id, classId);
-    if (!found) throw notFound(CLASS_NOT_FOUND);
-    return found;
-  }
-  if (!user.schoolId) throw notFound(CLASS_NOT_FOUND);
-  const schoolId = user.schoolId;
-  const found = await repo.findClass(app.db, schoolId, classId);
-  if (!found) throw notFound(CLASS_NOT_FOUND);
-  if (user.role === 'teacher') {
-    const me = await repo.staffForUser(app.db, schoolId, user.id);
-    if (!me || !(await repo.teacherWorksInClass(app.db, schoolId, me.id, classId))) throw notFound(CLASS_NOT_FOUND);
-  } else if (user.role === 'student') {
-    if (!(await repo.studentUserInClass(app.db, schoolId, user.id, classId))) throw notFound(CLASS_NOT_FOUND);
-  }
-  return { ...found, schoolId };
-}
-
-async function timetableOf(app: FastifyInstance, user: RequestUser, cls: repo.ClassRow & { schoolId: string }): Promise<ClassTimetable> {
-  const canEdit = user.role === 'admin' && can(user.matrix, user.role, 'academics', 'edit');
+async function timetableOf(app: FastifyInstance, ctx: RequestContext, cls: repo.ClassRow & { schoolId: string }): Promise<ClassTimetable> {
+  const canEdit = editsTimetables(ctx);
   const [slots, subjects] = await Promise.all([
     repo.listSlotsOfClass(app.db, cls.schoolId, cls.id),
     canEdit ? repo.listClassSubjects(app.db, cls.schoolId, cls.id) : Promise.resolve([]),
@@ -81,18 +43,20 @@ async function timetableOf(app: FastifyInstance, user: RequestUser, cls: repo.Cl
   };
 }
 
-export async function getClassTimetable(app: FastifyInstance, request: FastifyRequest, classId: string): Promise<ClassTimetable> {
-  const user = request.user!;
-  const cls = await classForViewer(app, user, classId);
-  return timetableOf(app, user, cls);
+/** A class's week (the route's policy has checked that the actor may see the class). */
+export async function getClassTimetable(app: FastifyInstance, ctx: RequestContext, classId: string): Promise<ClassTimetable> {
+  if (!readsTimetables(ctx)) throw forbidden();
+  const schoolId = schoolOf(ctx);
+  const cls = await repo.findClass(app.db, schoolId, classId);
+  if (!cls) throw notFound(CLASS_NOT_FOUND);
+  return timetableOf(app, ctx, { ...cls, schoolId });
 }
 
 /** The classes of the selected session, for the administrator's class select. */
-export async function listClasses(app: FastifyInstance, request: FastifyRequest): Promise<TimetableClassList> {
-  const user = request.user!;
-  const session = await resolveAcademicSession(app, request);
-  if (!user.schoolId || !session) return { items: [], academicSessionId: session?.id ?? null };
-  const rows = await repo.listClassesOfSession(app.db, user.schoolId, session.id);
+export async function listClasses(app: FastifyInstance, ctx: RequestContext): Promise<TimetableClassList> {
+  const session = await ctx.academicSession();
+  if (!ctx.schoolId || !session) return { items: [], academicSessionId: session?.id ?? null };
+  const rows = await repo.listClassesOfSession(app.db, ctx.schoolId, session.id);
   return {
     academicSessionId: session.id,
     items: sortByClass(rows).map((row) => ({
@@ -119,10 +83,9 @@ function violates(error: unknown, constraint: string): { message?: string } | nu
  * in the transaction, and guaranteed by the unique index on (school, session, teacher, day, hour)
  * when two saves race.
  */
-export async function setSlot(app: FastifyInstance, request: FastifyRequest, classId: string, input: SetTimetableSlotInput): Promise<ClassTimetable> {
-  const user = request.user!;
-  if (!user.schoolId || !UUID.test(classId)) throw notFound(CLASS_NOT_FOUND);
-  const schoolId = user.schoolId;
+export async function setSlot(app: FastifyInstance, ctx: RequestContext, classId: string, input: SetTimetableSlotInput): Promise<ClassTimetable> {
+  const { user } = ctx;
+  const schoolId = schoolOf(ctx);
   const cls = await repo.findClass(app.db, schoolId, classId);
   if (!cls) throw notFound(CLASS_NOT_FOUND);
   const { day, hour } = input;
@@ -137,7 +100,7 @@ export async function setSlot(app: FastifyInstance, request: FastifyRequest, cla
         schoolId,
         userId: user.id,
         entity: 'timetable_slot',
-        ip: request.ip,
+        ip: ctx.ip,
       };
       const describe = (slot: { classSubjectId: string; subjectName: string; teacherId: string | null; teacherName: string | null }) => ({
         classId: cls.id,
@@ -211,35 +174,25 @@ export async function setSlot(app: FastifyInstance, request: FastifyRequest, cla
     }
     throw error;
   }
-  return timetableOf(app, user, { ...cls, schoolId });
+  return timetableOf(app, ctx, { ...cls, schoolId });
 }
 
 /** The signed-in teacher's week across their classes, in the selected session. */
-export async function getMyTimetable(app: FastifyInstance, request: FastifyRequest): Promise<TeacherTimetable> {
-  const user = request.user!;
-  if (!user.schoolId) return { teacher: null, academicSessionId: null, slots: [] };
-  const [me, session] = await Promise.all([repo.staffForUser(app.db, user.schoolId, user.id), resolveAcademicSession(app, request)]);
+export async function getMyTimetable(app: FastifyInstance, ctx: RequestContext): Promise<TeacherTimetable> {
+  const { schoolId } = ctx;
+  if (!schoolId) return { teacher: null, academicSessionId: null, slots: [] };
+  const [me, session] = await Promise.all([repo.staffForUser(app.db, schoolId, ctx.user.id), ctx.academicSession()]);
   if (!me || !session) return { teacher: me, academicSessionId: session?.id ?? null, slots: [] };
-  const slots = await repo.listSlotsOfTeacher(app.db, user.schoolId, session.id, me.id);
+  const slots = await repo.listSlotsOfTeacher(app.db, schoolId, session.id, me.id);
   return { teacher: me, academicSessionId: session.id, slots: slots.map(presentTeacherSlot) };
 }
 
-/** A student's class timetable: the student's own, a guardian's child's, or (admin) any of the school. */
-export async function getStudentTimetable(app: FastifyInstance, request: FastifyRequest, studentId: string): Promise<StudentTimetable> {
-  const user = request.user!;
-  const STUDENT_NOT_FOUND = 'Student not found';
-  if (!UUID.test(studentId)) throw notFound(STUDENT_NOT_FOUND);
-  const student =
-    user.role === 'student'
-      ? await repo.findStudentOfUser(app.db, user.id, studentId)
-      : user.role === 'parent'
-        ? await repo.findChildOfGuardian(app.db, user.id, studentId)
-        : user.role === 'admin' && user.schoolId
-          ? await repo.findStudentInSchool(app.db, user.schoolId, studentId)
-          : null;
-  if (!student) throw notFound(STUDENT_NOT_FOUND);
+/** A student's class timetable (the route's policy has checked that the actor may see the student). */
+export async function getStudentTimetable(app: FastifyInstance, ctx: RequestContext, studentId: string): Promise<StudentTimetable> {
+  const student = ctx.schoolId ? await repo.findStudentInSchool(app.db, ctx.schoolId, studentId) : null;
+  if (!student) throw notFound('Student not found');
 
-  const selected = await resolveAcademicSession(app, request);
+  const selected = await ctx.academicSession();
   const session =
     selected && selected.schoolId === student.schoolId ? selected : await repo.sessionOfSchool(app.db, student.schoolId, selected?.name ?? null);
   const presentStudent = { id: student.id, name: `${student.firstName} ${student.lastName}` };

@@ -298,6 +298,14 @@ describe('GET /api/timetable/classes', () => {
     expect((await new TestClient(app).get('/api/timetable/classes')).statusCode).toBe(401);
     expect((await (await teacher()).get('/api/timetable/classes')).statusCode).toBe(403);
   });
+
+  it('is the administrator’s class select: students and parents (who hold academics view) get 403, not every class', async () => {
+    for (const key of ['student', 'parent'] as const) {
+      const res = await (await as(key, t.users[key].email)).get('/api/timetable/classes');
+      expect(res.statusCode, key).toBe(403);
+      expect(res.body, key).not.toContain('JSS 1 B');
+    }
+  });
 });
 
 describe('GET /api/teachers/me/timetable', () => {

@@ -1,0 +1,24 @@
+/**
+ * Academic sessions and terms. Everyone looks at one session (the top bar's choice, kept per user);
+ * a school's sessions and terms are set up by its administrators, or by an owner for a school of
+ * their organisation.
+ */
+import { ADMINISTRATORS } from './actors';
+import { matrixRoute, ownAccount } from './policy';
+import { schoolRecord } from './records';
+
+const settings = { actors: ADMINISTRATORS };
+/** A session of a school the actor runs (an owner: of any school of their organisation). */
+const academicSession = schoolRecord('academic-session', 'academic_sessions');
+
+export const academicSessionsPolicy = {
+  /** The sessions of the actor's school and the one they look at (the top bar). */
+  list: matrixRoute('academicSessions.list', 'dashboard', 'view'),
+  /** Keeping the session one looks at is one's own business. */
+  choose: ownAccount('academicSessions.choose'),
+  readSettings: matrixRoute('academicSessions.readSettings', 'settings', 'view', settings),
+  add: matrixRoute('academicSessions.add', 'settings', 'add', settings),
+  setStatus: matrixRoute('academicSessions.setStatus', 'settings', 'edit', { ...settings, params: { id: academicSession } }),
+  setTerms: matrixRoute('academicSessions.setTerms', 'settings', 'edit', { ...settings, params: { id: academicSession } }),
+  setCurrentTerm: matrixRoute('academicSessions.setCurrentTerm', 'settings', 'edit', { ...settings, params: { id: academicSession } }),
+};

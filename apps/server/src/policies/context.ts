@@ -1,0 +1,40 @@
+/**
+ * The request context: who is acting, for which organisation and school, from where, looking at
+ * which academic session. Resolved once per request (plugins/context.ts); services take
+ * `(db, ctx, input)` instead of the Fastify request, and the policies decide from it.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveAcademicSession } from '../modules/academic-sessions/academic-context';
+import { originOf } from '../lib/request-origin';
+import type { AcademicSessionRow, RequestUser } from '../types';
+
+export interface RequestContext {
+  user: RequestUser;
+  organisationId: string;
+  /** The actor's school (null for an organisation's owner, a super administrator). */
+  schoolId: string | null;
+  ip: string;
+  /** The base URL for links in mail. */
+  origin: string;
+  /** The academic session the request looks at (header, stored choice, or the school's Active one); resolved at most once. */
+  academicSession(): Promise<AcademicSessionRow | null>;
+}
+
+/** Builds the context of a signed-in request; the academic session is looked up on first use only. */
+export function contextOf(app: FastifyInstance, request: FastifyRequest, user: RequestUser): RequestContext {
+  let session: Promise<AcademicSessionRow | null> | null = null;
+  return {
+    user,
+    organisationId: user.organisationId,
+    schoolId: user.schoolId,
+    ip: request.ip,
+    origin: originOf(app, request),
+    academicSession: () => (session ??= resolveAcademicSession(app, request) as Promise<AcademicSessionRow | null>),
+  };
+}
+
+/** The context of a route whose policy is not public (the authorization plugin has set it). */
+export function ctxOf(request: FastifyRequest): RequestContext {
+  if (!request.ctx) throw new Error(`no request context on ${request.method} ${request.url}: is the route's policy public?`);
+  return request.ctx;
+}

@@ -1,0 +1,31 @@
+/**
+ * Report cards: a school's administrators build a class's cards and write the principal's comment;
+ * a student and their parents read the student's card once the term is published (and unlocked with
+ * a PIN when the school asks, `seesUnpublishedResults` in policies/results.ts).
+ */
+import { SCHOOL_ADMINS } from './actors';
+import type { RequestContext } from './context';
+import { admits, matrixRoute, record } from './policy';
+import { inActorsSchool, schoolRecord } from './records';
+import { RESULT_READERS, resultsStudent } from './results';
+import { studentOfSchool } from './students';
+
+const office = { actors: SCHOOL_ADMINS };
+
+const cls = schoolRecord('class', 'classes');
+/** A class's report-card build of the actor's school. */
+const job = record('class-job', (db, ctx, id) => inActorsSchool(db, ctx, 'report_card_jobs', id), 'Report card job not found');
+
+export const reportCardsPolicy = {
+  /** A class's cards, built as one PDF by the school's administrators. */
+  listClasses: matrixRoute('reportCards.listClasses', 'records', 'add', office),
+  readClass: matrixRoute('reportCards.readClass', 'records', 'add', { ...office, params: { classId: cls } }),
+  buildClassCards: matrixRoute('reportCards.buildClassCards', 'records', 'add', office),
+  readClassJob: matrixRoute('reportCards.readClassJob', 'records', 'add', { ...office, params: { id: job } }),
+  /** One student's card and the terms it exists for. */
+  readCard: matrixRoute('reportCards.readCard', 'records', 'view', { actors: RESULT_READERS, params: { studentId: resultsStudent } }),
+  writePrincipalComment: matrixRoute('reportCards.writePrincipalComment', 'records', 'edit', { ...office, params: { studentId: studentOfSchool } }),
+};
+
+/** Whether the card offers the actor the principal's comment to edit (the route they would write it through admits them). */
+export const mayWritePrincipalComment = (ctx: Pick<RequestContext, 'user'>) => admits(reportCardsPolicy.writePrincipalComment, ctx.user);

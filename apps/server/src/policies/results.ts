@@ -1,0 +1,47 @@
+/**
+ * Results: the school's result settings, score entry, the administrators' records (broadsheets,
+ * publication, grades, transcripts) and one student's results. Teachers enter the scores of the
+ * subjects they teach; a school's administrators keep every class's records; a student and their
+ * parents read the student's results once published (and unlocked with a PIN when the school asks).
+ */
+import type { Role } from '@school/shared/auth/roles';
+import type { DbOrTx } from '../db/client';
+import { ADMINISTRATORS, FAMILY, isFamily, isSchoolAdmin, SCHOOL_ADMINS, SCHOOL_STAFF, TEACHERS } from './actors';
+import type { RequestContext } from './context';
+import { matrixRoute, record } from './policy';
+import { canViewStudent, studentOfSchool } from './students';
+
+/** Who reads one student's results, report cards and comments: the school's administrators and the student's family. */
+export const RESULT_READERS: readonly Role[] = [...SCHOOL_ADMINS, ...FAMILY];
+
+/** Whether the actor may read this student's results: an administrator any of the school, a family their own (children's). */
+export async function mayReadResultsOf(db: DbOrTx, ctx: RequestContext, studentId: string): Promise<boolean> {
+  return (isSchoolAdmin(ctx) || isFamily(ctx)) && canViewStudent(db, ctx, studentId);
+}
+
+/** A school's administrators see a term's results before publication; a family waits for it (and for a PIN when the school asks). */
+export const seesUnpublishedResults = (ctx: Pick<RequestContext, 'user'>) => isSchoolAdmin(ctx);
+
+/** A school's administrators keep every class's scores, published or not; a teacher, the subjects they teach until publication. */
+export const keepsEveryClassScores = (ctx: Pick<RequestContext, 'user'>) => isSchoolAdmin(ctx);
+
+const records = { actors: SCHOOL_ADMINS };
+/** The URL names a student whose results (report card, comments) the actor may read. */
+export const resultsStudent = record('student', mayReadResultsOf);
+
+export const resultsPolicy = {
+  /** Component maxima, grading scale, pass mark, PIN requirement: a school's administrators, or an owner for a school they name. */
+  readSettings: matrixRoute('results.readSettings', 'settings', 'view', { actors: ADMINISTRATORS }),
+  editSettings: matrixRoute('results.editSettings', 'settings', 'edit', { actors: ADMINISTRATORS }),
+  /** The score-entry screen (a teacher: the classes and subjects they teach; an administrator reading it: all). */
+  readScoreEntry: matrixRoute('results.readScoreEntry', 'assessments', 'view', { actors: SCHOOL_STAFF }),
+  /** Only teachers enter scores here; administrators correct them through the records routes. */
+  enterScores: matrixRoute('results.enterScores', 'assessments', 'edit', { actors: TEACHERS }),
+  /** The administrators' records: any class's grid, broadsheet, grades, publication. */
+  readRecords: matrixRoute('results.readRecords', 'records', 'view', records),
+  correctScores: matrixRoute('results.correctScores', 'records', 'edit', records),
+  setPublication: matrixRoute('results.setPublication', 'records', 'edit', records),
+  readTranscript: matrixRoute('results.readTranscript', 'records', 'view', { ...records, params: { studentId: studentOfSchool } }),
+  /** One student's results per term: administrators all terms, the family published ones. */
+  readStudentResults: matrixRoute('results.readStudent', 'records', 'view', { actors: RESULT_READERS, params: { studentId: resultsStudent } }),
+};
