@@ -20,10 +20,10 @@ import type {
 import { RECENT_APPLICATIONS } from '@school/shared/dashboards/types';
 import { PIN_REQUIRED_MESSAGE } from '@school/shared/report-cards/schemas';
 import type { StudentSummary } from '@school/shared/students/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { schoolCached } from '../../lib/school-cache';
-import { ctxOf, type RequestContext } from '../../policies/context';
+import type { RequestContext } from '../../policies/context';
 import { familyStudentIds } from '../../policies/students';
 import { termOfDate, todayIn, weekday } from '../attendance/attendance.calendar';
 import { dayAttendanceRate, registersNotMarked, termAttendanceSummary } from '../attendance/attendance.summary';
@@ -220,11 +220,9 @@ export async function parentDashboard(app: FastifyInstance, ctx: RequestContext,
 /**
  * The summaries of a student's profile (issue 5): this term's attendance, the newest published
  * results the viewer may see, and the fees over all invoices — the same figures as the dashboards.
- * The caller has already checked that the viewer may open this student. It takes the request while
- * students.routes (another module) passes one; everything is read from the request's context.
+ * The caller has already checked that the viewer may open this student.
  */
-export async function profileSummary(app: FastifyInstance, request: FastifyRequest, studentId: string): Promise<StudentSummary> {
-  const ctx = ctxOf(request);
+export async function profileSummary(app: FastifyInstance, ctx: RequestContext, studentId: string): Promise<StudentSummary> {
   const { schoolId, timeZone } = schoolOf(ctx);
   const session = await ctx.academicSession();
   const [found, terms] = await Promise.all([

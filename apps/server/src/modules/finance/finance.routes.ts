@@ -21,7 +21,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvCell } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { originOf } from '../../lib/request-origin';
 import { maskSecret } from '../../lib/secrets';
 import { readLimited, saveUpload } from '../../lib/uploads';
 import type { RequestUser } from '../../types';
@@ -50,9 +49,10 @@ function idOf(id: string, what: string): string {
   return id;
 }
 
-function writeContext(app: FastifyInstance, request: FastifyRequest): service.WriteContext {
-  const actor = request.user!;
-  return { actor, schoolId: schoolOf(actor), ip: request.ip, origin: originOf(app, request) };
+/** The finance services' context: the request context with the actor's school required. */
+function writeContext(_app: FastifyInstance, request: FastifyRequest): service.WriteContext {
+  const ctx = ctxOf(request);
+  return { actor: ctx.user, schoolId: schoolOf(ctx.user), ip: ctx.ip, origin: ctx.origin };
 }
 
 /** The student's invoices (the route's policy has checked that the actor may see the student). */

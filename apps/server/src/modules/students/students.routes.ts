@@ -87,7 +87,7 @@ async function loadDetail(app: FastifyInstance, request: FastifyRequest, id: str
   const [guardians, enrolments, summary] = await Promise.all([
     repo.guardiansOf(app.db, schoolId, id),
     repo.enrolmentsOf(app.db, schoolId, id),
-    profileSummary(app, request, id),
+    profileSummary(app, ctx, id),
   ]);
   return presentStudentDetail(row, { guardians, enrolments, academicSessionId: session?.id ?? null, summary });
 }
