@@ -1,9 +1,41 @@
+import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const MODULE_BOUNDARY = 'Use another module only through its <module>.service or <module>.api file (docs/ARCHITECTURE.md).';
+
+/**
+ * For files `depth` folders below apps/server/src/modules/: `<up>/<b>/<file>` is allowed only when the
+ * file is `<b>.service` or `<b>.api`, and no path may climb out and come back into modules/.
+ */
+function serverModuleBoundary(depth) {
+  const up = `(?:\\.\\./){${depth}}`;
+  return {
+    files: [`apps/server/src/modules/${'*/'.repeat(depth)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^${up}([^./][^/]*)/(?!\\1\\.(?:service|api)$)`, message: MODULE_BOUNDARY },
+            { regex: `^${up}\\.\\./(?:.*/)?modules(?:/|$)`, message: MODULE_BOUNDARY },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**'] },
   ...tseslint.configs.recommended,
+  {
+    // plain JavaScript run by Node: this file and the scripts of bench/, scripts/, apps/web/scripts/ (type-checked by tsconfig.scripts.json)
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: globals.node },
+    rules: { ...js.configs.recommended.rules, 'no-unused-vars': 'off' },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -19,7 +51,14 @@ export default tseslint.config(
     // a feature never imports another feature (bulletproof-react); composition happens in app/
     files: ['apps/web/src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '!./**', '!../**'], message: 'Features do not import each other; move shared code down or compose in app/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/*/**', '!./**', '!../**'], message: 'Features do not import each other; move shared code down or compose in app/.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -52,4 +91,6 @@ export default tseslint.config(
       ],
     },
   },
+  // a server module uses another only through its service or its api file (docs/ARCHITECTURE.md, "How the areas lean on each other")
+  ...[1, 2, 3].map(serverModuleBoundary),
 );

@@ -33,7 +33,11 @@ const { class_id: classId, term_id: termId, student_id: studentId } = await ids(
 const server = await startServer(port);
 let ok = false;
 try {
-  const [teacher, admin, student] = [await login(server.base, 'teacher1@large.test'), await login(server.base, 'admin@large.test'), await login(server.base, 'student1@large.test')];
+  const [teacher, admin, student] = [
+    await login(server.base, 'teacher1@large.test'),
+    await login(server.base, 'admin@large.test'),
+    await login(server.base, 'student1@large.test'),
+  ];
   ok = await measureAll(server.base, [
     // the floor: a signed-in request that reads nothing but the session
     ['auth/me', '/api/auth/me', teacher],

@@ -24,12 +24,20 @@ async function studentId() {
   }
 }
 
-/** Saves teacher1's register of DATE once a second until stopped, toggling one student's mark. */
+/**
+ * Saves teacher1's register of DATE once a second until stopped, toggling one student's mark.
+ * @param {string} base
+ * @param {string} cookie
+ */
 async function registerChurn(base, cookie) {
-  const csrf = decodeURIComponent(cookie.match(/csrf_token=([^;]+)/)[1]);
-  const options = await (await fetch(`${base}/api/attendance/options`, { headers: { cookie } })).json();
+  const token = cookie.match(/csrf_token=([^;]+)/)?.[1];
+  if (!token) throw new Error('the sign-in set no csrf_token cookie');
+  const csrf = decodeURIComponent(token);
+  const options = /** @type {{ classes: { id: string }[] }} */ (await (await fetch(`${base}/api/attendance/options`, { headers: { cookie } })).json());
   const classId = options.classes[0].id;
-  const register = await (await fetch(`${base}/api/attendance/register?classId=${classId}&date=${DATE}`, { headers: { cookie } })).json();
+  const register = /** @type {{ rows: { studentId: string; status: string }[] }} */ (
+    await (await fetch(`${base}/api/attendance/register?classId=${classId}&date=${DATE}`, { headers: { cookie } })).json()
+  );
   let saves = 0;
   let running = true;
   const loop = (async () => {
@@ -63,7 +71,7 @@ try {
   for (const email of ['admin@large.test', 'teacher1@large.test', 'student1@large.test', 'parent1@large.test']) {
     const cookie = await login(server.base, email);
     // each sign-in holds: a lost session would measure 401s
-    const me = await (await fetch(`${server.base}/api/auth/session`, { headers: { cookie } })).json();
+    const me = /** @type {{ user: unknown }} */ (await (await fetch(`${server.base}/api/auth/session`, { headers: { cookie } })).json());
     if (!me.user) throw new Error(`the sign-in of ${email} did not hold`);
     cookies.push(cookie);
   }

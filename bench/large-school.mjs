@@ -31,18 +31,24 @@ const STUDENTS = Number(process.env.STUDENTS ?? 3000);
 const TEACHERS = 140;
 const OTHER_STAFF = 10;
 
-const iso = (d) => d.toISOString().slice(0, 10);
+const iso = (/** @type {Date} */ d) => d.toISOString().slice(0, 10);
+/** @param {number} y @param {number} m 1 … 12 @param {number} d */
 function mondayOnOrAfter(y, m, d) {
   const t = new Date(Date.UTC(y, m - 1, d));
   t.setUTCDate(t.getUTCDate() + ((8 - t.getUTCDay()) % 7));
   return iso(t);
 }
+/** @param {number} y @param {number} m 1 … 12 @param {number} d */
 function fridayOnOrBefore(y, m, d) {
   const t = new Date(Date.UTC(y, m - 1, d));
   t.setUTCDate(t.getUTCDate() - ((t.getUTCDay() + 2) % 7));
   return iso(t);
 }
-/** The same calendar as the demo seed (apps/server/src/db/seed/calendar.ts). */
+/**
+ * The same calendar as the demo seed (apps/server/src/db/seed/calendar.ts).
+ * @param {number} year the session's first year
+ * @returns {[name: string, start: string, end: string][]}
+ */
 function termDates(year) {
   return [
     ['First', mondayOnOrAfter(year, 9, 9), fridayOnOrBefore(year, 12, 15)],
@@ -51,6 +57,7 @@ function termDates(year) {
   ];
 }
 
+/** @param {string} url */
 async function recreateDatabase(url) {
   const target = new URL(url);
   const name = target.pathname.slice(1);
@@ -66,6 +73,13 @@ async function recreateDatabase(url) {
   }
 }
 
+/**
+ * Runs `fn` and prints how long it took.
+ * @template T
+ * @param {string} label
+ * @param {() => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function step(label, fn) {
   const started = performance.now();
   const result = await fn();
@@ -162,8 +176,10 @@ export async function generateLargeSchool(url = BENCH_DATABASE_URL) {
         where st.school_id = ${schoolId}`;
     });
 
-    await step('attendance registers', () =>
-      sql`
+    await step(
+      'attendance registers',
+      () =>
+        sql`
         insert into attendance_registers (school_id, class_id, term_id, date, created_at, updated_at)
         select ${schoolId}, c.id, t.id, d::date, d + time '08:30', d + time '08:30'
         from classes c join terms t on t.academic_session_id = c.academic_session_id
@@ -197,8 +213,10 @@ export async function generateLargeSchool(url = BENCH_DATABASE_URL) {
       await sql.unsafe(`alter table attendance_entries add constraint ${pk.conname} ${pk.def}`);
       for (const i of indexes) await sql.unsafe(i.indexdef);
     });
-    await step('attendance term totals', () =>
-      sql`
+    await step(
+      'attendance term totals',
+      () =>
+        sql`
         insert into attendance_term_totals (school_id, term_id, student_id, class_id, present, absent, late, excused)
         select r.school_id, r.term_id, a.student_id, r.class_id,
           count(*) filter (where a.status = 'Present'), count(*) filter (where a.status = 'Absent'),

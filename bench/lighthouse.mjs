@@ -35,7 +35,7 @@ async function startApp() {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const stop = await startApp();
 const chrome = await chromeLauncher.launch({
@@ -48,6 +48,7 @@ const chrome = await chromeLauncher.launch({
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const control = await browser.newPage();
 const cdp = await control.createCDPSession();
+/** @param {string | null} cookie the session to run as; null for a signed-out page */
 async function prepare(cookie) {
   await browser.deleteCookie(...(await browser.cookies()));
   const sid = cookie?.match(/(?:^|; )sid=([^;]+)/)?.[1];
@@ -58,25 +59,30 @@ async function prepare(cookie) {
 
 let ok = true;
 try {
+  /** @type {[name: string, url: string, cookie: string | null][]} */
   const pages = [['login', '/auth/login', null]];
-  for (const [role, email, dashboard] of [
+  /** @type {[role: string, email: string, dashboard: string | null][]} the student's dashboard path holds the student's id */
+  const roles = [
     ['super admin', 'super@demo.test', '/super-admin/dashboard'],
     ['admin', 'admin@demo.test', '/admin/dashboard'],
     ['teacher', 'teacher@demo.test', '/teachers/dashboard'],
     ['student', 'student@demo.test', null],
     ['parent', 'parent@demo.test', '/parent/dashboard'],
-  ]) {
+  ];
+  for (const [role, email, dashboard] of roles) {
     const cookie = await login(base, email);
     let url = dashboard;
     if (!url) {
-      const { user } = await (await fetch(`${base}/api/auth/session`, { headers: { cookie } })).json();
+      const { user } = /** @type {{ user: { studentId: string } }} */ (await (await fetch(`${base}/api/auth/session`, { headers: { cookie } })).json());
       url = `/student/dashboard/${user.studentId}`;
     }
     pages.push([role, url, cookie]);
   }
   console.log(`Lighthouse ${runs} run(s) a page (median), budget performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}`);
   for (const [name, url, cookie] of pages) {
+    /** @type {{ performance: number[]; accessibility: number[] }} */
     const scores = { performance: [], accessibility: [] };
+    /** @type {{ lcp: number[]; tbt: number[]; js: number[] }} */
     const metrics = { lcp: [], tbt: [], js: [] };
     for (let i = 0; i < runs; i++) {
       await prepare(cookie);
@@ -87,17 +93,20 @@ try {
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
       });
+      if (!result) throw new Error(`${name}: Lighthouse returned no result`);
       const { categories, audits } = result.lhr;
       if (process.env.REPORTS) {
         fs.mkdirSync(process.env.REPORTS, { recursive: true });
         fs.writeFileSync(path.join(process.env.REPORTS, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
       }
       if (result.lhr.finalDisplayedUrl !== base + url) throw new Error(`${name}: ended on ${result.lhr.finalDisplayedUrl}`);
-      scores.performance.push(Math.round(categories.performance.score * 100));
-      scores.accessibility.push(Math.round(categories.accessibility.score * 100));
-      metrics.lcp.push(audits['largest-contentful-paint'].numericValue);
-      metrics.tbt.push(audits['total-blocking-time'].numericValue);
-      const scripts = audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
+      scores.performance.push(Math.round((categories.performance.score ?? 0) * 100));
+      scores.accessibility.push(Math.round((categories.accessibility.score ?? 0) * 100));
+      metrics.lcp.push(audits['largest-contentful-paint'].numericValue ?? NaN);
+      metrics.tbt.push(audits['total-blocking-time'].numericValue ?? NaN);
+      const requests = audits['network-requests'].details;
+      if (requests?.type !== 'table') throw new Error(`${name}: no network-requests table`);
+      const scripts = /** @type {{ resourceType?: string; transferSize: number }[]} */ (requests.items).filter((r) => r.resourceType === 'Script');
       metrics.js.push(scripts.reduce((a, r) => a + r.transferSize, 0));
     }
     const performance = median(scores.performance);

@@ -26,13 +26,17 @@ const db = database.db;
 
 // deterministic pseudo-random marks
 let seed = 20240108;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-const mark = (max) => Math.round(random() * max * 2) / 2;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const mark = (/** @type {number} */ max) => Math.round(random() * max * 2) / 2;
 
 const setupStarted = performance.now();
 const organisation = await createOrganisation(db, { name: 'Bench Organisation' });
 const { school, session } = await createSchool(db, organisation.id, { name: 'Bench School' });
-const [term] = await db.select().from(schema.terms).where((await import('drizzle-orm')).eq(schema.terms.schoolId, school.id)).limit(1);
+const [term] = await db
+  .select()
+  .from(schema.terms)
+  .where((await import('drizzle-orm')).eq(schema.terms.schoolId, school.id))
+  .limit(1);
 const subjects = await db
   .insert(schema.subjects)
   .values(Array.from({ length: SUBJECTS }, (_, i) => ({ schoolId: school.id, name: `Subject ${i + 1}`, code: `S${i + 1}` })))
@@ -45,20 +49,47 @@ await db.insert(schema.classSubjects).values(classes.flatMap((c) => subjects.map
 for (const cls of classes) {
   const students = await db
     .insert(schema.students)
-    .values(Array.from({ length: STUDENTS }, (_, i) => ({ schoolId: school.id, registrationNo: `${cls.arm}-${i}`, firstName: `Student${i}`, lastName: cls.arm, gender: 'female' })))
+    .values(
+      Array.from({ length: STUDENTS }, (_, i) => ({
+        schoolId: school.id,
+        registrationNo: `${cls.arm}-${i}`,
+        firstName: `Student${i}`,
+        lastName: cls.arm,
+        gender: 'female',
+      })),
+    )
     .returning({ id: schema.students.id });
   await db.insert(schema.enrolments).values(students.map((s) => ({ schoolId: school.id, academicSessionId: session.id, classId: cls.id, studentId: s.id })));
   const rows = students.flatMap((st) =>
-    subjects.map((sub) => ({ schoolId: school.id, studentId: st.id, subjectId: sub.id, termId: term.id, test1: mark(15), test2: mark(15), assignment: mark(10), exam: mark(60) })),
+    subjects.map((sub) => ({
+      schoolId: school.id,
+      studentId: st.id,
+      subjectId: sub.id,
+      termId: term.id,
+      test1: mark(15),
+      test2: mark(15),
+      assignment: mark(10),
+      exam: mark(60),
+    })),
   );
   for (let i = 0; i < rows.length; i += 500) await db.insert(schema.scores).values(rows.slice(i, i + 500));
 }
 if (process.env.ANALYZE !== '0') await db.execute((await import('drizzle-orm')).sql`analyze`);
-console.log(`setup: ${CLASSES} classes × ${STUDENTS} students × ${SUBJECTS} subjects = ${CLASSES * STUDENTS * SUBJECTS} scores in ${Math.round(performance.now() - setupStarted)} ms (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+console.log(
+  `setup: ${CLASSES} classes × ${STUDENTS} students × ${SUBJECTS} subjects = ${CLASSES * STUDENTS * SUBJECTS} scores in ${Math.round(performance.now() - setupStarted)} ms (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+);
 
+/**
+ * Times `runs` calls of `fn` after a warm-up; prints and answers the p95 wall and CPU times.
+ * @param {string} label
+ * @param {number} runs
+ * @param {() => Promise<unknown>} fn
+ */
 async function time(label, runs, fn) {
   for (let i = 0; i < 3; i++) await fn(); // warm-up
+  /** @type {number[]} */
   const ms = [];
+  /** @type {number[]} */
   const cpu = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -70,7 +101,7 @@ async function time(label, runs, fn) {
   }
   ms.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  const at = (p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))];
+  const at = (/** @type {number} */ p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))];
   // on a busy machine wall time includes waiting for a CPU; this process's CPU time shows the work
   // (with PGlite the database runs in this process too)
   console.log(
@@ -82,13 +113,20 @@ async function time(label, runs, fn) {
 
 const args = { schoolId: school.id, classId: classes[0].id, termId: term.id };
 const one = await computeClassTermResults(db, args);
-if (one.students.length !== STUDENTS || one.subjects.length !== SUBJECTS || one.students.some((s) => s.position === null)) throw new Error('unexpected results');
+if (one.students.length !== STUDENTS || one.subjects.length !== SUBJECTS || one.students.some((s) => s.position === null))
+  throw new Error('unexpected results');
 const one95 = await time(`one class (${STUDENTS} students × ${SUBJECTS} subjects, positions)`, RUNS, () => computeClassTermResults(db, args));
-await time(`whole school (${CLASSES} broadsheets)`, Math.max(3, Math.round(RUNS / 4)), () => computeSchoolTermResults(db, { schoolId: school.id, termId: term.id }));
+await time(`whole school (${CLASSES} broadsheets)`, Math.max(3, Math.round(RUNS / 4)), () =>
+  computeSchoolTermResults(db, { schoolId: school.id, termId: term.id }),
+);
 // With PGlite all the work (queries included) is this process's CPU time, which a busy machine does
 // not inflate; with PostgreSQL the database works in another process, so wall time is judged.
 const judged = process.env.DATABASE_URL ? one95.wall : one95.cpu;
 const what = process.env.DATABASE_URL ? 'wall p95' : 'CPU p95';
-console.log(judged < BUDGET_MS ? `one class within budget: ${what} ${judged.toFixed(1)} ms < ${BUDGET_MS} ms` : `OVER BUDGET: ${what} ${judged.toFixed(1)} ms ≥ ${BUDGET_MS} ms`);
+console.log(
+  judged < BUDGET_MS
+    ? `one class within budget: ${what} ${judged.toFixed(1)} ms < ${BUDGET_MS} ms`
+    : `OVER BUDGET: ${what} ${judged.toFixed(1)} ms ≥ ${BUDGET_MS} ms`,
+);
 await database.close();
 process.exit(judged < BUDGET_MS ? 0 : 1);

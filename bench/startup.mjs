@@ -17,6 +17,7 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   process.exit(2);
 }
 
+/** Starts the server once; answers the milliseconds from spawn to the first 200 of /auth/login. */
 async function startOnce() {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -39,6 +40,7 @@ async function startOnce() {
   }
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+  if (firstMs === null) throw new Error('the server did not answer within 60 s');
   return firstMs;
 }
 
@@ -49,5 +51,6 @@ for (let i = 0; i < runs; i++) times.push(await startOnce());
 fs.rmSync(dataDir, { recursive: true, force: true });
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
-console.log(`restart to first answer: median ${Math.round(median)} ms, max ${Math.round(times.at(-1))} ms over ${runs} runs (budget 3000 ms)`);
-process.exit(times.at(-1) <= 3000 ? 0 : 1);
+const slowest = times[times.length - 1];
+console.log(`restart to first answer: median ${Math.round(median)} ms, max ${Math.round(slowest)} ms over ${runs} runs (budget 3000 ms)`);
+process.exit(slowest <= 3000 ? 0 : 1);

@@ -46,7 +46,10 @@ async function submitPendingApplication(): Promise<void> {
   try {
     const adminCsrf = { 'x-csrf-token': admin.cookies.find((c) => c.name === 'csrf_token')?.value ?? '' };
     const nextYear = `${new Date().getFullYear() + 1}-12-31`;
-    const generated = await schoolApi.post('/api/admissions/serial-code-batches', { data: { quantity: 1, price: 1000, expiresOn: nextYear }, headers: adminCsrf });
+    const generated = await schoolApi.post('/api/admissions/serial-code-batches', {
+      data: { quantity: 1, price: 1000, expiresOn: nextYear },
+      headers: adminCsrf,
+    });
     expect(generated.ok(), await generated.text()).toBe(true);
     const { batch } = (await generated.json()) as { batch: { id: string } };
     const { codes } = (await (await schoolApi.get(`/api/admissions/serial-code-batches/${batch.id}/codes`)).json()) as { codes: Array<{ code: string }> };
@@ -75,7 +78,13 @@ async function submitPendingApplication(): Promise<void> {
         institutionContactName: 'Mrs. Ronke Ade',
         institutionContactPhone: '08035550113',
         class: 'JSS 1',
-        birthCertificate: { name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') },
+        birthCertificate: {
+          name: 'birth-certificate.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(
+            '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+          ),
+        },
       },
     });
     expect(submitted.status(), await submitted.text()).toBe(201);
@@ -127,7 +136,10 @@ describe('super admin', () => {
   it('/super-admin/schools with the Appoint administrator dialog open, on “One of its teachers”', () =>
     scan(owner, async (page) => {
       await page.goto('/super-admin/schools');
-      const card = page.getByRole('list', { name: 'Schools' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Greenfield Academy', exact: true }) });
+      const card = page
+        .getByRole('list', { name: 'Schools' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Greenfield Academy', exact: true }) });
       await card.getByRole('button', { name: 'Appoint administrator' }).click();
       const dialog = page.getByRole('dialog', { name: 'Appoint administrator' });
       await dialog.getByRole('radio', { name: /One of its teachers/ }).check();
@@ -189,7 +201,9 @@ describe('school administrator', () => {
   it('/admin/admissions/enrollment with an application open in the drawer', () =>
     scan(admin, async (page) => {
       await page.goto('/admin/admissions/enrollment');
-      await firstRow(page, 'New Enrollment').getByRole('button', { name: /^View / }).click();
+      await firstRow(page, 'New Enrollment')
+        .getByRole('button', { name: /^View / })
+        .click();
       await visible(page.getByRole('dialog', { name: 'View Application Form' }).getByRole('heading', { level: 3, name: 'Guardian Details' }));
     }));
 });

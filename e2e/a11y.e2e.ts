@@ -32,7 +32,8 @@ describe('public pages', () => {
     scan({ width }, async (page) => {
       await page.goto('/auth/login');
       await visible(page.getByRole('button', { name: 'Sign in' }));
-    }));
+    }),
+  );
 
   it('/auth/login with its validation messages showing', () =>
     scan({ width: 1280 }, async (page) => {
@@ -64,5 +65,6 @@ describe('dashboards at 1280 px', () => {
         await visible(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` }));
         if (email === 'parent@demo.test') await visible(page.getByRole('list', { name: 'Your children' }));
       }),
-    ));
+    ),
+  );
 });

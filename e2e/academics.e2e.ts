@@ -119,7 +119,10 @@ async function sessionDropdown(page: Page) {
 }
 
 const sessionItem = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Sessions' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  page
+    .getByRole('list', { name: 'Sessions' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
 async function makeActive(page: Page, name: string, wasActive: string) {
   await sessionItem(page, name).getByRole('button', { name: 'Make active' }).click();
@@ -138,7 +141,10 @@ const slot = (page: Page, day: string, time: string) => page.getByRole('grid').g
 async function chooseClass(page: Page, name: string) {
   const select = page.getByLabel('Class', { exact: true });
   await visible(select);
-  const value = await select.evaluate((el: HTMLSelectElement, wanted) => Array.from(el.options).find((o) => o.text === wanted || o.text === `${wanted} (empty)`)?.value ?? '', name);
+  const value = await select.evaluate(
+    (el: HTMLSelectElement, wanted) => Array.from(el.options).find((o) => o.text === wanted || o.text === `${wanted} (empty)`)?.value ?? '',
+    name,
+  );
   expect(value, `${name} is offered`).not.toBe('');
   await select.selectOption(value);
   await visible(page.getByRole('heading', { level: 2, name, exact: true }));
@@ -199,7 +205,10 @@ describe('sessions and terms (in a school of its own)', () => {
 
 describe('a new class in Greenfield Academy, its subjects and its timetable', () => {
   it('the administrator adds the class with a class teacher on /admin/academics/add-class; it is listed on /admin/academics/class', async () => {
-    const classes = await getJson<{ session: { name: string }; items: Array<{ name: string; classTeacher: { id: string } | null }> }>(admin, '/api/academics/classes');
+    const classes = await getJson<{ session: { name: string }; items: Array<{ name: string; classTeacher: { id: string } | null }> }>(
+      admin,
+      '/api/academics/classes',
+    );
     expect(classes.session.name).toBe('2023/24');
     const taken = new Set(classes.items.map((c) => c.name));
     const arm = 'CDEFGHIJKLMNOPQRSTUVWXYZ'.split('').find((letter) => !taken.has(`JSS 1 ${letter}`))!;
@@ -233,7 +242,10 @@ describe('a new class in Greenfield Academy, its subjects and its timetable', ()
       await page.getByRole('link', { name: 'View classes' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/academics/class');
       await page.getByRole('group', { name: 'Filter by level' }).getByRole('button', { name: 'JSS', exact: true }).click();
-      const row = page.getByRole('table', { name: 'Classes' }).getByRole('row').filter({ has: page.getByText(myClass, { exact: true }) });
+      const row = page
+        .getByRole('table', { name: 'Classes' })
+        .getByRole('row')
+        .filter({ has: page.getByText(myClass, { exact: true }) });
       await visible(row);
       await visible(row.getByRole('cell', { name: otherTeacher, exact: true }));
       await visible(row.getByRole('cell', { name: 'None yet', exact: true }));
@@ -414,7 +426,14 @@ describe('the student’s week and subjects', () => {
       await visible(page.getByRole('heading', { level: 1, name: 'Time Table' }));
       const grid = page.getByRole('table', { name: 'JSS 1 A timetable' });
       await visible(grid);
-      expect((await grid.getByRole('columnheader').allTextContents()).map((t) => t.trim())).toEqual(['Time', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+      expect((await grid.getByRole('columnheader').allTextContents()).map((t) => t.trim())).toEqual([
+        'Time',
+        'Monday',
+        'Tuesday',
+        'Wednesday',
+        'Thursday',
+        'Friday',
+      ]);
       const breakRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '12:00 PM', exact: true }) });
       expect((await breakRow.textContent())?.replace(/\s+/g, ' ').trim()).toBe('12:00 PMBREAK');
       // the slot set above is in the week
@@ -423,7 +442,10 @@ describe('the student’s week and subjects', () => {
 
       await page.goto(`/student/subjects/${me.user.studentId}`);
       await visible(page.getByRole('heading', { level: 1, name: 'Subjects' }));
-      const english = page.getByRole('list', { name: 'Subjects' }).getByRole('listitem').filter({ has: page.getByText(ENGLISH, { exact: true }) });
+      const english = page
+        .getByRole('list', { name: 'Subjects' })
+        .getByRole('listitem')
+        .filter({ has: page.getByText(ENGLISH, { exact: true }) });
       await visible(english.getByText(ADEYEMI, { exact: true }));
     }));
 });

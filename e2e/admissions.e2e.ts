@@ -53,7 +53,10 @@ beforeAll(async () => {
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-admissions-'));
   certificatePath = path.join(tmpDir, 'birth-certificate.pdf');
   // the smallest file the server takes as a PDF (it parses the content: a catalog with one page)
-  fs.writeFileSync(certificatePath, '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  fs.writeFileSync(
+    certificatePath,
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -91,18 +94,25 @@ describe('admission: serial code → application → acceptance', () => {
       await visible(page.getByText('3 serial codes generated', { exact: true }));
 
       // the newest batch is listed first; the server says which one it is
-      const { items } = (await (await page.request.get('/api/admissions/serial-code-batches')).json()) as { items: Array<{ id: string; quantity: number; unused: number }> };
+      const { items } = (await (await page.request.get('/api/admissions/serial-code-batches')).json()) as {
+        items: Array<{ id: string; quantity: number; unused: number }>;
+      };
       expect(items[0]).toMatchObject({ quantity: 3, unused: 3 });
       const table = page.getByRole('table', { name: 'Serial code batches' });
       await visible(table.getByRole('row').nth(1));
-      await table.getByRole('button', { name: /^Print the codes generated / }).first().click();
+      await table
+        .getByRole('button', { name: /^Print the codes generated / })
+        .first()
+        .click();
 
       const print = page.getByRole('dialog', { name: 'Print serial codes' });
       await visible(print.getByText('3 unused of 3 codes; used codes are left out.'));
       const shown = (await print.locator('li p.font-mono').allInnerTexts()).map((text) => text.replace(/\s+/g, ''));
       expect(shown).toHaveLength(3);
       for (const code of shown) expect(code).toMatch(/^[1-9]\d{11}$/);
-      const { codes } = (await (await page.request.get(`/api/admissions/serial-code-batches/${items[0].id}/codes`)).json()) as { codes: Array<{ code: string }> };
+      const { codes } = (await (await page.request.get(`/api/admissions/serial-code-batches/${items[0].id}/codes`)).json()) as {
+        codes: Array<{ code: string }>;
+      };
       expect([...shown].sort()).toEqual(codes.map((c) => c.code).sort());
       serialCode = shown[0];
       await print.getByRole('button', { name: 'Close' }).first().click();
@@ -111,7 +121,10 @@ describe('admission: serial code → application → acceptance', () => {
       // the CSV of the same batch lists the code as unused
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        table.getByRole('button', { name: /^Download the codes generated .* as CSV$/ }).first().click(),
+        table
+          .getByRole('button', { name: /^Download the codes generated .* as CSV$/ })
+          .first()
+          .click(),
       ]);
       const csv = fs.readFileSync((await download.path())!, 'utf8');
       expect(csv.split(/\r?\n/)[0]).toBe('Serial code,Price (NGN),Expires on,Status,Used on,Registration number');
@@ -154,7 +167,9 @@ describe('admission: serial code → application → acceptance', () => {
       registrationNo = (await page.getByTestId('registration-number').innerText()).trim();
       expect(registrationNo).toMatch(/\S{4,}/);
       // the guardian is told the number too
-      await eventually(async () => (await mailsTo(a.guardianEmail)).map((m) => m.subject), 'the application mail').toContain(`Application received: ${registrationNo}`);
+      await eventually(async () => (await mailsTo(a.guardianEmail)).map((m) => m.subject), 'the application mail').toContain(
+        `Application received: ${registrationNo}`,
+      );
     }));
 
   it('the administrator finds it in New Enrollment, reads the four sections and the birth certificate, and accepts it — confirmed only after the server answered', () =>

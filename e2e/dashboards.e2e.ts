@@ -51,7 +51,10 @@ async function getJson<T>(state: StorageState, path: string): Promise<T> {
 }
 
 const count = new Intl.NumberFormat('en-NG');
-const naira = (kobo: number) => `₦${Math.floor(Math.round(kobo) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(Math.round(kobo) % 100).toString().padStart(2, '0')}`;
+const naira = (kobo: number) =>
+  `₦${Math.floor(Math.round(kobo) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(Math.round(kobo) % 100).toString().padStart(2, '0')}`;
 const percent = (rate: number | null) => (rate === null ? '—' : `${rate.toLocaleString('en-NG', { maximumFractionDigits: 1 })}%`);
 
 /** The value (first dd) of the stat card labelled `label`, inside `scope`. */
@@ -83,7 +86,9 @@ describe('dashboards show the figures of the areas that own them', () => {
         await visible(page.getByRole('heading', { name: 'Students by class and gender' }));
         expect(await cardValue(page, 'Students').textContent()).toBe(count.format(students.total));
         expect(await cardValue(page, 'Staff').textContent()).toBe(count.format(staff.total));
-        expect(await cardValue(page, 'Attendance today').textContent()).toBe(dash.attendance.registersTaken === 0 ? 'No register' : percent(dash.attendance.rate));
+        expect(await cardValue(page, 'Attendance today').textContent()).toBe(
+          dash.attendance.registersTaken === 0 ? 'No register' : percent(dash.attendance.rate),
+        );
         if (dash.term) expect(await cardValue(page, `Fees collected · ${dash.term.name} term`).textContent()).toBe(naira(dash.fees.collectedKobo));
         await visible(page.getByText(pending.total === 1 ? '1 application pending' : `${count.format(pending.total)} applications pending`));
         // the chart names every class with its count

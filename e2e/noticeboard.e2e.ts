@@ -59,7 +59,10 @@ async function otherClassStudent(): Promise<StorageState> {
   const anon = await request.newContext({ baseURL: baseURL() });
   try {
     const { token } = (await (await anon.get('/api/auth/csrf')).json()) as { token: string };
-    const res = await anon.post('/api/auth/register', { headers: { 'x-csrf-token': token }, data: { email: wardEmail, code, password, confirmPassword: password } });
+    const res = await anon.post('/api/auth/register', {
+      headers: { 'x-csrf-token': token },
+      data: { email: wardEmail, code, password, confirmPassword: password },
+    });
     expect(res.ok(), await res.text()).toBe(true);
   } finally {
     await anon.dispose();

@@ -48,7 +48,10 @@ async function withPage(state: StorageState | undefined, fn: (page: Page) => Pro
 const welcome = (page: Page, firstName: string) => page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` });
 const sidebarLinks = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Main' }).getByRole('link');
 const schoolCard = (page: Page, name: string): Locator =>
-  page.getByRole('list', { name: 'Schools' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+  page
+    .getByRole('list', { name: 'Schools' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 
 /** Waits for the invitation mail to `email` and returns its code. */
 async function invitationCode(email: string): Promise<string> {

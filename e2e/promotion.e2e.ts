@@ -64,7 +64,10 @@ describe('end-of-session promotion', () => {
       await page.goto('/admin/academics/promotion');
       await visible(page.getByRole('heading', { level: 1, name: 'Promotion' }));
       await eventually(() => page.getByLabel('Into', { exact: true }).locator('option:checked').innerText()).toBe('2024/25 (Pending)');
-      await page.getByRole('navigation', { name: 'Classes' }).getByRole('button', { name: new RegExp(`^${target!.className} `) }).click();
+      await page
+        .getByRole('navigation', { name: 'Classes' })
+        .getByRole('button', { name: new RegExp(`^${target!.className} `) })
+        .click();
       await visible(page.getByRole('heading', { level: 2, name: `${target!.className}: 2023/24 → 2024/25` }));
 
       const table = page.getByRole('table', { name: `Students of ${target!.className}` });

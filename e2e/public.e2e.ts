@@ -83,7 +83,11 @@ function encodedSize(url: string): Promise<{ bytes: number; encoding: string }> 
       .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => (res.statusCode === 200 ? resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }) : reject(new Error(`${url}: ${res.statusCode}`))));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') })
+            : reject(new Error(`${url}: ${res.statusCode}`)),
+        );
         res.on('error', reject);
       })
       .on('error', reject);
@@ -112,7 +116,10 @@ it('the login page loads at most 170 KB of compressed JavaScript', async () => {
     const report = sizes.map((s) => `${s.url} ${s.encoding} ${(s.bytes / 1024).toFixed(1)} KB`).join('\n');
     console.info(`login page JavaScript: ${sizes.length} scripts, ${(total / 1024).toFixed(1)} KB compressed`);
     // every sizeable script comes compressed
-    expect(sizes.filter((s) => s.bytes > 1024 && s.encoding === 'identity'), report).toEqual([]);
+    expect(
+      sizes.filter((s) => s.bytes > 1024 && s.encoding === 'identity'),
+      report,
+    ).toEqual([]);
     expect(total / 1024, `login page JavaScript:\n${report}`).toBeLessThanOrEqual(170);
   } finally {
     await context.close();

@@ -33,7 +33,10 @@ beforeAll(async () => {
   teacher = cookiesOnly(await apiSignIn('teacher@demo.test'));
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-referrals-'));
   certificatePath = path.join(tmpDir, 'birth-certificate.pdf');
-  fs.writeFileSync(certificatePath, '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  fs.writeFileSync(
+    certificatePath,
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,7 +58,10 @@ async function freshSerialCode(): Promise<string> {
   const api = await request.newContext({ baseURL: baseURL(), storageState: admin });
   try {
     const headers = { 'x-csrf-token': admin.cookies.find((c) => c.name === 'csrf_token')?.value ?? '' };
-    const generated = await api.post('/api/admissions/serial-code-batches', { data: { quantity: 1, price: 1000, expiresOn: `${new Date().getFullYear() + 1}-12-31` }, headers });
+    const generated = await api.post('/api/admissions/serial-code-batches', {
+      data: { quantity: 1, price: 1000, expiresOn: `${new Date().getFullYear() + 1}-12-31` },
+      headers,
+    });
     expect(generated.ok(), await generated.text()).toBe(true);
     const { batch } = (await generated.json()) as { batch: { id: string } };
     const { codes } = (await (await api.get(`/api/admissions/serial-code-batches/${batch.id}/codes`)).json()) as { codes: Array<{ code: string }> };
@@ -181,7 +187,14 @@ describe('referrals: campaign → code → application → points → withdrawal
       await confirm.getByRole('button', { name: 'Approve' }).click();
       await visible(page.getByText(/withdrawal was approved\.$/));
       await page.getByLabel('Status', { exact: true }).selectOption('success');
-      await visible(page.getByRole('table', { name: 'Referrers' }).getByRole('row').filter({ hasText: 'Adeyemi' }).getByText('Success', { exact: true }).filter({ visible: true }));
+      await visible(
+        page
+          .getByRole('table', { name: 'Referrers' })
+          .getByRole('row')
+          .filter({ hasText: 'Adeyemi' })
+          .getByText('Success', { exact: true })
+          .filter({ visible: true }),
+      );
     });
     await withPage(teacher, async (page) => {
       await page.goto('/teachers/settings');

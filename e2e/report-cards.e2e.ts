@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser';
 import { eventually, visible } from './support/expect';
+import { pdfPageCount, pdfStrings } from './support/pdf';
 import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
 
 /*
@@ -28,11 +29,6 @@ async function withPage(state: StorageState, fn: (page: Page) => Promise<void>) 
   } finally {
     await context.close();
   }
-}
-
-/** The strings a PDF made by the server draws, in order (its content streams are not compressed). */
-function pdfStrings(bytes: Buffer): string[] {
-  return [...bytes.toString('latin1').matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1].replace(/\\([\\()])/g, '$1'));
 }
 
 async function summaryOf(page: Page) {
@@ -83,7 +79,7 @@ describe('report cards', () => {
 
       const pdf = await download(page, () => page.getByRole('link', { name: 'Download PDF' }).click());
       expect(pdf.name).toMatch(/^report-card-.*first-term.*\.pdf$/);
-      expect(pdf.bytes.subarray(0, 8).toString()).toBe('%PDF-1.4');
+      expect(pdf.bytes.subarray(0, 8).toString()).toMatch(/^%PDF-1\.\d$/);
       const strings = pdfStrings(pdf.bytes);
       expect(strings).toContain(CHIDERA);
       expect(strings).toContain('First Term, 2023/24 Session');
@@ -107,9 +103,7 @@ describe('report cards', () => {
       await visible(page.getByText(/All \d+ report cards are in the PDF\./));
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(pdf.name).toMatch(/^report-cards-jss-1-a-first-term/);
-      const text = pdf.bytes.toString('latin1');
-      const pages = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)?.[1]);
-      expect(pages).toBeGreaterThanOrEqual(students);
+      expect(pdfPageCount(pdf.bytes)).toBeGreaterThanOrEqual(students);
       expect(pdfStrings(pdf.bytes)).toEqual(expect.arrayContaining([CHIDERA, figures.total, figures.position]));
     });
   });

@@ -36,7 +36,13 @@ async function exportCsv(page: Page): Promise<{ name: string; rows: string[][] }
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const text = fs.readFileSync((await download.path())!, 'utf8');
   // the reports' cells hold no commas or quotes except school names, which these checks do not split
-  return { name: download.suggestedFilename(), rows: text.trim().split(/\r?\n/).map((line) => line.split(',')) };
+  return {
+    name: download.suggestedFilename(),
+    rows: text
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(',')),
+  };
 }
 
 const nairaOnPage = (text: string) => text.replace(/[₦,]/g, '');
@@ -125,7 +131,10 @@ describe('organisation reports', () => {
       expect(Number(shown.at(-1)!.replace(/,/g, ''))).toBe(overview.totals.students);
       // each school's row is that school's count
       for (const school of overview.schools) {
-        const row = page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: school.name, exact: true }) });
+        const row = page
+          .getByRole('table', { name: table })
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: school.name, exact: true }) });
         const cells = (await row.locator('td').allInnerTexts()).map((t) => t.trim());
         expect(Number(cells.at(-1)!.replace(/,/g, '')), school.name).toBe(school.students);
       }

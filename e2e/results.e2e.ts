@@ -25,8 +25,9 @@ let studentIds: string[] = [];
 
 /** Score of the i-th row (0-based): total 89 − 4i, so positions are 1 … n without ties. */
 const scoresOf = (i: number) => ({ test1: 14 - i, test2: 12, assignment: 8, exam: 55 - 3 * i });
-const gradeOf = (total: number) => (total >= 90 ? 'A+' : total >= 70 ? 'A' : total >= 60 ? 'B' : total >= 50 ? 'C' : total >= 45 ? 'D' : total >= 40 ? 'E' : 'F');
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+const gradeOf = (total: number) =>
+  total >= 90 ? 'A+' : total >= 70 ? 'A' : total >= 60 ? 'B' : total >= 50 ? 'C' : total >= 45 ? 'D' : total >= 40 ? 'E' : 'F';
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')}`;
 
 async function withPage(state: StorageState | undefined, fn: (page: Page) => Promise<void>) {
   const { context, page, errors } = await newPage(browser, { storageState: state });
@@ -41,7 +42,7 @@ async function withPage(state: StorageState | undefined, fn: (page: Page) => Pro
 async function call<T>(state: StorageState, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown): Promise<T> {
   const api = await request.newContext({ baseURL: baseURL(), storageState: state });
   try {
-    const token = state.cookies.find((c) => c.name === 'csrf_token')?.value ?? (((await (await api.get('/api/auth/csrf')).json()) as { token: string }).token);
+    const token = state.cookies.find((c) => c.name === 'csrf_token')?.value ?? ((await (await api.get('/api/auth/csrf')).json()) as { token: string }).token;
     const res = await api.fetch(path, { method, data, headers: { 'x-csrf-token': token } });
     expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
@@ -57,11 +58,11 @@ beforeAll(async () => {
     cookiesOnly(await apiSignIn('teacher@demo.test')),
     cookiesOnly(await apiSignIn('student@demo.test')),
   ];
-  const options = await call<{ terms: Array<{ id: string; name: string }>; classes: Array<{ id: string; name: string }>; subjects: Array<{ id: string; name: string }> }>(
-    teacher,
-    'GET',
-    '/api/results/options',
-  );
+  const options = await call<{
+    terms: Array<{ id: string; name: string }>;
+    classes: Array<{ id: string; name: string }>;
+    subjects: Array<{ id: string; name: string }>;
+  }>(teacher, 'GET', '/api/results/options');
   place = {
     termId: options.terms.find((t) => t.name === 'Third')!.id,
     classId: options.classes.find((c) => c.name === 'JSS 1 A')!.id,
@@ -152,7 +153,11 @@ describe('results: score entry → publication → the student sees them', () =>
     }));
 
   it('the student does not see the unpublished term', async () => {
-    const results = await call<{ terms: Array<{ termName: string }> }>(student, 'GET', `/api/results/students/${(await call<{ user: { studentId: string } }>(student, 'GET', '/api/auth/me')).user.studentId}`);
+    const results = await call<{ terms: Array<{ termName: string }> }>(
+      student,
+      'GET',
+      `/api/results/students/${(await call<{ user: { studentId: string } }>(student, 'GET', '/api/auth/me')).user.studentId}`,
+    );
     expect(results.terms.map((t) => t.termName)).not.toContain('Third');
   });
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 
+/** @param {string} dir */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {

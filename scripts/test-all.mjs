@@ -16,6 +16,13 @@ const requirePostgres = process.env.REQUIRE_POSTGRES === '1' || process.env.CI =
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
+/**
+ * Runs one step unless the command line left it out: true when it passed, undefined when skipped.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(name, command, args, env = {}) {
   if (only.length && !only.some((o) => name.startsWith(o))) return;
   console.log(`\n── ${name} ──`);
@@ -24,6 +31,12 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Runs one vitest suite and adds its counts to the totals.
+ * @param {string} name
+ * @param {string} dir
+ * @param {Record<string, string>} [env]
+ */
 function vitest(name, dir, env = {}) {
   const out = path.join(reports, `${name}.json`);
   const ok = run(name, 'npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
@@ -41,6 +54,11 @@ function vitest(name, dir, env = {}) {
   if (!ok && report.numFailedTests === 0) broken = true;
 }
 
+/**
+ * Whether a TCP connection to the database's host and port opens within 2 s.
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
 function reachable(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {

@@ -11,17 +11,29 @@ export const clients = Number(process.env.CLIENTS ?? 50);
 export const seconds = Number(process.env.DURATION ?? 10);
 export const BUDGET_MS = Number(process.env.BUDGET_MS ?? 50);
 
+/** @param {number[]} sorted ascending @param {number} p 0 … 100 */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * Starts the API (no web app) on the benchmark database; `stop()` ends it. `env` overrides the
  * settings (an undefined value leaves one unset; bench/lighthouse.mjs serves the web app on PGlite).
+ * @param {number} port
+ * @param {Record<string, string | undefined>} [env]
  */
 export async function startServer(port, env = {}) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_IP_LIMIT: '100000', NODE_ENV: 'production', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LOGIN_IP_LIMIT: '100000',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = Date.now();
@@ -41,48 +53,75 @@ export async function startServer(port, env = {}) {
   return { base, stop: () => child.kill('SIGTERM') };
 }
 
-/** Signs in (CSRF cookie and header, as the web app does) and answers the Cookie header to send. */
+/**
+ * The name and value a Set-Cookie header sets.
+ * @param {string} header
+ * @returns {[string, string]}
+ */
+function cookiePair(header) {
+  const [name, value] = header.split(';')[0].split('=');
+  return [name, value];
+}
+
+/**
+ * Signs in (CSRF cookie and header, as the web app does) and answers the Cookie header to send.
+ * @param {string} base
+ * @param {string} email
+ */
 export async function login(base, email, password = 'demo12345') {
   const csrf = await fetch(`${base}/api/auth/csrf`);
-  const token = (await csrf.json()).token;
-  const cookies = new Map(csrf.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
+  const { token } = /** @type {{ token: string }} */ (await csrf.json());
+  const cookies = new Map(csrf.headers.getSetCookie().map(cookiePair));
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
-  for (const c of res.headers.getSetCookie()) {
-    const [k, v] = c.split(';')[0].split('=');
-    cookies.set(k, v);
-  }
+  for (const c of res.headers.getSetCookie()) cookies.set(...cookiePair(c));
   return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }
+
+/** @typedef {{ width?: number }} MeasureOptions the width of the name column */
 
 // The load runs on the server's own two cores, so the client is plain node:http over kept-alive
 // sockets (one per client), not fetch: fetch cost the runner about half a core at 1,000 req/s, and
 // that time was counted into the server's latencies.
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
 
-/** GET with kept-alive sockets; answers the status and the body's size (as sent, gzipped). */
+/**
+ * GET with kept-alive sockets; answers the status and the body's size (as sent, gzipped).
+ * @param {string} url
+ * @param {http.OutgoingHttpHeaders} headers
+ * @returns {Promise<{ ok: boolean; bytes: number }>}
+ */
 function get(url, headers) {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent, headers }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
-      res.on('end', () => resolve({ ok: res.statusCode >= 200 && res.statusCode < 300, bytes }));
+      const status = res.statusCode ?? 0;
+      res.on('end', () => resolve({ ok: status >= 200 && status < 300, bytes }));
       res.on('error', reject);
     });
     req.on('error', reject);
   });
 }
 
-/** Drives GET `path` with `clients` concurrent clients; prints and answers its latencies. */
+/**
+ * Drives GET `path` with `clients` concurrent clients; prints and answers its latencies.
+ * @param {string} base
+ * @param {string} name
+ * @param {string} path
+ * @param {string} cookie
+ * @param {MeasureOptions} [options]
+ */
 export async function measure(base, name, path, cookie, { width = 12 } = {}) {
   const first = await fetch(base + path, { headers: { cookie } });
   if (!first.ok) throw new Error(`${name}: ${first.status} ${await first.text()}`);
   const bytes = (await first.arrayBuffer()).byteLength;
-  const run = async (ms) => {
+  const run = async (/** @type {number} */ ms) => {
+    /** @type {number[]} */
     const latencies = [];
     let errors = 0;
     const until = performance.now() + ms;
@@ -101,14 +140,19 @@ export async function measure(base, name, path, cookie, { width = 12 } = {}) {
   await run(2000); // warm-up
   const { latencies, errors } = await run(seconds * 1000);
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p));
-  const ms = (v) => `${v.toFixed(1).padStart(7)} ms`;
+  const ms = (/** @type {number} */ v) => `${v.toFixed(1).padStart(7)} ms`;
   console.log(
     `${name.padEnd(width)} p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  ${(latencies.length / seconds).toFixed(0).padStart(5)} req/s  ${String(bytes).padStart(7)} B${errors ? `  ${errors} errors` : ''}  ${p95 < BUDGET_MS ? 'ok' : 'OVER BUDGET'}`,
   );
   return { name, p50, p95, p99, errors };
 }
 
-/** Runs `measure` for each [name, path, cookie]; true when every one kept the budget without errors. */
+/**
+ * Runs `measure` for each [name, path, cookie]; true when every one kept the budget without errors.
+ * @param {string} base
+ * @param {[name: string, path: string, cookie: string][]} rows
+ * @param {MeasureOptions} [options]
+ */
 export async function measureAll(base, rows, options) {
   console.log(`${clients} concurrent clients, ${seconds} s each, budget p95 < ${BUDGET_MS} ms`);
   const results = [];

@@ -51,7 +51,18 @@ export async function setup(project: TestProject) {
   let output = '';
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', EXPOSE_OUTBOX: '1', LOGIN_IP_LIMIT: '1000', PAYSTACK_BASE_URL: paystackURL, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'db'),
+      DATABASE_URL: '',
+      EXPOSE_OUTBOX: '1',
+      LOGIN_IP_LIMIT: '1000',
+      PAYSTACK_BASE_URL: paystackURL,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => (output += d));

@@ -96,7 +96,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'SchoolSuite API', version: '0.1.0', description: 'The school management API. Cookies carry the session; writes need the x-csrf-token header.' },
+      info: {
+        title: 'SchoolSuite API',
+        version: '0.1.0',
+        description: 'The school management API. Cookies carry the session; writes need the x-csrf-token header.',
+      },
     },
     transform: jsonSchemaTransform,
   });

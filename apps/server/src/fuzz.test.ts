@@ -71,7 +71,28 @@ interface JsonSchema {
   oneOf?: JsonSchema[];
 }
 
-const COMMON_FIELDS = ['name', 'title', 'description', 'body', 'comment', 'reason', 'email', 'phone', 'address', 'code', 'classId', 'studentId', 'termId', 'subjectId', 'invoiceId', 'amount', 'date', 'status', 'mode', 'week'];
+const COMMON_FIELDS = [
+  'name',
+  'title',
+  'description',
+  'body',
+  'comment',
+  'reason',
+  'email',
+  'phone',
+  'address',
+  'code',
+  'classId',
+  'studentId',
+  'termId',
+  'subjectId',
+  'invoiceId',
+  'amount',
+  'date',
+  'status',
+  'mode',
+  'week',
+];
 
 /** The route's JSON body schema from the OpenAPI document (built from its zod schema); common fields when it has none. */
 function bodySchema(route: RouteEntry): JsonSchema {
@@ -107,7 +128,10 @@ function payloads(route: RouteEntry): Array<{ kind: string; request: Partial<Inj
     { kind: 'nulls', request: { payload: each(null) } },
     { kind: '1.5 MB body', request: { payload: { [fields[0]]: 'x'.repeat(1_500_000) } } },
     // serialised by hand: JSON.stringify itself would overflow the stack
-    { kind: 'deep nesting', request: { payload: `{"${fields[0]}":${'['.repeat(20_000)}"deep"${']'.repeat(20_000)}}`, headers: { 'content-type': 'application/json' } } },
+    {
+      kind: 'deep nesting',
+      request: { payload: `{"${fields[0]}":${'['.repeat(20_000)}"deep"${']'.repeat(20_000)}}`, headers: { 'content-type': 'application/json' } },
+    },
     { kind: 'multipart', request: multipart(fields) },
   ];
 }
@@ -162,7 +186,12 @@ describe('odd payloads on every write route', () => {
       const client = role ? clients[role]! : anonymous;
       for (const { kind, request } of payloads(route)) {
         // each from its own address, so per-IP limits do not turn later requests into 429s
-        const res = await client.request({ method: route.method as InjectOptions['method'], url: concreteUrl(route), remoteAddress: `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`, ...request });
+        const res = await client.request({
+          method: route.method as InjectOptions['method'],
+          url: concreteUrl(route),
+          remoteAddress: `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+          ...request,
+        });
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         const changed = await changedTables();
         const where = `${role ?? 'anonymous'} ${route.method} ${route.url} [${kind}] → ${res.statusCode} ${res.body.slice(0, 160)}`;

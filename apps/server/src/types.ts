@@ -1,40 +1,12 @@
-import type { PermissionMatrix } from '@school/shared/auth/permissions';
-import type { Role } from '@school/shared/auth/roles';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { SchoolCache } from './lib/school-cache';
 import type { RequestContext } from './policies/context';
 import type { RoutePolicy } from './policies/policy';
+import type { RequestUser } from './request-user';
 
-export interface AcademicSessionRow {
-  id: string;
-  schoolId: string;
-  name: string;
-  status: string;
-  createdAt: Date;
-}
-
-/** The signed-in user as the server sees them on each request. */
-export interface RequestUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  organisationId: string;
-  organisationName: string;
-  schoolId: string | null;
-  schoolName: string | null;
-  selectedAcademicSessionId: string | null;
-  /** The school's data version when the request began (lib/school-cache.ts); null without a school. */
-  schoolVersion: number | null;
-  /** The school's time zone (null without a school). */
-  schoolTimeZone: string | null;
-  /** Read with the session: the school's Active academic session and the user's stored choice (null without a school). */
-  academicSessions: { active: AcademicSessionRow | null; selected: AcademicSessionRow | null };
-  sessionTokenHash: string;
-  matrix: PermissionMatrix;
-}
+export type { AcademicSessionRow, RequestUser } from './request-user';
 
 export interface RouteEntry {
   method: string;

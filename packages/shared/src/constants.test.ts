@@ -199,7 +199,15 @@ describe('sortByClass', () => {
       { level: 'Nursery 2', arm: 'A' },
       { level: 'JSS 1', arm: 'A' },
     ];
-    expect(sortByClass(rows).map((r) => `${r.level} ${r.arm}`)).toEqual(['Nursery 2 A', 'Primary 1 2', 'Primary 1 10', 'JSS 1 A', 'JSS 1 B', 'SSS 1 A', 'Basic 7 A']);
+    expect(sortByClass(rows).map((r) => `${r.level} ${r.arm}`)).toEqual([
+      'Nursery 2 A',
+      'Primary 1 2',
+      'Primary 1 10',
+      'JSS 1 A',
+      'JSS 1 B',
+      'SSS 1 A',
+      'Basic 7 A',
+    ]);
     expect(rows[0].level).toBe('SSS 1'); // the input is left as it was
   });
 });

@@ -96,12 +96,7 @@ export const CLASS_LEVEL_GROUPS = {
 export type ClassLevelGroup = keyof typeof CLASS_LEVEL_GROUPS;
 
 /** Every class level, lowest first. */
-export const CLASS_LEVELS = [
-  ...CLASS_LEVEL_GROUPS.Nursery,
-  ...CLASS_LEVEL_GROUPS.Primary,
-  ...CLASS_LEVEL_GROUPS.JSS,
-  ...CLASS_LEVEL_GROUPS.SSS,
-] as const;
+export const CLASS_LEVELS = [...CLASS_LEVEL_GROUPS.Nursery, ...CLASS_LEVEL_GROUPS.Primary, ...CLASS_LEVEL_GROUPS.JSS, ...CLASS_LEVEL_GROUPS.SSS] as const;
 export type ClassLevel = (typeof CLASS_LEVELS)[number];
 
 export function isClassLevel(value: string): value is ClassLevel {
@@ -140,18 +135,7 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export const TIMETABLE = {
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  slots: [
-    '8:00 AM',
-    '9:00 AM',
-    '10:00 AM',
-    '11:00 AM',
-    '12:00 PM',
-    '1:00 PM',
-    '2:00 PM',
-    '3:00 PM',
-    '4:00 PM',
-    '5:00 PM',
-  ],
+  slots: ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM'],
   breakSlot: '12:00 PM',
 } as const;
 export type TimetableDay = (typeof TIMETABLE.days)[number];

@@ -62,11 +62,7 @@ export function phoneField(requiredMessage = 'Phone number is required') {
  * A required, trimmed value from a fixed list; anything else gets `message` too. With `lowerCase`
  * the input is lower-cased first ('Male' → 'male'), for lists written in lower case.
  */
-export function oneOf<const T extends readonly [string, ...string[]]>(
-  values: T,
-  message: string,
-  { lowerCase = false } = {},
-) {
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string, { lowerCase = false } = {}) {
   const text = z.string({ error: whenMissing(message) }).trim();
   return (lowerCase ? text.toLowerCase() : text).pipe(z.enum(values, { error: message }));
 }
@@ -77,9 +73,7 @@ export function newPasswordField(requiredMessage = 'Password is required') {
 }
 
 /** Adds the 'Passwords must match' rule on confirmPassword to an object schema. */
-export function withPasswordConfirmation<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
-  schema: T,
-) {
+export function withPasswordConfirmation<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
   return schema.refine((value) => value.password === value.confirmPassword, {
     error: PASSWORDS_MUST_MATCH,
     path: ['confirmPassword'],
@@ -158,15 +152,13 @@ const DATE_INPUT = [z.string(), z.date()] as const;
 
 function requiredDate(required: string, rules: DateRules) {
   const check = dateCheck(rules);
-  return z
-    .union(DATE_INPUT, { error: whenMissing(required, rules.invalid) })
-    .transform((value, ctx) => {
-      if (isEmptyInput(value)) {
-        ctx.addIssue({ code: 'custom', message: required, input: value });
-        return z.NEVER;
-      }
-      return check(value, ctx);
-    });
+  return z.union(DATE_INPUT, { error: whenMissing(required, rules.invalid) }).transform((value, ctx) => {
+    if (isEmptyInput(value)) {
+      ctx.addIssue({ code: 'custom', message: required, input: value });
+      return z.NEVER;
+    }
+    return check(value, ctx);
+  });
 }
 
 /**

@@ -41,10 +41,16 @@ async function withDatabase<T>(opts: { databaseUrl: string | null; dataDir?: str
 }
 
 const countStudents = (dataDir: string) =>
-  withDatabase({ databaseUrl: null, dataDir }, async ({ db }) => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from students`))[0].n));
+  withDatabase({ databaseUrl: null, dataDir }, async ({ db }) =>
+    Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from students`))[0].n),
+  );
 
 const organisationName = (database: Database, id: string) =>
-  database.db.select({ name: schema.organisations.name }).from(schema.organisations).where(eq(schema.organisations.id, id)).then((rows) => rows[0]?.name);
+  database.db
+    .select({ name: schema.organisations.name })
+    .from(schema.organisations)
+    .where(eq(schema.organisations.id, id))
+    .then((rows) => rows[0]?.name);
 
 const renameOrganisation = (database: Database, id: string, name: string) =>
   database.db.update(schema.organisations).set({ name }).where(eq(schema.organisations.id, id));
@@ -142,9 +148,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of a 
     const storageKey = 'backed-up.png';
     const organisationId = await withDatabase({ databaseUrl }, async ({ db }) => {
       const organisation = await createOrganisation(db, { name: 'Backed up' });
-      await db
-        .insert(schema.uploads)
-        .values({ organisationId: organisation.id, purpose: 'staff-photo', originalName: 'me.png', mimeType: 'image/png', sizeBytes: photo.length, storageKey });
+      await db.insert(schema.uploads).values({
+        organisationId: organisation.id,
+        purpose: 'staff-photo',
+        originalName: 'me.png',
+        mimeType: 'image/png',
+        sizeBytes: photo.length,
+        storageKey,
+      });
       return organisation.id;
     });
     fs.mkdirSync(env.UPLOADS_DIR);
@@ -153,13 +164,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of a 
     cli(['apps/server/src/cli/backup.ts', 'backup', file], env);
     expect(filesIn(env.UPLOADS_DIR)).toEqual({ [storageKey]: photo.toString('base64') });
 
-    const uploadKeys = ({ db }: Database) => db.select({ key: schema.uploads.storageKey }).from(schema.uploads).where(eq(schema.uploads.organisationId, organisationId));
+    const uploadKeys = ({ db }: Database) =>
+      db.select({ key: schema.uploads.storageKey }).from(schema.uploads).where(eq(schema.uploads.organisationId, organisationId));
     await withDatabase({ databaseUrl }, async (database) => {
       await database.db.delete(schema.uploads).where(eq(schema.uploads.organisationId, organisationId));
       await renameOrganisation(database, organisationId, 'Changed');
     });
     replaceUploads(env.UPLOADS_DIR, storageKey);
-    expect(spawnCli(['apps/server/src/cli/backup.ts', 'restore', file], { DATA_DIR: env.DATA_DIR }).stderr).toContain('this backup holds a PostgreSQL database');
+    expect(spawnCli(['apps/server/src/cli/backup.ts', 'restore', file], { DATA_DIR: env.DATA_DIR }).stderr).toContain(
+      'this backup holds a PostgreSQL database',
+    );
     expect(cli(['apps/server/src/cli/backup.ts', 'restore', file], env)).toContain('the previous uploads folder is kept at');
     await withDatabase({ databaseUrl }, async (database) => {
       expect(await organisationName(database, organisationId)).toBe('Backed up');

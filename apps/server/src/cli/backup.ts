@@ -51,7 +51,7 @@ function field(bytes: Uint8Array) {
 /** PGlite's (ustar) dump without the entries at or under `prefix`, so uploads are not stored twice. */
 function withoutEntries(tar: Uint8Array, prefix: string): Buffer {
   const kept: Uint8Array[] = [];
-  for (let at = 0; at + 512 <= tar.length && tar[at] !== 0; ) {
+  for (let at = 0; at + 512 <= tar.length && tar[at] !== 0;) {
     const name = field(tar.subarray(at, at + 100));
     const end = at + 512 + Math.ceil((parseInt(field(tar.subarray(at + 124, at + 136)).trim(), 8) || 0) / 512) * 512;
     if (name !== prefix && !name.startsWith(`${prefix}/`)) kept.push(tar.subarray(at, end));

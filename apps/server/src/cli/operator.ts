@@ -20,7 +20,11 @@ const USAGE = `Usage:
   operator reactivate <organisationId>`;
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   const [command, organisationId] = positionals;
   if (values.help || !command) {
     console.log(USAGE);

@@ -3,24 +3,21 @@
  * tokens an accepted code hands to the applicant, the applications, and the per-school counter of
  * registration numbers.
  */
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { academicSessions, classes, schools, students, uploads, users } from './schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { academicSessions, byUserId, classes, schoolId, students, uploads } from './schema-core';
 
 export const serialCodeBatches = pgTable(
   'serial_code_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     quantity: integer('quantity').notNull(),
     priceKobo: integer('price_kobo').notNull(),
     /** Codes work up to the end of this day, in the school's time zone. */
     expiresOn: date('expires_on').notNull(),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdByUserId: byUserId('created_by_user_id'),
+    createdAt: createdAt(),
   },
   (t) => [index('serial_code_batches_school_created_idx').on(t.schoolId, t.createdAt)],
 );
@@ -28,10 +25,8 @@ export const serialCodeBatches = pgTable(
 export const serialCodes = pgTable(
   'serial_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     batchId: uuid('batch_id')
       .notNull()
       .references(() => serialCodeBatches.id),
@@ -41,7 +36,7 @@ export const serialCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     usedAt: timestamptz('used_at'),
     applicationId: uuid('application_id'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('serial_codes_school_hash_unique').on(t.schoolId, t.codeHash),
@@ -55,9 +50,7 @@ export const serialCodes = pgTable(
 export const applicationTokens = pgTable(
   'application_tokens',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolId(),
     tokenHash: text('token_hash').notNull(),
     serialCodeId: uuid('serial_code_id')
       .notNull()
@@ -65,7 +58,7 @@ export const applicationTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     ip: text('ip'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.tokenHash] }), index('application_tokens_code_idx').on(t.schoolId, t.serialCodeId)],
 );
@@ -73,10 +66,8 @@ export const applicationTokens = pgTable(
 export const admissionApplications = pgTable(
   'admission_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     /** PREFIX/YEAR/SEQ, carried over to the student when accepted. */
     registrationNo: text('registration_no').notNull(),
     /** Pending | Accepted | Rejected | Archived */
@@ -112,9 +103,9 @@ export const admissionApplications = pgTable(
     classId: uuid('class_id').references(() => classes.id),
     academicSessionId: uuid('academic_session_id').references(() => academicSessions.id),
     decidedAt: timestamptz('decided_at'),
-    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    decidedByUserId: byUserId('decided_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('admission_applications_school_reg_unique').on(t.schoolId, t.registrationNo),
@@ -126,9 +117,7 @@ export const admissionApplications = pgTable(
 export const admissionCounters = pgTable(
   'admission_counters',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolId(),
     year: integer('year').notNull(),
     lastSeq: integer('last_seq').notNull(),
   },

@@ -7,26 +7,21 @@
  * per class and per student read a few thousand rows, not a term's entries (docs/decisions/0014).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { classes, schools, students, terms, users } from './schema';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { byUserId, classId, schoolId, studentId, termId } from './schema-core';
 
 export const attendanceRegisters = pgTable(
   'attendance_registers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id),
+    id: id(),
+    schoolId: schoolId(),
+    classId: classId('cascade'),
+    termId: termId(),
     date: date('date').notNull(),
-    takenByUserId: uuid('taken_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    takenByUserId: byUserId('taken_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('attendance_registers_class_date_unique').on(t.schoolId, t.classId, t.date),
@@ -38,15 +33,11 @@ export const attendanceRegisters = pgTable(
 export const attendanceEntries = pgTable(
   'attendance_entries',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolId(),
     registerId: uuid('register_id')
       .notNull()
       .references(() => attendanceRegisters.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: studentId('cascade'),
     /** The register's date, copied for the student's calendar. */
     date: date('date').notNull(),
     /** Present | Absent | Late | Excused */
@@ -63,19 +54,11 @@ export const attendanceEntries = pgTable(
 export const attendanceTermTotals = pgTable(
   'attendance_term_totals',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    schoolId: schoolId(),
+    termId: termId(),
+    studentId: studentId('cascade'),
     /** The class of the student's latest register in the term. */
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: classId('cascade'),
     present: integer('present').notNull().default(0),
     absent: integer('absent').notNull().default(0),
     late: integer('late').notNull().default(0),
@@ -88,23 +71,17 @@ export const attendanceTermTotals = pgTable(
 export const attendanceAbsenceNotices = pgTable(
   'attendance_absence_notices',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    schoolId: schoolId(),
+    studentId: studentId('cascade'),
     date: date('date').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.studentId, t.date] })],
 );
 
 /** A school's attendance settings; no row means the defaults (absence notices on). */
 export const attendanceSettings = pgTable('attendance_settings', {
-  schoolId: uuid('school_id')
-    .primaryKey()
-    .references(() => schools.id),
+  schoolId: schoolId().primaryKey(),
   absenceNotices: boolean('absence_notices').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -3,16 +3,15 @@
  * Zoom) assigned to schools and roles, and recorded clips of each.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organisations, schools, users } from './schema';
+import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { byUserId, organisationId, schoolId } from './schema-core';
 
 export const cameras = pgTable(
   'cameras',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    id: id(),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     modelCode: text('model_code').notNull(),
     cameraModel: text('camera_model').notNull(),
@@ -24,9 +23,9 @@ export const cameras = pgTable(
     source: text('source').notNull(),
     /** Roles besides the super administrator that may watch it: ["admin", "teacher", …] */
     roles: jsonb('roles').$type<string[]>().notNull(),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdByUserId: byUserId('created_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('cameras_organisation_idx').on(t.organisationId, t.channelType),
@@ -38,9 +37,7 @@ export const cameras = pgTable(
 export const cameraSchools = pgTable(
   'camera_schools',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolId(),
     cameraId: uuid('camera_id')
       .notNull()
       .references(() => cameras.id, { onDelete: 'cascade' }),
@@ -52,17 +49,15 @@ export const cameraSchools = pgTable(
 export const cameraClips = pgTable(
   'camera_clips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    id: id(),
+    organisationId: organisationId(),
     cameraId: uuid('camera_id')
       .notNull()
       .references(() => cameras.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     url: text('url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('camera_clips_camera_time_idx').on(t.organisationId, t.cameraId, t.startsAt),

@@ -5,30 +5,25 @@
  * new row with the negative amount.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { classes, organisations, schools, students, terms, uploads, users } from './schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { byUserId, classId, organisationId, schoolId, studentId, termId, uploads } from './schema-core';
 
 /** What a class level pays in a term: tuition, PTA, books, uniform… */
 export const feeItems = pgTable(
   'fee_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id),
+    id: id(),
+    schoolId: schoolId(),
+    termId: termId(),
     /** Nursery 1 … SSS 3 */
     classLevel: text('class_level').notNull(),
     name: text('name').notNull(),
     amountKobo: integer('amount_kobo').notNull(),
     /** The acceptance fee: billed only to students admitted through an application that session. */
     acceptance: boolean('acceptance').notNull().default(false),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('fee_items_term_level_name_unique').on(t.schoolId, t.termId, t.classLevel, sql`lower(${t.name})`)],
 );
@@ -37,21 +32,13 @@ export const feeItems = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id),
+    id: id(),
+    schoolId: schoolId(),
+    termId: termId(),
+    studentId: studentId(),
     /** The class the student was in when the invoice was made (totals per class). */
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    classId: classId(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_student_term_unique').on(t.schoolId, t.studentId, t.termId),
@@ -63,10 +50,8 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id),
@@ -77,12 +62,14 @@ export const invoiceLines = pgTable(
     amountKobo: integer('amount_kobo').notNull(),
     acceptance: boolean('acceptance').notNull().default(false),
     reason: text('reason'),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdByUserId: byUserId('created_by_user_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.schoolId, t.invoiceId),
-    uniqueIndex('invoice_lines_fee_item_unique').on(t.schoolId, t.invoiceId, t.feeItemId).where(sql`fee_item_id is not null`),
+    uniqueIndex('invoice_lines_fee_item_unique')
+      .on(t.schoolId, t.invoiceId, t.feeItemId)
+      .where(sql`fee_item_id is not null`),
   ],
 );
 
@@ -93,19 +80,13 @@ export const invoiceLines = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    id: id(),
+    schoolId: schoolId(),
+    organisationId: organisationId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id),
+    studentId: studentId(),
     /** Negative for a reversal. */
     amountKobo: integer('amount_kobo').notNull(),
     /** Card | Bank Transfer | Cash */
@@ -123,8 +104,8 @@ export const payments = pgTable(
     /** Sequential per school, given when the payment succeeds: RCP-000001. */
     receiptNo: integer('receipt_no'),
     paidAt: timestamptz('paid_at'),
-    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    recordedByUserId: byUserId('recorded_by_user_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('payments_invoice_idx').on(t.schoolId, t.invoiceId),
@@ -132,7 +113,9 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_unique').on(t.schoolId, t.reference),
     // Paystack's webhook names only the reference: looked up across schools (references are random).
     index('payments_reference_idx').on(t.reference),
-    uniqueIndex('payments_reverses_unique').on(t.schoolId, t.reversesPaymentId).where(sql`reverses_payment_id is not null`),
+    uniqueIndex('payments_reverses_unique')
+      .on(t.schoolId, t.reversesPaymentId)
+      .where(sql`reverses_payment_id is not null`),
     uniqueIndex('payments_receipt_unique').on(t.schoolId, t.receiptNo),
   ],
 );
@@ -141,9 +124,7 @@ export const payments = pgTable(
 export const financeCounters = pgTable(
   'finance_counters',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolId(),
     kind: text('kind').notNull(),
     last: integer('last').notNull(),
   },
@@ -152,13 +133,11 @@ export const financeCounters = pgTable(
 
 /** The organisation's Paystack keys (super-admin/settings/payment); the secret AES-256-GCM encrypted. */
 export const organisationPaymentKeys = pgTable('organisation_payment_keys', {
-  organisationId: uuid('organisation_id')
-    .primaryKey()
-    .references(() => organisations.id),
+  organisationId: organisationId().primaryKey(),
   publicKey: text('public_key').notNull(),
   /** base64(iv).base64(tag).base64(ciphertext) */
   secretKeyEncrypted: text('secret_key_encrypted').notNull(),
   secretKeyLast4: text('secret_key_last4').notNull(),
-  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedByUserId: byUserId('updated_by_user_id'),
+  updatedAt: updatedAt(),
 });

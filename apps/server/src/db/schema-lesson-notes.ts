@@ -3,29 +3,20 @@
  * rich text (clean HTML) with an optional PDF or DOCX, reviewed by an administrator.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { classes, schools, staff, subjects, terms, uploads, users } from './schema';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { byUserId, classId, schoolId, subjectId, teacherId, termId, uploads } from './schema-core';
 
 export const lessonNotes = pgTable(
   'lesson_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     /** The author's staff record. */
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => staff.id),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id),
-    subjectId: uuid('subject_id')
-      .notNull()
-      .references(() => subjects.id),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id),
+    teacherId: teacherId(),
+    classId: classId(),
+    subjectId: subjectId(),
+    termId: termId(),
     /** 1 … 5 */
     week: integer('week').notNull(),
     title: text('title').notNull(),
@@ -35,11 +26,11 @@ export const lessonNotes = pgTable(
     /** Draft | Submitted | Approved | Rejected */
     status: text('status').notNull().default('Draft'),
     reviewComment: text('review_comment'),
-    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedByUserId: byUserId('reviewed_by_user_id'),
+    submittedAt: timestamptz('submitted_at'),
+    reviewedAt: timestamptz('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('lesson_notes_teacher_week_unique').on(t.schoolId, t.teacherId, t.classId, t.subjectId, t.termId, t.week),

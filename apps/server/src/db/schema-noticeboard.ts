@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { classes, organisations, schools, users } from './schema';
+import { boolean, check, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { byUserId, classes, organisationId, schoolId, userId } from './schema-core';
 
 /**
  * Announcements. One row per school: a super administrator's notice to every school is one row
@@ -9,13 +10,9 @@ import { classes, organisations, schools, users } from './schema';
 export const notices = pgTable(
   'notices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    id: id(),
+    schoolId: schoolId(),
+    organisationId: organisationId(),
     broadcastId: uuid('broadcast_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -25,9 +22,9 @@ export const notices = pgTable(
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
     pinned: boolean('pinned').notNull().default(false),
     published: boolean('published').notNull().default(true),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdByUserId: byUserId('created_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('notices_school_board_idx').on(t.schoolId, t.published, t.pinned, t.date),
@@ -41,16 +38,12 @@ export const notices = pgTable(
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolId(),
     noticeId: uuid('notice_id')
       .notNull()
       .references(() => notices.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userId('cascade'),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.noticeId, t.userId] }), index('notice_reads_user_idx').on(t.schoolId, t.userId)],
 );

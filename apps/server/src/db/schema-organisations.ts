@@ -1,22 +1,33 @@
 /**
- * Tables of the organisations area. The create-user form (super-admin/user-roles/create-user)
- * asks for more about a person than their account and role record hold; those details are kept
- * here, one row per user, so nothing typed into the form is lost.
+ * Tables of the organisations area: each organisation's settings and permission matrix, and the
+ * details of a person that the create-user form (super-admin/user-roles/create-user) asks for beyond
+ * their account and role record, one row per user, so nothing typed into the form is lost.
  */
-import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organisations, schools, users } from './schema';
+import { jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { nullableSchoolId, organisationId, userId } from './schema-core';
+
+export const organisationSettings = pgTable('organisation_settings', {
+  organisationId: organisationId().primaryKey(),
+  /** { passwordMinLength, sessionIdleMinutes, maxLoginAttempts, ... } */
+  settings: jsonb('settings').notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+/** The permission matrix of an organisation (role → area → action → allowed). */
+export const permissionMatrices = pgTable('permission_matrices', {
+  organisationId: organisationId().primaryKey(),
+  matrix: jsonb('matrix').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const userProfiles = pgTable('user_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  organisationId: uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id),
+  userId: userId('cascade').primaryKey(),
+  organisationId: organisationId(),
   /** null for a super administrator */
-  schoolId: uuid('school_id').references(() => schools.id),
+  schoolId: nullableSchoolId(),
   /** gender, dob, address, contactPerson, relationship, institution, … as typed in the form */
   details: jsonb('details').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

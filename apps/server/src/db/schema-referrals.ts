@@ -3,19 +3,16 @@
  * campaign, the credits that applications using a code earn, and the referrers' withdrawal requests.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns';
 import { admissionApplications } from './schema-admissions';
-import { schools, users } from './schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { byUserId, schoolId, userId, users } from './schema-core';
 
 export const referralCampaigns = pgTable(
   'referral_campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     description: text('description'),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
@@ -27,28 +24,27 @@ export const referralCampaigns = pgTable(
     pointValueKobo: integer('point_value_kobo').notNull(),
     /** The campaign's code, the prefix of its personal codes (upper case). */
     code: text('code').notNull(),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdByUserId: byUserId('created_by_user_id'),
+    createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('referral_campaigns_school_code_unique').on(t.schoolId, t.code), index('referral_campaigns_school_created_idx').on(t.schoolId, t.createdAt)],
+  (t) => [
+    uniqueIndex('referral_campaigns_school_code_unique').on(t.schoolId, t.code),
+    index('referral_campaigns_school_created_idx').on(t.schoolId, t.createdAt),
+  ],
 );
 
 /** A referrer's personal code for one campaign. */
 export const referralCodes = pgTable(
   'referral_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => referralCampaigns.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userId(),
     code: text('code').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('referral_codes_school_code_unique').on(t.schoolId, t.code),
@@ -61,10 +57,8 @@ export const referralCodes = pgTable(
 export const referralCredits = pgTable(
   'referral_credits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => referralCampaigns.id),
@@ -80,7 +74,7 @@ export const referralCredits = pgTable(
     points: integer('points').notNull(),
     /** points × the campaign's point value when earned. */
     amountKobo: integer('amount_kobo').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('referral_credits_school_application_unique').on(t.schoolId, t.applicationId),
@@ -91,13 +85,9 @@ export const referralCredits = pgTable(
 export const referralWithdrawals = pgTable(
   'referral_withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    schoolId: schoolId(),
+    userId: userId(),
     /** Shown to both sides, e.g. WD-7KQ2MX9A. */
     reference: text('reference').notNull(),
     amountKobo: integer('amount_kobo').notNull(),
@@ -107,13 +97,15 @@ export const referralWithdrawals = pgTable(
     status: text('status').notNull().default('pending'),
     requestedAt: timestamptz('requested_at').notNull().defaultNow(),
     decidedAt: timestamptz('decided_at'),
-    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedByUserId: byUserId('decided_by_user_id'),
     note: text('note'),
   },
   (t) => [
     uniqueIndex('referral_withdrawals_school_reference_unique').on(t.schoolId, t.reference),
     index('referral_withdrawals_school_user_idx').on(t.schoolId, t.userId, t.requestedAt),
     // one request waiting per referrer: the database refuses a second, however the requests race
-    uniqueIndex('referral_withdrawals_one_pending').on(t.schoolId, t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('referral_withdrawals_one_pending')
+      .on(t.schoolId, t.userId)
+      .where(sql`status = 'pending'`),
   ],
 );

@@ -4,10 +4,10 @@
  * report card, and the jobs that build a whole class's report cards as one PDF (ADR 0013).
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { classes, schools, staff, students, subjects, terms, users } from './schema';
+import { check, customType, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { byUserId, classId, schoolId, studentId, students, subjectId, subjects, teacherId, termId, userId } from './schema-core';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -16,60 +16,39 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const assignments = pgTable(
   'assignments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     /** The staff record of the teacher who set it. */
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => staff.id),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id),
-    subjectId: uuid('subject_id')
-      .notNull()
-      .references(() => subjects.id),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id),
+    teacherId: teacherId(),
+    classId: classId(),
+    subjectId: subjectId(),
+    termId: termId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     dueDate: date('due_date'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [
-    index('assignments_school_class_term_idx').on(t.schoolId, t.classId, t.termId),
-    index('assignments_school_teacher_idx').on(t.schoolId, t.teacherId),
-  ],
+  (t) => [index('assignments_school_class_term_idx').on(t.schoolId, t.classId, t.termId), index('assignments_school_teacher_idx').on(t.schoolId, t.teacherId)],
 );
 
 /** One comment (a chip) on a student for a term, with its score 0-10. */
 export const teacherComments = pgTable(
   'teacher_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id),
+    id: id(),
+    schoolId: schoolId(),
+    studentId: studentId('cascade'),
+    termId: termId(),
     /** The class the student was in when commented on. */
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id),
+    classId: classId(),
     /** null: a general comment, not about one subject. */
     subjectId: uuid('subject_id').references(() => subjects.id),
-    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorUserId: byUserId('author_user_id'),
     authorName: text('author_name').notNull(),
     comment: text('comment').notNull(),
     score: integer('score').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('teacher_comments_school_term_class_idx').on(t.schoolId, t.termId, t.classId),
@@ -81,16 +60,14 @@ export const teacherComments = pgTable(
 export const resultPinBatches = pgTable(
   'result_pin_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     quantity: integer('quantity').notNull(),
     /** How many times each PIN of the batch opens a term's results. */
     maxViews: integer('max_views').notNull(),
     note: text('note'),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdByUserId: byUserId('created_by_user_id'),
+    createdAt: createdAt(),
   },
   (t) => [index('result_pin_batches_school_created_idx').on(t.schoolId, t.createdAt)],
 );
@@ -98,10 +75,8 @@ export const resultPinBatches = pgTable(
 export const resultPins = pgTable(
   'result_pins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     batchId: uuid('batch_id')
       .notNull()
       .references(() => resultPinBatches.id),
@@ -115,7 +90,7 @@ export const resultPins = pgTable(
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
     firstUsedAt: timestamptz('first_used_at'),
     lastUsedAt: timestamptz('last_used_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('result_pins_school_hash_unique').on(t.schoolId, t.pinHash),
@@ -128,24 +103,16 @@ export const resultPins = pgTable(
 export const resultPinUnlocks = pgTable(
   'result_pin_unlocks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     pinId: uuid('pin_id')
       .notNull()
       .references(() => resultPins.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: studentId('cascade'),
+    termId: termId(),
+    userId: userId('cascade'),
     expiresAt: timestamptz('expires_at').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('result_pin_unlocks_lookup_idx').on(t.schoolId, t.studentId, t.termId, t.userId, t.expiresAt)],
 );
@@ -154,19 +121,13 @@ export const resultPinUnlocks = pgTable(
 export const reportCardRemarks = pgTable(
   'report_card_remarks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id),
+    id: id(),
+    schoolId: schoolId(),
+    studentId: studentId('cascade'),
+    termId: termId(),
     principalComment: text('principal_comment').notNull(),
-    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedByUserId: byUserId('updated_by_user_id'),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('report_card_remarks_student_term_unique').on(t.schoolId, t.studentId, t.termId)],
 );
@@ -175,17 +136,11 @@ export const reportCardRemarks = pgTable(
 export const reportCardJobs = pgTable(
   'report_card_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id),
-    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    schoolId: schoolId(),
+    classId: classId('cascade'),
+    termId: termId(),
+    requestedByUserId: byUserId('requested_by_user_id'),
     /** running | done | failed */
     status: text('status').notNull().default('running'),
     total: integer('total').notNull(),
@@ -193,7 +148,7 @@ export const reportCardJobs = pgTable(
     error: text('error'),
     fileName: text('file_name').notNull(),
     pdf: bytea('pdf'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamptz('finished_at'),
   },
   (t) => [

@@ -5,16 +5,15 @@
  * settings at the time of reading (apps/server/src/modules/results/results.compute.ts).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { classes, schools, students, subjects, terms, users } from './schema';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { byUserId, classId, schoolId, studentId, subjectId, termId } from './schema-core';
 
 /** A school without a row uses DEFAULT_RESULT_SETTINGS (packages/shared/src/results/settings.ts). */
 export const resultSettings = pgTable(
   'result_settings',
   {
-    schoolId: uuid('school_id')
-      .primaryKey()
-      .references(() => schools.id),
+    schoolId: schoolId().primaryKey(),
     test1Max: integer('test1_max').notNull(),
     test2Max: integer('test2_max').notNull(),
     assignmentMax: integer('assignment_max').notNull(),
@@ -23,8 +22,8 @@ export const resultSettings = pgTable(
     gradingScale: jsonb('grading_scale').notNull(),
     passMark: integer('pass_mark').notNull(),
     requirePin: boolean('require_pin').notNull().default(false),
-    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: byUserId('updated_by_user_id'),
+    updatedAt: updatedAt(),
   },
   (t) => [check('result_settings_maxima_sum', sql`${t.test1Max} + ${t.test2Max} + ${t.assignmentMax} + ${t.examMax} = 100`)],
 );
@@ -36,26 +35,18 @@ const halfMarks = (column: string) => sql.raw(`(${column} is null or (${column} 
 export const scores = pgTable(
   'scores',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    subjectId: uuid('subject_id')
-      .notNull()
-      .references(() => subjects.id),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
+    id: id(),
+    schoolId: schoolId(),
+    studentId: studentId('cascade'),
+    subjectId: subjectId(),
+    termId: termId('cascade'),
     test1: score('test1'),
     test2: score('test2'),
     assignment: score('assignment'),
     exam: score('exam'),
-    enteredByUserId: uuid('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    enteredByUserId: byUserId('entered_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('scores_term_student_subject_unique').on(t.schoolId, t.termId, t.studentId, t.subjectId),
@@ -71,17 +62,11 @@ export const scores = pgTable(
 export const resultPublications = pgTable(
   'result_publications',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    publishedByUserId: uuid('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    schoolId: schoolId(),
+    termId: termId('cascade'),
+    classId: classId('cascade'),
+    publishedByUserId: byUserId('published_by_user_id'),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.termId, t.classId] })],
 );

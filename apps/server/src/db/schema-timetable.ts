@@ -4,23 +4,18 @@
  * unique index can refuse a teacher in two classes at the same day and hour, even for two saves at once.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { academicSessions, classes, classSubjects, schools, staff } from './schema';
+import { check, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { academicSessionId, classId, classSubjects, schoolId, staff } from './schema-core';
 
 export const timetableSlots = pgTable(
   'timetable_slots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: id(),
+    schoolId: schoolId(),
     /** The class's session, copied so that a teacher's week is unique within one session. */
-    academicSessionId: uuid('academic_session_id')
-      .notNull()
-      .references(() => academicSessions.id),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    academicSessionId: academicSessionId(),
+    classId: classId('cascade'),
     /** 1 Monday … 5 Friday */
     day: integer('day').notNull(),
     /** Start hour on the 24-hour clock: 8 … 16, never 12 (the BREAK). */
@@ -30,8 +25,8 @@ export const timetableSlots = pgTable(
       .references(() => classSubjects.id, { onDelete: 'cascade' }),
     /** class_subjects.teacher_id, copied; null when the subject has no teacher yet. */
     teacherId: uuid('teacher_id').references(() => staff.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('timetable_slots_class_unique').on(t.schoolId, t.classId, t.day, t.hour),

@@ -46,7 +46,10 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; log: 
         await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, id));
       } catch (err) {
         opts.log.error({ err, to: message.to }, 'mail delivery failed');
-        await db.update(outbox).set({ status: 'failed', error: String(err) }).where(eq(outbox.id, id));
+        await db
+          .update(outbox)
+          .set({ status: 'failed', error: String(err) })
+          .where(eq(outbox.id, id));
       }
     },
   };

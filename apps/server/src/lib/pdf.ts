@@ -1,9 +1,33 @@
+import {
+  beginText,
+  endText,
+  fill,
+  lineTo,
+  moveText,
+  moveTo,
+  PDFContentStream,
+  PDFDocument,
+  type PDFFont,
+  type PDFHexString,
+  type PDFName,
+  PDFNumber,
+  type PDFOperator,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  setFillingGrayscaleColor,
+  setFontAndSize,
+  setLineWidth,
+  showText,
+  StandardFontEmbedder,
+  StandardFonts,
+  stroke,
+} from 'pdf-lib';
+
 /**
- * A small hand-written PDF writer (no PDF library in the repo): A4 pages of positioned Helvetica
- * text, lines and grey boxes. Content streams are left uncompressed, so each text item can be
- * found in the file as `(text) Tj` (tests read figures back that way). Coordinates are in points
- * from the page's top-left corner. The admission letter keeps its own one-page writer
- * (modules/admissions/admission-letter.pdf.ts); both produce the same kind of file.
+ * The app's own PDFs (report cards, receipts, admission letters), drawn with pdf-lib in the standard
+ * Helvetica fonts. A page is described as positioned text, lines and grey boxes, in points from the
+ * page's top-left corner; `writePdf` draws the pages. (Uploaded PDFs are checked in lib/uploads.ts.)
  */
 
 export const A4 = { width: 595, height: 842 } as const;
@@ -26,28 +50,34 @@ export interface PdfPage {
   boxes?: Array<{ x: number; y: number; w: number; h: number; gray: number }>;
 }
 
-/** The text as WinAnsi bytes: characters outside Latin-1 become their nearest ASCII. */
-export function pdfText(text: string): string {
-  const ascii = text
+/** The text in Latin-1, which the standard fonts draw: other characters become their nearest ASCII. */
+function latin1(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
+  return text
     .replace(/₦/g, 'NGN ')
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')
     .replace(/…/g, '...')
     .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-  return ascii.replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
-// Helvetica advance widths (per 1000 em) for the characters a report card uses most; others ~556.
-const NARROW = new Map<string, number>([
-  [' ', 278], ['.', 278], [',', 278], [':', 278], [';', 278], ['i', 222], ['l', 222], ['j', 222], ['I', 278], ['f', 278], ['t', 278],
-  ['r', 333], ['-', 333], ['(', 333], [')', 333], ['/', 278], ['1', 556], ['m', 833], ['w', 722], ['M', 833], ['W', 944],
-]);
-/** Roughly how wide the text is in points (for centring and right alignment). */
-export function textWidth(text: string, size: number, bold = false): number {
+// Helvetica's advance widths (per 1000 em) of the Latin-1 characters, read once from pdf-lib's font
+// metrics (its embedder names the fonts with its own enum of the same strings as StandardFonts)
+type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
+function advanceWidths(name: StandardFonts): Map<string, number> {
+  const font = StandardFontEmbedder.for(name as string as FontName);
+  const characters = Array.from({ length: 0xff - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).filter((c) => latin1(c) === c);
+  return new Map(characters.map((c) => [c, font.widthOfTextAtSize(c, 1000)]));
+}
+const WIDTHS = { regular: advanceWidths(StandardFonts.Helvetica), bold: advanceWidths(StandardFonts.HelveticaBold) };
+
+/** How wide the text is drawn, in points (for centring, right alignment, cutting and wrapping). */
+function textWidth(text: string, size: number, bold = false): number {
+  const widths = WIDTHS[bold ? 'bold' : 'regular'];
   let units = 0;
-  for (const c of text) units += NARROW.get(c) ?? (c >= 'A' && c <= 'Z' ? 667 : 556);
-  return (units / 1000) * size * (bold ? 1.05 : 1);
+  for (const c of latin1(text)) units += widths.get(c) ?? 0;
+  return (units * size) / 1000;
 }
 
 /** Cuts the text to fit `width` points, ending in '...'. */
@@ -59,12 +89,12 @@ export function fitText(text: string, size: number, width: number, bold = false)
 }
 
 /** Splits a paragraph into lines at most `width` points wide. */
-export function wrapText(text: string, size: number, width: number): string[] {
+export function wrapText(text: string, size: number, width: number, bold = false): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const next = current ? `${current} ${word}` : word;
-    if (current && textWidth(next, size) > width) {
+    if (current && textWidth(next, size, bold) > width) {
       lines.push(current);
       current = word;
     } else current = next;
@@ -73,65 +103,154 @@ export function wrapText(text: string, size: number, width: number): string[] {
   return lines;
 }
 
-function pageStream(page: PdfPage): string {
-  const ops: string[] = [];
-  for (const box of page.boxes ?? []) {
-    ops.push(`${box.gray.toFixed(2)} g ${box.x.toFixed(1)} ${(A4.height - box.y - box.h).toFixed(1)} ${box.w.toFixed(1)} ${box.h.toFixed(1)} re f 0 g`);
-  }
-  for (const line of page.lines ?? []) {
-    ops.push(`${(line.width ?? 0.5).toFixed(2)} w ${line.x1.toFixed(1)} ${(A4.height - line.y1).toFixed(1)} m ${line.x2.toFixed(1)} ${(A4.height - line.y2).toFixed(1)} l S`);
-  }
-  for (const item of page.texts) {
-    const size = item.size ?? 10;
-    const width = textWidth(item.text, size, item.bold);
-    const x = item.align === 'center' ? item.x - width / 2 : item.align === 'right' ? item.x - width : item.x;
-    ops.push(`BT /${item.bold ? 'F2' : 'F1'} ${size} Tf ${x.toFixed(1)} ${(A4.height - item.y).toFixed(1)} Td (${pdfText(item.text)}) Tj ET`);
-  }
-  return ops.join('\n');
+/** A line of a letter or receipt: text flowing down the page, wrapped at the margins. */
+export interface PdfLine {
+  text: string;
+  size?: number;
+  bold?: boolean;
+  /** Space before the line, in points (default: the line height). */
+  gap?: number;
+  align?: 'left' | 'center';
 }
 
-/** A PDF of the given pages (at least one). */
-export function pdfDocument(pages: PdfPage[]): Buffer {
-  const list = pages.length ? pages : [{ texts: [] }];
-  // objects: 1 catalog, 2 pages, 3 and 4 fonts, then a page and its content for each page
-  const objects: string[] = [];
-  const pageIds = list.map((_, i) => 5 + i * 2);
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
-  objects.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${list.length} >>`);
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  list.forEach((page, i) => {
-    const stream = pageStream(page);
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i] + 1} 0 R >>`,
-    );
-    objects.push(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-  });
-  const chunks: Buffer[] = [];
-  let length = 0;
-  const push = (text: string) => {
-    const bytes = Buffer.from(text, 'latin1');
-    chunks.push(bytes);
-    length += bytes.length;
-  };
-  push('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(length);
-    push(`${index + 1} 0 obj\n${object}\nendobj\n`);
-  });
-  const xref = length;
-  let table = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) table += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  table += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  push(table);
-  return Buffer.concat(chunks);
+const LETTER_MARGIN = 64;
+
+/** A one-page letter: the lines from the top margin down, each 1.45 of its size high. */
+export function letterPage(lines: PdfLine[]): PdfPage {
+  const width = A4.width - 2 * LETTER_MARGIN;
+  const texts: PdfTextItem[] = [];
+  let y = LETTER_MARGIN;
+  for (const line of lines) {
+    const size = line.size ?? 11;
+    y += line.gap ?? 0;
+    const parts = wrapText(line.text, size, width, line.bold);
+    for (const text of parts.length ? parts : ['']) {
+      y += size * 1.45;
+      const centre = line.align === 'center';
+      texts.push({ x: centre ? A4.width / 2 : LETTER_MARGIN, y, text, size, bold: line.bold, align: centre ? 'center' : 'left' });
+    }
+  }
+  return { texts };
 }
 
-/** The strings drawn in a PDF made here, in order (for tests). */
-export function pdfStrings(pdf: Buffer): string[] {
-  const text = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const match of text.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)) out.push(match[1].replace(/\\([\\()])/g, '$1'));
-  return out;
+/** The school's address with its city and state, each once (an address often names them already). */
+export function schoolPlace(school: { address: string; city: string; state: string }): string {
+  const parts = [school.address];
+  for (const part of [school.city, school.state]) {
+    if (part && !parts.join(', ').toLowerCase().includes(part.toLowerCase())) parts.push(part);
+  }
+  return parts.filter(Boolean).join(', ');
+}
+
+type Weight = 'regular' | 'bold';
+
+const hundredths = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * One document drawn with pdf-lib's content-stream operators, a stream per page. (PDFPage.drawText
+ * wraps each item in nine operators and names the font again at every change of font: on a class's
+ * report cards, ~170 items a page, the PDF took several times longer and was larger. pdf-lib deflates
+ * in JavaScript, so the streams stay uncompressed; the files are still smaller than the old writer's.)
+ * The numbers and strings a class's cards repeat are encoded once.
+ */
+class Drawing {
+  private readonly numbers = new Map<number, PDFNumber>();
+  private readonly strings = { regular: new Map<string, PDFHexString>(), bold: new Map<string, PDFHexString>() };
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: Record<Weight, PDFFont>,
+  ) {}
+
+  static async start(): Promise<Drawing> {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    return new Drawing(doc, { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) });
+  }
+
+  /** A number in points, to the hundredth. */
+  private num(n: number): PDFNumber {
+    const rounded = hundredths(n);
+    let value = this.numbers.get(rounded);
+    if (!value) this.numbers.set(rounded, (value = PDFNumber.of(rounded)));
+    return value;
+  }
+
+  /** The text in the font's encoding (WinAnsi), as a hex string. */
+  private encoded(weight: Weight, text: string): PDFHexString {
+    let value = this.strings[weight].get(text);
+    if (!value) this.strings[weight].set(text, (value = this.fonts[weight].encodeText(text)));
+    return value;
+  }
+
+  /** The grey boxes, then the lines, y turned to PDF's bottom-up coordinates. */
+  private graphics(content: PdfPage): PDFOperator[] {
+    const ops: PDFOperator[] = [pushGraphicsState()];
+    for (const box of content.boxes ?? []) {
+      ops.push(setFillingGrayscaleColor(box.gray), rectangle(this.num(box.x), this.num(A4.height - box.y - box.h), this.num(box.w), this.num(box.h)), fill());
+    }
+    for (const line of content.lines ?? []) {
+      ops.push(
+        setLineWidth(line.width ?? 0.5),
+        moveTo(this.num(line.x1), this.num(A4.height - line.y1)),
+        lineTo(this.num(line.x2), this.num(A4.height - line.y2)),
+        stroke(),
+      );
+    }
+    ops.push(popGraphicsState());
+    return ops;
+  }
+
+  /** The text as one text object: each item moved to from the one before, the font set when it changes. */
+  private text(texts: PdfTextItem[], keys: Record<Weight, PDFName>): PDFOperator[] {
+    const ops = [beginText(), setFillingGrayscaleColor(0)];
+    let fontWeight: Weight | null = null;
+    let fontSize = 0;
+    let atX = 0;
+    let atY = 0;
+    for (const item of texts) {
+      const size = item.size ?? 10;
+      const weight: Weight = item.bold ? 'bold' : 'regular';
+      const text = latin1(item.text);
+      const shift = item.align === 'center' ? 0.5 : item.align === 'right' ? 1 : 0;
+      const x = hundredths(shift ? item.x - shift * textWidth(text, size, item.bold) : item.x);
+      const y = hundredths(A4.height - item.y);
+      if (fontWeight !== weight || fontSize !== size) {
+        ops.push(setFontAndSize(keys[weight], this.num(size)));
+        fontWeight = weight;
+        fontSize = size;
+      }
+      ops.push(moveText(this.num(x - atX), this.num(y - atY)), showText(this.encoded(weight, text)));
+      atX = x;
+      atY = y;
+    }
+    ops.push(endText());
+    return ops;
+  }
+
+  /** Adds the page: its boxes and lines, then its text, in one content stream. */
+  page(content: PdfPage): void {
+    const page = this.doc.addPage([A4.width, A4.height]);
+    const keys = {
+      regular: page.node.newFontDictionary(this.fonts.regular.name, this.fonts.regular.ref),
+      bold: page.node.newFontDictionary(this.fonts.bold.name, this.fonts.bold.ref),
+    };
+    const ops = [...this.graphics(content), ...this.text(content.texts, keys)];
+    page.node.addContentStream(this.doc.context.register(PDFContentStream.of(this.doc.context.obj({}), ops, false)));
+  }
+
+  /**
+   * The file, with a plain cross-reference table (no object streams) for older readers. Written in
+   * one go: pdf-lib's pauses every 50 objects (setTimeout) only kept a class's PDF waiting.
+   */
+  async save(): Promise<Buffer> {
+    const bytes = await this.doc.save({ useObjectStreams: false, objectsPerTick: Infinity });
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+}
+
+/** The pages (at least one) as an A4 PDF; without metadata, so the same pages give the same bytes. */
+export async function writePdf(pages: PdfPage[]): Promise<Buffer> {
+  const drawing = await Drawing.start();
+  for (const content of pages.length ? pages : [{ texts: [] }]) drawing.page(content);
+  return drawing.save();
 }

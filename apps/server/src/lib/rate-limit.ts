@@ -59,5 +59,10 @@ export async function takeTurn(db: DbOrTx, key: string, until: Date, now = new D
 
 /** Forgets the given counters (a successful sign-in wipes the account's failures). */
 export async function clear(db: DbOrTx, ...keys: string[]): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`);
+  await db.execute(
+    sql`delete from rate_limits where key in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )})`,
+  );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import * as schema from '../db/schema';
+import { createClass, createEnrolment, createStudent } from '../test/factories';
 import { createTenant, createTestApp, TestClient } from '../test/test-app';
 import { SCHOOL_VERSION_EXEMPT, SchoolCache } from './school-cache';
 
@@ -27,9 +28,8 @@ beforeAll(async () => {
   app = await createTestApp();
   t = await createTenant(app.db);
   other = await createTenant(app.db);
-  const [cls] = await app.db.insert(schema.classes).values({ schoolId: t.school.id, academicSessionId: t.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  classId = cls.id;
-  await app.db.insert(schema.enrolments).values({ schoolId: t.school.id, academicSessionId: t.session.id, classId, studentId: t.student.id });
+  classId = (await createClass(app.db, t, { level: 'JSS 1', arm: 'A' })).id;
+  await createEnrolment(app.db, t, { studentId: t.student.id, classId });
   const [term] = await app.db.select().from(schema.terms).where(eq(schema.terms.academicSessionId, t.session.id)).limit(1);
   termId = term.id;
 });
@@ -108,11 +108,7 @@ describe('cached figures', () => {
     expect((await admin.get('/api/dashboard/admin')).json().students.total).toBe(1);
 
     // …until the school's data changes: a student enrolled by a direct write
-    const [student] = await app.db
-      .insert(schema.students)
-      .values({ schoolId: t.school.id, registrationNo: 'CACHE-1', firstName: 'Bola', lastName: 'Ade', gender: 'male' })
-      .returning();
-    await app.db.insert(schema.enrolments).values({ schoolId: t.school.id, academicSessionId: t.session.id, classId, studentId: student.id });
+    await createStudent(app.db, t, { registrationNo: 'CACHE-1', firstName: 'Bola', lastName: 'Ade', gender: 'male', classId });
     const after = (await admin.get('/api/dashboard/admin')).json();
     expect(after.students.total).toBe(2);
     expect(after.students.male).toBe(1);
@@ -122,7 +118,9 @@ describe('cached figures', () => {
     const admin = new TestClient(app);
     await admin.login(t.users.admin.email);
     const [invoice] = await app.db.insert(schema.invoices).values({ schoolId: t.school.id, termId, classId, studentId: t.student.id }).returning();
-    await app.db.insert(schema.invoiceLines).values({ schoolId: t.school.id, invoiceId: invoice.id, kind: 'fee', description: 'Tuition', amountKobo: 5_000_000 });
+    await app.db
+      .insert(schema.invoiceLines)
+      .values({ schoolId: t.school.id, invoiceId: invoice.id, kind: 'fee', description: 'Tuition', amountKobo: 5_000_000 });
 
     const report = async () => (await admin.get(`/api/reports/school/financial?termId=${termId}`)).json().totals;
     expect(await report()).toMatchObject({ invoices: 1, expectedKobo: 5_000_000, collectedKobo: 0, outstandingKobo: 5_000_000 });

@@ -101,7 +101,13 @@ export async function schoolCached<T>(
 }
 
 /** `compute()`, cached under the versions of every school of the organisation. */
-export async function organisationCached<T>(app: FastifyInstance, organisationId: string, name: string, params: unknown, compute: () => Promise<T>): Promise<T> {
+export async function organisationCached<T>(
+  app: FastifyInstance,
+  organisationId: string,
+  name: string,
+  params: unknown,
+  compute: () => Promise<T>,
+): Promise<T> {
   const version = await organisationVersionsKey(app.db, organisationId);
   return app.schoolCache.get(`${version}|${name}|${JSON.stringify(params)}`, compute);
 }

@@ -132,7 +132,9 @@ export async function readLimited(file: MultipartFile, maxBytes: number, label: 
     size += chunk.length;
     if (size > maxBytes) {
       file.file.resume();
-      throw badRequest(`${label} must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`, { [file.fieldname]: `${label} must be at most ${Math.round(maxBytes / 1024 / 1024)} MB` });
+      throw badRequest(`${label} must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`, {
+        [file.fieldname]: `${label} must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
+      });
     }
     chunks.push(chunk as Buffer);
   }
@@ -160,7 +162,10 @@ export interface SaveUploadInput {
  * never as a row pointing at nothing.
  */
 export async function saveUpload(app: FastifyInstance, db: DbOrTx, input: SaveUploadInput) {
-  const allowedText = input.allowed.map((k) => KIND_LABELS[k]).join(', ').replace(/, ([^,]*)$/, ' or $1');
+  const allowedText = input.allowed
+    .map((k) => KIND_LABELS[k])
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
   if (input.bytes.length === 0) throw badRequest(`${input.label} is empty`, { [input.field]: `${input.label} is empty` });
   if (input.bytes.length > input.maxBytes) {
     const message = `${input.label} must be at most ${Math.round(input.maxBytes / 1024 / 1024)} MB`;

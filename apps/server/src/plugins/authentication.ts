@@ -23,7 +23,13 @@ export default fp(async function authentication(app: FastifyInstance) {
   // the school's Active academic session and the user's chosen one come along: most requests look at one
   const activeSession = alias(academicSessions, 'active_session');
   const selectedSession = alias(academicSessions, 'selected_session');
-  const sessionColumns = (t: typeof activeSession | typeof selectedSession) => ({ id: t.id, schoolId: t.schoolId, name: t.name, status: t.status, createdAt: t.createdAt });
+  const sessionColumns = (t: typeof activeSession | typeof selectedSession) => ({
+    id: t.id,
+    schoolId: t.schoolId,
+    name: t.name,
+    status: t.status,
+    createdAt: t.createdAt,
+  });
 
   // built once: the session lookup runs on every request, and building it was a sixth of its cost
   const sessionLookup = app.db
@@ -87,7 +93,10 @@ export default fp(async function authentication(app: FastifyInstance) {
       return;
     }
     if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await app.db.update(authSessions).set({ lastSeenAt: new Date(now) }).where(eq(authSessions.tokenHash, tokenHash));
+      await app.db
+        .update(authSessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(authSessions.tokenHash, tokenHash));
     }
     request.user = {
       id: row.user.id,

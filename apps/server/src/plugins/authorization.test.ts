@@ -32,7 +32,11 @@ describe('route table', () => {
   it('answers 401 to a signed-out caller on every route that is not public', async () => {
     const anonymous = new TestClient(app);
     for (const route of app.routeTable.filter((r) => r.policy.access.kind !== 'public')) {
-      const res = await anonymous.request({ method: route.method as 'GET', url: concreteUrl(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await anonymous.request({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });

@@ -96,7 +96,15 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** POST /api/staff as the browser sends it: multipart, with an optional photo. */
 async function postStaffForm(overrides: Record<string, string>, photoName?: string) {
   const form = new FormData();
-  const values = { name: 'Funmi Adeyemi', staffType: 'Gateman', phone: '08031234567', gender: 'female', address: '12 Allen Avenue', employedOn: '2019-09-02', ...overrides };
+  const values = {
+    name: 'Funmi Adeyemi',
+    staffType: 'Gateman',
+    phone: '08031234567',
+    gender: 'female',
+    address: '12 Allen Avenue',
+    employedOn: '2019-09-02',
+    ...overrides,
+  };
   for (const [key, value] of Object.entries(values)) form.append(key, value);
   if (photoName) form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), photoName);
   const body = new Response(form);
@@ -113,10 +121,13 @@ describe('a NUL in a multipart form', () => {
     expect(await rows(staff)).toBe(before);
   });
 
-  it("keeps a photo whose file name holds a NUL, with U+FFFD in its place", async () => {
+  it('keeps a photo whose file name holds a NUL, with U+FFFD in its place', async () => {
     const res = await postStaffForm({}, 'me\u0000.png');
     expect(res.statusCode, res.body).toBe(201);
-    const [upload] = await app.db.select().from(uploads).where(eq(uploads.id, res.json().staff.photoUrl.split('/').at(-1)));
+    const [upload] = await app.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, res.json().staff.photoUrl.split('/').at(-1)));
     expect(upload.originalName).toBe('me\uFFFD.png');
   });
 });

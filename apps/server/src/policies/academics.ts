@@ -14,7 +14,11 @@ import { familyStudentIds, student, taughtClassIds } from './students';
 /** Which classes of the request's session a list shows the actor: all of the school's, or these. */
 export type ClassScope = { all: true } | { all: false; classIds: string[] };
 
-const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The classes of the request's session the pupil, or the parent's children, are enrolled in. */
 async function familyClassIds(db: DbOrTx, ctx: RequestContext): Promise<string[]> {
@@ -55,7 +59,9 @@ export async function canViewClass(db: DbOrTx, ctx: RequestContext, id: string):
     if (ids.length === 0) return false;
     return (
       rowsOf(
-        await db.execute(sql`select 1 from enrolments e where e.school_id = ${ctx.schoolId} and e.class_id = ${id} and e.student_id in (${idList(ids)}) limit 1`),
+        await db.execute(
+          sql`select 1 from enrolments e where e.school_id = ${ctx.schoolId} and e.class_id = ${id} and e.student_id in (${idList(ids)}) limit 1`,
+        ),
       ).length > 0
     );
   }

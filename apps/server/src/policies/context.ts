@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveAcademicSession } from '../modules/academic-sessions/academic-context';
 import { originOf } from '../lib/request-origin';
-import type { AcademicSessionRow, RequestUser } from '../types';
+import type { AcademicSessionRow, RequestUser } from '../request-user';
 
 export interface RequestContext {
   user: RequestUser;

@@ -29,10 +29,14 @@ async function noteOf(db: DbOrTx, ctx: RequestContext, id: string) {
   return row ? { status: row.status, mine: row.mine === true } : null;
 }
 
-const visibleNote = record('lesson-note', async (db, ctx, id) => {
-  const note = await noteOf(db, ctx, id);
-  return note !== null && maySeeNote(ctx, note, note.mine);
-}, NOTE_NOT_FOUND);
+const visibleNote = record(
+  'lesson-note',
+  async (db, ctx, id) => {
+    const note = await noteOf(db, ctx, id);
+    return note !== null && maySeeNote(ctx, note, note.mine);
+  },
+  NOTE_NOT_FOUND,
+);
 const ownNote = record('lesson-note', async (db, ctx, id) => (await noteOf(db, ctx, id))?.mine === true, NOTE_NOT_FOUND);
 
 const staff = { actors: SCHOOL_STAFF };

@@ -28,7 +28,12 @@ export async function noticeAddressee(db: DbOrTx, reader: NoticeReader): Promise
   const none: repo.Addressee = { userId: reader.id, schoolIds: [], audiences: [], classIds: [] };
   if (isStudent(reader)) {
     if (!reader.schoolId) return none;
-    return { userId: reader.id, schoolIds: [reader.schoolId], audiences: ['students'], classIds: await repo.classesOfStudentUser(db, reader.schoolId, reader.id) };
+    return {
+      userId: reader.id,
+      schoolIds: [reader.schoolId],
+      audiences: ['students'],
+      classIds: await repo.classesOfStudentUser(db, reader.schoolId, reader.id),
+    };
   }
   if (isParent(reader)) {
     const places = await repo.placesOfParentUser(db, reader.organisationId, reader.id);

@@ -14,24 +14,30 @@ export const ORGANISATION_LEVEL_ONLY = 'Only a super administrator can do this f
 const owners = { actors: OWNERS, refusal: ORGANISATION_LEVEL_ONLY };
 
 /** A school of the actor's organisation. */
-const school = record('school', async (db, ctx, id) =>
-  rowsOf(await db.execute(sql`select 1 from schools s where s.id = ${id} and s.organisation_id = ${ctx.organisationId} limit 1`)).length > 0,
+const school = record(
+  'school',
+  async (db, ctx, id) =>
+    rowsOf(await db.execute(sql`select 1 from schools s where s.id = ${id} and s.organisation_id = ${ctx.organisationId} limit 1`)).length > 0,
 );
 
 /** A user the actor manages: anyone of the organisation for an owner, of their own school for an administrator. */
-const user = record('user', async (db, ctx, id) =>
-  rowsOf(
-    await db.execute(sql`select 1 from users u where u.id = ${id} and u.organisation_id = ${ctx.organisationId}
+const user = record(
+  'user',
+  async (db, ctx, id) =>
+    rowsOf(
+      await db.execute(sql`select 1 from users u where u.id = ${id} and u.organisation_id = ${ctx.organisationId}
       and (${ctx.schoolId}::uuid is null or u.school_id = ${ctx.schoolId}) limit 1`),
-  ).length > 0,
+    ).length > 0,
 );
 
 /** A named role of the organisation (kept in its permission matrix). */
-const role = record('role', async (db, ctx, id) =>
-  rowsOf(
-    await db.execute(sql`select 1 from permission_matrices m, jsonb_array_elements(coalesce(m.matrix->'customRoles', '[]'::jsonb)) r
+const role = record(
+  'role',
+  async (db, ctx, id) =>
+    rowsOf(
+      await db.execute(sql`select 1 from permission_matrices m, jsonb_array_elements(coalesce(m.matrix->'customRoles', '[]'::jsonb)) r
       where m.organisation_id = ${ctx.organisationId} and r->>'id' = ${id} limit 1`),
-  ).length > 0,
+    ).length > 0,
 );
 
 export const organisationPolicy = {

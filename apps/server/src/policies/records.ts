@@ -10,9 +10,7 @@ import { record, type RecordKind, type RecordRule } from './policy';
 
 /** The SQL condition "`column` is a school this actor works in". */
 export function schoolScope(ctx: Pick<RequestContext, 'schoolId' | 'organisationId'>, column: SQL): SQL {
-  return ctx.schoolId
-    ? sql`${column} = ${ctx.schoolId}`
-    : sql`${column} in (select s.id from schools s where s.organisation_id = ${ctx.organisationId})`;
+  return ctx.schoolId ? sql`${column} = ${ctx.schoolId}` : sql`${column} in (select s.id from schools s where s.organisation_id = ${ctx.organisationId})`;
 }
 
 async function exists(db: DbOrTx, query: SQL): Promise<boolean> {

@@ -53,7 +53,7 @@ beforeAll(async () => {
     clients[role] = new TestClient(app);
     await clients[role].login(world.a.users[role].email);
   }
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await app?.close();
 });
@@ -122,13 +122,18 @@ describe('route × role × ownership', () => {
     const kinds = new Set<string>();
     for (const c of cases) {
       if (c.param) kinds.add(c.route.policy.params[c.param].kind);
-      const res = await clients[c.role].request({ method: c.route.method as 'GET', url: c.url, payload: ['GET', 'DELETE'].includes(c.route.method) ? undefined : {} });
+      const res = await clients[c.role].request({
+        method: c.route.method as 'GET',
+        url: c.url,
+        payload: ['GET', 'DELETE'].includes(c.route.method) ? undefined : {},
+      });
       const where = `${c.role} ${c.route.method} ${c.route.url} [${c.ownership ?? 'no record'}${c.param ? ` :${c.param}` : ''}] (${c.route.policy.name}) → ${res.statusCode} ${res.body.slice(0, 100)}`;
       const got = res.statusCode;
       if (got >= 500) problems.push(`5xx: ${where}`);
       else if (c.expected === 'refused' && got !== 403) problems.push(`expected 403: ${where}`);
       else if (c.expected === 'not-found' && got !== 404) problems.push(`expected 404: ${where}`);
-      else if (c.expected === 'reached' && (got === 401 || got === 403 || (got === 404 && !mayMissAfterPolicy(c)))) problems.push(`expected to reach: ${where}`);
+      else if (c.expected === 'reached' && (got === 401 || got === 403 || (got === 404 && !mayMissAfterPolicy(c))))
+        problems.push(`expected to reach: ${where}`);
       // a sign-out or a password change ends the session: sign in again
       if (!clients[c.role].cookie('sid')) await clients[c.role].login(world.a.users[c.role].email);
     }

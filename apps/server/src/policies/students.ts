@@ -55,7 +55,10 @@ async function teacherTeaches(db: DbOrTx, ctx: Ctx, studentId: string): Promise<
   if (classIds.length === 0) return false;
   const rows = rowsOf(
     await db.execute(sql`select 1 from enrolments e where e.school_id = ${ctx.schoolId} and e.student_id = ${studentId}
-      and e.class_id in (${sql.join(classIds.map((id) => sql`${id}`), sql`, `)}) limit 1`),
+      and e.class_id in (${sql.join(
+        classIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) limit 1`),
   );
   return rows.length > 0;
 }

@@ -22,8 +22,7 @@ interface UploadRow {
 const OPENERS: Record<string, (ctx: RequestContext, row: UploadRow) => boolean> = {
   'birth-certificate': (ctx) => isStaff(ctx) && can(ctx.user.matrix, ctx.user.role, 'admissions', 'view'),
   'payment-proof': (ctx) => admits(financePolicy.readBooks, ctx.user),
-  'lesson-note': (ctx, row) =>
-    row.uploaded_by_user_id === ctx.user.id || (isAdministrator(ctx) && can(ctx.user.matrix, ctx.user.role, 'lesson-notes', 'view')),
+  'lesson-note': (ctx, row) => row.uploaded_by_user_id === ctx.user.id || (isAdministrator(ctx) && can(ctx.user.matrix, ctx.user.role, 'lesson-notes', 'view')),
 };
 
 /** Whether the actor may open the file: of their school (an owner: of their organisation) and of a purpose open to them. */

@@ -2,14 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_PERMISSION_MATRIX } from '@school/shared/auth/permissions';
-import type { Role } from '@school/shared/auth/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app';
-import { type Database, type Db, openDatabase } from '../db/client';
-import * as schema from '../db/schema';
-import { hashPassword } from '../lib/passwords';
+import { type Database, openDatabase } from '../db/client';
+import { TEST_PASSWORD } from './factories';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
@@ -56,73 +53,8 @@ export async function createTestApp(): Promise<FastifyInstance> {
   return app;
 }
 
-export const TEST_PASSWORD = 'correct-horse-9';
-let passwordHash: Promise<string> | null = null;
-const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${++counter}-${randomBytes(3).toString('hex')}`;
-
-/** Factories: an organisation with a school and one user of each role. */
-export async function createOrganisation(db: Db, opts: { name?: string } = {}) {
-  const [organisation] = await db.insert(schema.organisations).values({ name: opts.name ?? unique('Org') }).returning();
-  await db.insert(schema.permissionMatrices).values({ organisationId: organisation.id, matrix: DEFAULT_PERMISSION_MATRIX });
-  return organisation;
-}
-
-export async function createSchool(db: Db, organisationId: string, opts: { name?: string } = {}) {
-  const [school] = await db
-    .insert(schema.schools)
-    .values({ organisationId, name: opts.name ?? unique('School'), code: unique('S').slice(0, 8) })
-    .returning();
-  const [session] = await db.insert(schema.academicSessions).values({ schoolId: school.id, name: '2023/24', status: 'Active' }).returning();
-  await db.insert(schema.academicSessions).values({ schoolId: school.id, name: '2022/23', status: 'Inactive' });
-  await db.insert(schema.terms).values([
-    { schoolId: school.id, academicSessionId: session.id, name: 'First', startDate: '2023-09-11', endDate: '2023-12-15' },
-    { schoolId: school.id, academicSessionId: session.id, name: 'Second', startDate: '2024-01-08', endDate: '2024-04-05', isCurrent: true },
-    { schoolId: school.id, academicSessionId: session.id, name: 'Third', startDate: '2024-04-29', endDate: '2024-07-26' },
-  ]);
-  return { school, session };
-}
-
-export async function createUser(
-  db: Db,
-  opts: { organisationId: string; schoolId: string | null; role: Role; email?: string; name?: string; status?: string },
-) {
-  const [user] = await db
-    .insert(schema.users)
-    .values({
-      organisationId: opts.organisationId,
-      schoolId: opts.role === 'super_admin' ? null : opts.schoolId,
-      role: opts.role,
-      email: opts.email ?? `${unique(opts.role)}@example.test`,
-      name: opts.name ?? `Test ${opts.role}`,
-      passwordHash: await testPasswordHash(),
-      status: opts.status ?? 'active',
-    })
-    .returning();
-  return user;
-}
-
-/** One organisation, one school, a user of every role (the student and parent linked). */
-export async function createTenant(db: Db) {
-  const organisation = await createOrganisation(db);
-  const { school, session } = await createSchool(db, organisation.id);
-  const users = {} as Record<Role, typeof schema.users.$inferSelect>;
-  for (const role of ['super_admin', 'admin', 'teacher', 'student', 'parent'] as const) {
-    users[role] = await createUser(db, { organisationId: organisation.id, schoolId: school.id, role });
-  }
-  const [student] = await db
-    .insert(schema.students)
-    .values({ schoolId: school.id, userId: users.student.id, registrationNo: unique('REG'), firstName: 'Ada', lastName: 'Obi', gender: 'female' })
-    .returning();
-  const [guardian] = await db
-    .insert(schema.guardians)
-    .values({ schoolId: school.id, userId: users.parent.id, name: 'Mrs Obi', relationship: 'mother' })
-    .returning();
-  await db.insert(schema.studentGuardians).values({ schoolId: school.id, studentId: student.id, guardianId: guardian.id });
-  return { organisation, school, session, users, student, guardian };
-}
+// the record factories live in factories.ts; the tests that only need a tenant import them from here
+export { createOrganisation, createSchool, createTenant, createUser, TEST_PASSWORD } from './factories';
 
 /** A cookie jar over app.inject that does what the browser does: cookies and the CSRF header. */
 export class TestClient {

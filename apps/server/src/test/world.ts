@@ -11,11 +11,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { RecordKind } from '../policies/policy';
-import { createSchool, createTenant, createUser } from './test-app';
+import {
+  createClass,
+  createClassSubject,
+  createGuardian,
+  createSchool,
+  createStaff,
+  createStudent,
+  createSubject,
+  createTenant,
+  createUser,
+  type SchoolRef,
+  type Tenant,
+} from './factories';
 
 const tag = () => randomBytes(3).toString('hex');
 let receipts = 0;
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
 /** A record of each kind: the signed-in family's (own), another family's of the same school, another school's, another organisation's. */
 export interface KindFixtures {
@@ -25,69 +36,54 @@ export interface KindFixtures {
   otherOrganisation?: string;
 }
 
-interface SchoolPlace {
+interface SchoolPlace extends SchoolRef {
   organisationId: string;
-  schoolId: string;
-  sessionId: string;
   termId: string;
-}
-
-export async function createStudent(db: Db, place: SchoolPlace, opts: { userId?: string; firstName?: string; classId?: string } = {}) {
-  const [student] = await db
-    .insert(schema.students)
-    .values({ schoolId: place.schoolId, userId: opts.userId, registrationNo: `REG-${tag()}`, firstName: opts.firstName ?? 'Bola', lastName: 'Ade', gender: 'male' })
-    .returning();
-  if (opts.classId) {
-    await db.insert(schema.enrolments).values({ schoolId: place.schoolId, academicSessionId: place.sessionId, classId: opts.classId, studentId: student.id });
-  }
-  return student;
-}
-
-export async function createClass(db: Db, place: SchoolPlace, level: string, arm: string, classTeacherId?: string) {
-  const [row] = await db.insert(schema.classes).values({ schoolId: place.schoolId, academicSessionId: place.sessionId, level, arm, classTeacherId }).returning();
-  return row;
-}
-
-export async function createStaff(db: Db, place: SchoolPlace, opts: { userId?: string; name?: string; staffType?: string } = {}) {
-  const [row] = await db
-    .insert(schema.staff)
-    .values({ schoolId: place.schoolId, userId: opts.userId, staffType: opts.staffType ?? 'Teacher', name: opts.name ?? `Teacher ${tag()}` })
-    .returning();
-  return row;
 }
 
 /** One family's records: an invoice, a payment on it, a teacher's comment. */
 async function familyRecords(db: Db, place: SchoolPlace, studentId: string, classId: string) {
-  const [invoice] = await db.insert(schema.invoices).values({ schoolId: place.schoolId, termId: place.termId, studentId, classId }).returning();
+  const [invoice] = await db.insert(schema.invoices).values({ schoolId: place.school.id, termId: place.termId, studentId, classId }).returning();
   const [payment] = await db
     .insert(schema.payments)
-    .values({ schoolId: place.schoolId, organisationId: place.organisationId, invoiceId: invoice.id, studentId, amountKobo: 100_00, method: 'Cash', status: 'Success', receiptNo: ++receipts })
+    .values({
+      schoolId: place.school.id,
+      organisationId: place.organisationId,
+      invoiceId: invoice.id,
+      studentId,
+      amountKobo: 100_00,
+      method: 'Cash',
+      status: 'Success',
+      receiptNo: ++receipts,
+    })
     .returning();
   const [comment] = await db
     .insert(schema.teacherComments)
-    .values({ schoolId: place.schoolId, studentId, termId: place.termId, classId, authorName: 'Mrs Teacher', comment: 'Good', score: 8 })
+    .values({ schoolId: place.school.id, studentId, termId: place.termId, classId, authorName: 'Mrs Teacher', comment: 'Good', score: 8 })
     .returning();
   return { invoice: invoice.id, payment: payment.id, 'teacher-comment': comment.id };
 }
 
 /** A school's records of every kind, the first family's in a class taught by `teacher`. */
-async function schoolRecords(db: Db, place: SchoolPlace, uploadsDir: string, people: { teacherStaffId: string; teacherUserId: string; studentUserId?: string; otherUserId: string }) {
-  const taught = await createClass(db, place, 'JSS 1', 'A', people.teacherStaffId);
-  const other = await createClass(db, place, 'SSS 2', 'B');
-  const [subject] = await db.insert(schema.subjects).values({ schoolId: place.schoolId, name: `Mathematics ${tag()}`, code: `MTH${tag()}` }).returning();
-  const [classSubject] = await db
-    .insert(schema.classSubjects)
-    .values({ schoolId: place.schoolId, classId: taught.id, subjectId: subject.id, teacherId: people.teacherStaffId })
-    .returning();
-  await db.insert(schema.classSubjects).values({ schoolId: place.schoolId, classId: other.id, subjectId: subject.id });
-  const own = await createStudent(db, place, { userId: people.studentUserId, firstName: 'Ada', classId: taught.id });
-  const stranger = await createStudent(db, place, { firstName: 'Bola', classId: other.id });
+async function schoolRecords(
+  db: Db,
+  place: SchoolPlace,
+  uploadsDir: string,
+  people: { teacherStaffId: string; teacherUserId: string; studentUserId?: string; otherUserId: string },
+) {
+  const taught = await createClass(db, place, { level: 'JSS 1', arm: 'A', classTeacherId: people.teacherStaffId });
+  const other = await createClass(db, place, { level: 'SSS 2', arm: 'B' });
+  const subject = await createSubject(db, place, { name: `Mathematics ${tag()}`, code: `MTH${tag()}` });
+  const classSubject = await createClassSubject(db, place, { classId: taught.id, subjectId: subject.id, teacherId: people.teacherStaffId });
+  await createClassSubject(db, place, { classId: other.id, subjectId: subject.id });
+  const own = await createStudent(db, place, { userId: people.studentUserId, firstName: 'Ada', gender: 'male', classId: taught.id });
+  const stranger = await createStudent(db, place, { firstName: 'Bola', gender: 'male', classId: other.id });
   const otherTeacher = await createStaff(db, place, { name: 'Mr Other' });
   // the staff record an administrator manages (not a signed-in one: deactivating it would sign them out for good)
-  const colleagueUser = await createUser(db, { organisationId: place.organisationId, schoolId: place.schoolId, role: 'teacher' });
+  const colleagueUser = await createUser(db, { organisationId: place.organisationId, schoolId: place.school.id, role: 'teacher' });
   const colleague = await createStaff(db, place, { userId: colleagueUser.id, name: 'Mr Colleague' });
   const note = (teacherId: string) => ({
-    schoolId: place.schoolId,
+    schoolId: place.school.id,
     teacherId,
     classId: taught.id,
     subjectId: subject.id,
@@ -101,7 +97,7 @@ async function schoolRecords(db: Db, place: SchoolPlace, uploadsDir: string, peo
   const [ownNote] = await db.insert(schema.lessonNotes).values(note(people.teacherStaffId)).returning();
   const [otherNote] = await db.insert(schema.lessonNotes).values(note(otherTeacher.id)).returning();
   const assignment = (teacherId: string, classId: string) => ({
-    schoolId: place.schoolId,
+    schoolId: place.school.id,
     teacherId,
     classId,
     subjectId: subject.id,
@@ -111,15 +107,25 @@ async function schoolRecords(db: Db, place: SchoolPlace, uploadsDir: string, peo
   });
   const [ownAssignment] = await db.insert(schema.assignments).values(assignment(people.teacherStaffId, taught.id)).returning();
   const [otherAssignment] = await db.insert(schema.assignments).values(assignment(otherTeacher.id, other.id)).returning();
-  const [feeItem] = await db.insert(schema.feeItems).values({ schoolId: place.schoolId, termId: place.termId, classLevel: 'JSS 1', name: 'Tuition', amountKobo: 5000_00 }).returning();
+  const [feeItem] = await db
+    .insert(schema.feeItems)
+    .values({ schoolId: place.school.id, termId: place.termId, classLevel: 'JSS 1', name: 'Tuition', amountKobo: 5000_00 })
+    .returning();
   const [notice] = await db
     .insert(schema.notices)
-    .values({ schoolId: place.schoolId, organisationId: place.organisationId, title: 'Sports day', description: 'Friday', date: '2024-02-02', audience: 'everyone' })
+    .values({
+      schoolId: place.school.id,
+      organisationId: place.organisationId,
+      title: 'Sports day',
+      description: 'Friday',
+      date: '2024-02-02',
+      audience: 'everyone',
+    })
     .returning();
   const [application] = await db
     .insert(schema.admissionApplications)
     .values({
-      schoolId: place.schoolId,
+      schoolId: place.school.id,
       registrationNo: `APP-${tag()}`,
       guardianEmail: 'g@example.test',
       guardianPhone: '08030000000',
@@ -139,41 +145,67 @@ async function schoolRecords(db: Db, place: SchoolPlace, uploadsDir: string, peo
       classLevel: 'JSS 1',
     })
     .returning();
-  const [serialBatch] = await db.insert(schema.serialCodeBatches).values({ schoolId: place.schoolId, quantity: 1, priceKobo: 1000_00, expiresOn: '2030-01-01' }).returning();
-  const [pinBatch] = await db.insert(schema.resultPinBatches).values({ schoolId: place.schoolId, quantity: 1, maxViews: 3 }).returning();
+  const [serialBatch] = await db
+    .insert(schema.serialCodeBatches)
+    .values({ schoolId: place.school.id, quantity: 1, priceKobo: 1000_00, expiresOn: '2030-01-01' })
+    .returning();
+  const [pinBatch] = await db.insert(schema.resultPinBatches).values({ schoolId: place.school.id, quantity: 1, maxViews: 3 }).returning();
   const [job] = await db
     .insert(schema.reportCardJobs)
-    .values({ schoolId: place.schoolId, classId: taught.id, termId: place.termId, total: 1, fileName: 'cards.pdf', status: 'done' })
+    .values({ schoolId: place.school.id, classId: taught.id, termId: place.termId, total: 1, fileName: 'cards.pdf', status: 'done' })
     .returning();
   const [campaign] = await db
     .insert(schema.referralCampaigns)
-    .values({ schoolId: place.schoolId, startsOn: '2024-01-01', notify: 'All classes', referralType: 'Everyone', pointValueKobo: 100_00, code: `C${tag()}` })
+    .values({ schoolId: place.school.id, startsOn: '2024-01-01', notify: 'All classes', referralType: 'Everyone', pointValueKobo: 100_00, code: `C${tag()}` })
     .returning();
-  await db.insert(schema.referralCodes).values({ schoolId: place.schoolId, campaignId: campaign.id, userId: people.otherUserId, code: `R${tag()}` });
+  await db.insert(schema.referralCodes).values({ schoolId: place.school.id, campaignId: campaign.id, userId: people.otherUserId, code: `R${tag()}` });
   const [withdrawal] = await db
     .insert(schema.referralWithdrawals)
-    .values({ schoolId: place.schoolId, userId: people.otherUserId, reference: `W${tag()}`, amountKobo: 100_00, paymentMode: 'Bank transfer' })
+    .values({ schoolId: place.school.id, userId: people.otherUserId, reference: `W${tag()}`, amountKobo: 100_00, paymentMode: 'Bank transfer' })
     .returning();
   const storageKey = `${tag()}.png`;
   fs.mkdirSync(uploadsDir, { recursive: true });
   fs.writeFileSync(path.join(uploadsDir, storageKey), 'a photo');
   const [upload] = await db
     .insert(schema.uploads)
-    .values({ organisationId: place.organisationId, schoolId: place.schoolId, purpose: 'staff-photo', originalName: 'p.png', mimeType: 'image/png', sizeBytes: 7, storageKey })
+    .values({
+      organisationId: place.organisationId,
+      schoolId: place.school.id,
+      purpose: 'staff-photo',
+      originalName: 'p.png',
+      mimeType: 'image/png',
+      sizeBytes: 7,
+      storageKey,
+    })
     .returning();
   const [camera] = await db
     .insert(schema.cameras)
-    .values({ organisationId: place.organisationId, name: 'Gate', modelCode: 'C1', cameraModel: 'Hik', location: 'Main gate', channelType: 'Youtube', source: 'https://youtu.be/x', roles: ['admin', 'teacher', 'student', 'parent'] })
+    .values({
+      organisationId: place.organisationId,
+      name: 'Gate',
+      modelCode: 'C1',
+      cameraModel: 'Hik',
+      location: 'Main gate',
+      channelType: 'Youtube',
+      source: 'https://youtu.be/x',
+      roles: ['admin', 'teacher', 'student', 'parent'],
+    })
     .returning();
-  await db.insert(schema.cameraSchools).values({ schoolId: place.schoolId, cameraId: camera.id });
+  await db.insert(schema.cameraSchools).values({ schoolId: place.school.id, cameraId: camera.id });
   const [clip] = await db
     .insert(schema.cameraClips)
-    .values({ organisationId: place.organisationId, cameraId: camera.id, startsAt: new Date('2024-02-01T08:00:00Z'), endsAt: new Date('2024-02-01T09:00:00Z'), url: 'https://example.test/c.mp4' })
+    .values({
+      organisationId: place.organisationId,
+      cameraId: camera.id,
+      startsAt: new Date('2024-02-01T08:00:00Z'),
+      endsAt: new Date('2024-02-01T09:00:00Z'),
+      url: 'https://example.test/c.mp4',
+    })
     .returning();
   const ownFamily = await familyRecords(db, place, own.id, taught.id);
   const otherFamily = await familyRecords(db, place, stranger.id, other.id);
   const school = {
-    'academic-session': place.sessionId,
+    'academic-session': place.session.id,
     application: application.id,
     camera: camera.id,
     'camera-clip': clip.id,
@@ -203,7 +235,7 @@ async function placeOf(db: Db, organisationId: string, school: { id: string }, s
     .select()
     .from(schema.terms)
     .where(and(eq(schema.terms.schoolId, school.id), eq(schema.terms.isCurrent, true)));
-  return { organisationId, schoolId: school.id, sessionId: session.id, termId: term.id };
+  return { organisationId, school, session, termId: term.id };
 }
 
 async function addCustomRole(db: Db, organisationId: string, id: string) {
@@ -226,7 +258,8 @@ export async function buildWorld(db: Db, opts: { uploadsDir: string }) {
   const a2Admin = await createUser(db, { organisationId: a.organisation.id, schoolId: a2.school.id, role: 'admin' });
 
   async function peopleOf(tenant: Tenant | null, place: SchoolPlace, adminUserId: string) {
-    const teacherUserId = tenant?.users.teacher.id ?? (await createUser(db, { organisationId: place.organisationId, schoolId: place.schoolId, role: 'teacher' })).id;
+    const teacherUserId =
+      tenant?.users.teacher.id ?? (await createUser(db, { organisationId: place.organisationId, schoolId: place.school.id, role: 'teacher' })).id;
     const teacher = await createStaff(db, place, { userId: teacherUserId, name: 'Mrs Teacher' });
     return { teacherStaffId: teacher.id, teacherUserId, studentUserId: tenant?.users.student.id, otherUserId: adminUserId };
   }
@@ -234,8 +267,7 @@ export async function buildWorld(db: Db, opts: { uploadsDir: string }) {
   const placeA = await placeOf(db, a.organisation.id, a.school, a.session);
   const recordsA = await schoolRecords(db, placeA, opts.uploadsDir, await peopleOf(a, placeA, a.users.admin.id));
   // the signed-in parent is the guardian of the own family's student only
-  const [guardian] = await db.insert(schema.guardians).values({ schoolId: a.school.id, userId: a.users.parent.id, name: 'Mrs Obi', relationship: 'mother' }).returning();
-  await db.insert(schema.studentGuardians).values({ schoolId: a.school.id, studentId: recordsA.ownStudent.id, guardianId: guardian.id });
+  await createGuardian(db, a, { userId: a.users.parent.id, studentId: recordsA.ownStudent.id });
 
   const placeA2 = await placeOf(db, a.organisation.id, a2.school, a2.session);
   const recordsA2 = await schoolRecords(db, placeA2, opts.uploadsDir, await peopleOf(null, placeA2, a2Admin.id));

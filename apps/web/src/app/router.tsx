@@ -31,7 +31,11 @@ const lazyNotFound = () => import('./routes/not-found');
  * A dashboard's loader: once the user is known (the session is preloaded by index.html), its figures
  * are asked for while the page's code downloads; the page's own query then joins that request.
  */
-function prefetchDashboard<TData, TKey extends QueryKey>(queryClient: QueryClient, role: Role, options: (user: SessionUser) => FetchQueryOptions<TData, Error, TData, TKey> | null) {
+function prefetchDashboard<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  role: Role,
+  options: (user: SessionUser) => FetchQueryOptions<TData, Error, TData, TKey> | null,
+) {
   return async (_args: LoaderFunctionArgs) => {
     const user = await queryClient.ensureQueryData(meQueryOptions());
     const query = user?.role === role ? options(user) : null;

@@ -68,11 +68,8 @@ async function toApiError(res: Response): Promise<ApiError> {
     body = null;
   }
   const message =
-    typeof body?.message === 'string' && body.message
-      ? body.message
-      : (FALLBACK_MESSAGES[res.status] ?? 'Something went wrong. Please try again.');
-  const errors =
-    body?.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : ({} satisfies FieldErrors);
+    typeof body?.message === 'string' && body.message ? body.message : (FALLBACK_MESSAGES[res.status] ?? 'Something went wrong. Please try again.');
+  const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : ({} satisfies FieldErrors);
   return new ApiError(res.status, message, errors, body);
 }
 
@@ -118,14 +115,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -119,19 +119,14 @@ export function termOverlapMessage(term: Term, previous: Term): string {
 
 export function outsideSessionMessage(sessionName: string): string {
   const years = sessionYears(sessionName);
-  return years
-    ? `Dates must fall within the ${sessionName} session (${years.first} to ${years.second})`
-    : `Dates must fall within the ${sessionName} session`;
+  return years ? `Dates must fall within the ${sessionName} session (${years.first} to ${years.second})` : `Dates must fall within the ${sessionName} session`;
 }
 
 /**
  * The field messages for term dates outside their session's two years, keyed like the form's fields
  * ('terms.0.startDate'). Both the form (which knows the session's name) and the server use it.
  */
-export function termDatesOutsideSession(
-  sessionName: string,
-  terms: ReadonlyArray<{ startDate: string; endDate: string }>,
-): Record<string, string> {
+export function termDatesOutsideSession(sessionName: string, terms: ReadonlyArray<{ startDate: string; endDate: string }>): Record<string, string> {
   const window = sessionWindow(sessionName);
   const errors: Record<string, string> = {};
   if (!window) return errors;

@@ -222,7 +222,10 @@ describe('directAdmissionSchema', () => {
 
   it('needs no education history nor birth certificate, and trims and normalises', () => {
     const result = validate(directAdmissionSchema, { ...valid, classId: '' });
-    expect(result).toEqual({ success: true, data: { ...valid, name: 'Chinedu Okafor', gender: 'male', relationship: 'father', guardianPhone: '08031234567', classId: undefined } });
+    expect(result).toEqual({
+      success: true,
+      data: { ...valid, name: 'Chinedu Okafor', gender: 'male', relationship: 'father', guardianPhone: '08031234567', classId: undefined },
+    });
   });
 
   it('requires the guardian’s name and checks the class id', () => {

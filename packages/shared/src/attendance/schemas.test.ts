@@ -61,7 +61,10 @@ describe('queries', () => {
     expect(validate(ratesQuerySchema, {})).toMatchObject({ success: false, errors: { termId: TERM_REQUIRED } });
     expect(validate(ratesQuerySchema, { termId: ID, below: '101' })).toEqual({ success: false, errors: { below: RATE_RANGE } });
     expect(validate(ratesQuerySchema, { termId: ID, below: '' })).toEqual({ success: true, data: { termId: ID, page: 1, pageSize: 10 } });
-    expect(validate(ratesQuerySchema, { termId: ID, classId: '', below: '75' })).toEqual({ success: true, data: { termId: ID, below: 75, page: 1, pageSize: 10 } });
+    expect(validate(ratesQuerySchema, { termId: ID, classId: '', below: '75' })).toEqual({
+      success: true,
+      data: { termId: ID, below: 75, page: 1, pageSize: 10 },
+    });
   });
 
   it('reads a month as YYYY-MM', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from './schemas';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
 
 describe('loginSchema', () => {
   it('requires email and password, the required message winning over the format one', () => {
@@ -71,21 +65,21 @@ describe('changePasswordSchema', () => {
   });
 
   it('asks for at least 8 characters', () => {
-    expect(
-      validate(changePasswordSchema, { currentPassword: 'old', password: ' 1234567 ', confirmPassword: '1234567' }),
-    ).toEqual({ success: false, errors: { password: 'Password must be at least 8 characters' } });
+    expect(validate(changePasswordSchema, { currentPassword: 'old', password: ' 1234567 ', confirmPassword: '1234567' })).toEqual({
+      success: false,
+      errors: { password: 'Password must be at least 8 characters' },
+    });
   });
 
   it('says when the confirmation differs, on confirmPassword', () => {
-    expect(
-      validate(changePasswordSchema, { currentPassword: 'old', password: 'new-secret', confirmPassword: 'new-secreT' }),
-    ).toEqual({ success: false, errors: { confirmPassword: 'Passwords must match' } });
+    expect(validate(changePasswordSchema, { currentPassword: 'old', password: 'new-secret', confirmPassword: 'new-secreT' })).toEqual({
+      success: false,
+      errors: { confirmPassword: 'Passwords must match' },
+    });
   });
 
   it('accepts matching passwords, compared after trimming', () => {
-    expect(
-      validate(changePasswordSchema, { currentPassword: ' old ', password: 'new-secret ', confirmPassword: ' new-secret' }),
-    ).toEqual({
+    expect(validate(changePasswordSchema, { currentPassword: ' old ', password: 'new-secret ', confirmPassword: ' new-secret' })).toEqual({
       success: true,
       data: { currentPassword: 'old', password: 'new-secret', confirmPassword: 'new-secret' },
     });
@@ -134,15 +128,19 @@ describe('registerSchema', () => {
     expect(validate(registerSchema, { ...valid, code: 42 })).toMatchObject({ success: true, data: { code: 42 } });
   });
 
-  it.each([['', 'empty'], ['   ', 'whitespace'], ['12a', 'letters'], ['-5', 'negative'], ['0', 'zero'], ['1.5', 'decimal']])(
-    "answers 'Code must be a number' for %j (%s)",
-    (code) => {
-      expect(validate(registerSchema, { ...valid, code })).toEqual({
-        success: false,
-        errors: { code: 'Code must be a number' },
-      });
-    },
-  );
+  it.each([
+    ['', 'empty'],
+    ['   ', 'whitespace'],
+    ['12a', 'letters'],
+    ['-5', 'negative'],
+    ['0', 'zero'],
+    ['1.5', 'decimal'],
+  ])("answers 'Code must be a number' for %j (%s)", (code) => {
+    expect(validate(registerSchema, { ...valid, code })).toEqual({
+      success: false,
+      errors: { code: 'Code must be a number' },
+    });
+  });
 
   it("answers 'Code must be a number' for a missing code, a negative number or a fraction", () => {
     for (const code of [undefined, null, -3, 2.5]) {

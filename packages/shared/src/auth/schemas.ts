@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  emailField,
-  newPasswordField,
-  positiveIntegerField,
-  requiredString,
-  withPasswordConfirmation,
-} from '../fields';
+import { emailField, newPasswordField, positiveIntegerField, requiredString, withPasswordConfirmation } from '../fields';
 
 export const loginSchema = z.object({
   email: emailField(),

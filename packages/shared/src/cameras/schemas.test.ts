@@ -40,7 +40,10 @@ describe('cameraSchema (its own fields, not the create-user schema)', () => {
 
   it('accepts only http(s) stream URLs for Live', () => {
     for (const source of ['javascript:alert(1)', 'rtsp://10.0.0.1/live', 'https://user:pw@cam.test/x.m3u8', 'https://cam test/x.m3u8', '//cam.test/x.m3u8']) {
-      expect(validate(cameraSchema, { ...valid, source })).toEqual({ success: false, errors: { source: 'Stream URL must be a web address starting with http:// or https://' } });
+      expect(validate(cameraSchema, { ...valid, source })).toEqual({
+        success: false,
+        errors: { source: 'Stream URL must be a web address starting with http:// or https://' },
+      });
     }
     expect(validate(cameraSchema, { ...valid, source: '' })).toEqual({ success: false, errors: { source: 'Stream URL is required' } });
     expect(validate(cameraSchema, { ...valid, source: 'http://192.168.1.20:8080/hls/gate.m3u8' }).success).toBe(true);
@@ -64,9 +67,16 @@ describe('cameraSchema (its own fields, not the create-user schema)', () => {
 
 describe('parsers and playback', () => {
   it('builds embed URLs only from ids', () => {
-    expect(playbackOf('Youtube', 'dQw4w9WgXcQ')).toEqual({ kind: 'embed', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ', openUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    expect(playbackOf('Youtube', 'dQw4w9WgXcQ')).toEqual({
+      kind: 'embed',
+      url: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      openUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
     expect(playbackOf('Vimeo', '1')).toMatchObject({ url: 'https://player.vimeo.com/video/1' });
-    expect(playbackOf('Zoom', '85412345678?pwd=x')).toMatchObject({ url: 'https://app.zoom.us/wc/join/85412345678?pwd=x', openUrl: 'https://zoom.us/j/85412345678?pwd=x' });
+    expect(playbackOf('Zoom', '85412345678?pwd=x')).toMatchObject({
+      url: 'https://app.zoom.us/wc/join/85412345678?pwd=x',
+      openUrl: 'https://zoom.us/j/85412345678?pwd=x',
+    });
     expect(playbackOf('Live', 'https://a.test/x.m3u8')).toEqual({ kind: 'hls', url: 'https://a.test/x.m3u8' });
     expect(httpUrl('ftp://a.test')).toBeNull();
     expect(youtubeId('https://www.youtube.com/watch?v=short')).toBeNull();

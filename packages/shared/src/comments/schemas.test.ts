@@ -4,11 +4,7 @@ import { addCommentsDialogSchema, commentSchema, splitComments } from './schemas
 
 describe('splitComments', () => {
   it('gives the trimmed, non-empty comments between commas', () => {
-    expect(splitComments(' Neat work, , Attentive in class ,Punctual,')).toEqual([
-      'Neat work',
-      'Attentive in class',
-      'Punctual',
-    ]);
+    expect(splitComments(' Neat work, , Attentive in class ,Punctual,')).toEqual(['Neat work', 'Attentive in class', 'Punctual']);
     expect(splitComments(' , ,')).toEqual([]);
     expect(splitComments('')).toEqual([]);
   });

@@ -13,32 +13,35 @@ export const FINANCE_PAGE_SIZE = 10;
 /** Modes an administrator records by hand; Card payments come only through Paystack. */
 export const MANUAL_PAYMENT_MODES = ['Cash', 'Bank Transfer'] as const satisfies readonly PaymentMode[];
 
-const uuidOr = (message: string) => z.string({ error: whenMissing(message) }).trim().min(1, message).pipe(z.uuid({ error: message }));
+const uuidOr = (message: string) =>
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .pipe(z.uuid({ error: message }));
 
 /** Naira as typed ('15,000.50') → kobo; `required` when empty, `invalid` when not an amount, > 0 and ≤ the maximum. */
 export function nairaField(required = 'Amount is required', invalid = 'Enter an amount in naira, e.g. 15000 or 15000.50') {
-  return z
-    .union([z.string(), z.number()], { error: whenMissing(required, invalid) })
-    .transform((value, ctx) => {
-      if (typeof value === 'string' && value.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      const kobo = nairaToKobo(value);
-      if (kobo === null) {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      if (kobo <= 0) {
-        ctx.addIssue({ code: 'custom', message: 'Amount must be more than ₦0.00' });
-        return z.NEVER;
-      }
-      if (kobo > MAX_AMOUNT_KOBO) {
-        ctx.addIssue({ code: 'custom', message: `Amount must be at most ${formatNaira(MAX_AMOUNT_KOBO)}` });
-        return z.NEVER;
-      }
-      return kobo;
-    });
+  return z.union([z.string(), z.number()], { error: whenMissing(required, invalid) }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const kobo = nairaToKobo(value);
+    if (kobo === null) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    if (kobo <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'Amount must be more than ₦0.00' });
+      return z.NEVER;
+    }
+    if (kobo > MAX_AMOUNT_KOBO) {
+      ctx.addIssue({ code: 'custom', message: `Amount must be at most ${formatNaira(MAX_AMOUNT_KOBO)}` });
+      return z.NEVER;
+    }
+    return kobo;
+  });
 }
 
 /** POST /api/finance/fee-items, PUT /api/finance/fee-items/:id */
@@ -97,7 +100,10 @@ export type PayOnlineInput = z.input<typeof payOnlineSchema>;
 /** POST /api/fees/paystack/verify */
 export const verifyPaymentSchema = z.object({ reference: requiredString('Reference is required').max(REFERENCE_MAX) });
 
-const optionalUuid = z.uuid().optional().or(z.literal('').transform(() => undefined));
+const optionalUuid = z
+  .uuid()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /** GET /api/finance/payments */
 export const paymentListQuerySchema = z.object({
@@ -105,8 +111,14 @@ export const paymentListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(FINANCE_PAGE_SIZE),
   termId: optionalUuid,
   classId: optionalUuid,
-  status: z.enum(PAYMENT_STATUSES).optional().or(z.literal('').transform(() => undefined)),
-  method: z.enum(PAYMENT_MODES).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(PAYMENT_STATUSES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  method: z
+    .enum(PAYMENT_MODES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   search: z.string().trim().max(100).optional(),
 });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;

@@ -36,7 +36,10 @@ describe('lessonNoteSchema', () => {
     expect(validate(lessonNoteSchema, { ...valid, week: 6 })).toEqual({ success: false, errors: { week: 'Week must be from 1 to 5' } });
     expect(validate(lessonNoteSchema, { ...valid, week: 'two' })).toEqual({ success: false, errors: { week: 'Week must be from 1 to 5' } });
     expect(validate(lessonNoteSchema, { ...valid, classId: 'JSS 1' })).toEqual({ success: false, errors: { classId: 'Please Select a Class' } });
-    expect(validate(lessonNoteSchema, { ...valid, title: 'x'.repeat(151) })).toEqual({ success: false, errors: { title: 'Title must be at most 150 characters' } });
+    expect(validate(lessonNoteSchema, { ...valid, title: 'x'.repeat(151) })).toEqual({
+      success: false,
+      errors: { title: 'Title must be at most 150 characters' },
+    });
   });
 });
 

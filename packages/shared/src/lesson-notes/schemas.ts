@@ -45,20 +45,18 @@ function parseWeek(value: number | string): number | null {
 }
 
 /** Week 1 to 5 of a term, given as a number or as a select's string. */
-export const weekField = z
-  .union([z.number(), z.string()], { error: whenMissing(WEEK_REQUIRED, WEEK_OUT_OF_RANGE) })
-  .transform((value, ctx) => {
-    if (typeof value === 'string' && value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: WEEK_REQUIRED, input: value });
-      return z.NEVER;
-    }
-    const week = parseWeek(value);
-    if (week === null || !(WEEKS as readonly number[]).includes(week)) {
-      ctx.addIssue({ code: 'custom', message: WEEK_OUT_OF_RANGE, input: value });
-      return z.NEVER;
-    }
-    return week;
-  });
+export const weekField = z.union([z.number(), z.string()], { error: whenMissing(WEEK_REQUIRED, WEEK_OUT_OF_RANGE) }).transform((value, ctx) => {
+  if (typeof value === 'string' && value.trim() === '') {
+    ctx.addIssue({ code: 'custom', message: WEEK_REQUIRED, input: value });
+    return z.NEVER;
+  }
+  const week = parseWeek(value);
+  if (week === null || !(WEEKS as readonly number[]).includes(week)) {
+    ctx.addIssue({ code: 'custom', message: WEEK_OUT_OF_RANGE, input: value });
+    return z.NEVER;
+  }
+  return week;
+});
 
 /** The body: rich text, cleaned to the allow-list; it must say something once cleaned. */
 export const lessonNoteBodyField = requiredString(DESCRIPTION_REQUIRED)

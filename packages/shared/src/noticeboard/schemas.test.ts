@@ -8,7 +8,10 @@ describe('noticeSchema', () => {
   it("answers the spec's messages for a missing title and description", () => {
     const result = validate(noticeSchema, { ...valid, title: '   ', description: '' });
     expect(result).toEqual({ success: false, errors: { title: 'Title is Required', description: 'description is required' } });
-    expect(validate(noticeSchema, {})).toMatchObject({ success: false, errors: { title: 'Title is Required', description: 'description is required', date: 'Date is required', audience: 'Please choose who the notice is for' } });
+    expect(validate(noticeSchema, {})).toMatchObject({
+      success: false,
+      errors: { title: 'Title is Required', description: 'description is required', date: 'Date is required', audience: 'Please choose who the notice is for' },
+    });
   });
 
   it('trims, defaults pin to false and drops the class unless the audience is one class', () => {
@@ -18,7 +21,10 @@ describe('noticeSchema', () => {
 
   it('needs a class for one class, and one school for it', () => {
     expect(validate(noticeSchema, { ...valid, audience: 'class' })).toEqual({ success: false, errors: { classId: 'Please Select a Class' } });
-    expect(validate(noticeSchema, { ...valid, audience: 'class', classId: 'x', schoolId: 'all' })).toEqual({ success: false, errors: { classId: 'Choose one school to address a class' } });
+    expect(validate(noticeSchema, { ...valid, audience: 'class', classId: 'x', schoolId: 'all' })).toEqual({
+      success: false,
+      errors: { classId: 'Choose one school to address a class' },
+    });
     expect(validate(noticeSchema, { ...valid, schoolId: 'school-1' })).toEqual({ success: false, errors: { schoolId: 'Please choose a school' } });
   });
 

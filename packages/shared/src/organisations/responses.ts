@@ -84,9 +84,7 @@ export type UserPage = z.infer<typeof userPageSchema>;
 
 const grantSchema = z.object(Object.fromEntries(ACTIONS.map((action) => [action, z.boolean()])) as Record<Action, z.ZodBoolean>);
 export const roleGrantsSchema = z.object(Object.fromEntries(AREAS.map((area) => [area, grantSchema])) as Record<Area, typeof grantSchema>);
-export const permissionMatrixSchema = z.object(
-  Object.fromEntries(ROLES.map((role) => [role, roleGrantsSchema])) as Record<Role, typeof roleGrantsSchema>,
-);
+export const permissionMatrixSchema = z.object(Object.fromEntries(ROLES.map((role) => [role, roleGrantsSchema])) as Record<Role, typeof roleGrantsSchema>);
 
 export const customRoleSchema = z.object({ id: z.string(), name: z.string(), basedOn: z.enum(ROLES) });
 

@@ -96,7 +96,12 @@ describe('organisationUserSchema', () => {
     const result = validate(organisationUserSchema, { name: 'Tunde' });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(result.errors).toMatchObject({ email: 'Email is required', userType: 'User type is required', dob: 'Date of Birth is required', schoolId: 'School is required' });
+      expect(result.errors).toMatchObject({
+        email: 'Email is required',
+        userType: 'User type is required',
+        dob: 'Date of Birth is required',
+        schoolId: 'School is required',
+      });
     }
     expect(validate(organisationUserSchema, { ...user, schoolId: '' })).toEqual({ success: false, errors: { schoolId: 'School is required' } });
     // with every field empty (as a blank form sends it) the school's message comes with the rest
@@ -127,7 +132,10 @@ describe('listUsersQuerySchema', () => {
   });
 
   it('refuses a page size the table does not offer', () => {
-    expect(validate(listUsersQuerySchema, { pageSize: '1000' })).toEqual({ success: false, errors: { pageSize: 'Page size must be one of 10, 15, 20, 25, 30' } });
+    expect(validate(listUsersQuerySchema, { pageSize: '1000' })).toEqual({
+      success: false,
+      errors: { pageSize: 'Page size must be one of 10, 15, 20, 25, 30' },
+    });
   });
 });
 

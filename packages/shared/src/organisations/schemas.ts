@@ -64,9 +64,9 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
 };
 
 /** The role filter of super-admin/user-roles, in the spec's order. */
-export const ROLE_FILTER_OPTIONS: ReadonlyArray<{ value: Role; label: string }> = (
-  ['super_admin', 'admin', 'teacher', 'parent', 'student'] as const
-).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+export const ROLE_FILTER_OPTIONS: ReadonlyArray<{ value: Role; label: string }> = (['super_admin', 'admin', 'teacher', 'parent', 'student'] as const).map(
+  (role) => ({ value: role, label: ROLE_LABELS[role] }),
+);
 
 const pageSizes = TABLE.pageSizeOptions as readonly number[];
 
@@ -125,10 +125,7 @@ export type UserStatusInput = z.infer<typeof userStatusSchema>;
 // ---------------------------------------------------------------- permissions
 
 const grantSchema = z.object(
-  Object.fromEntries(ACTIONS.map((action) => [action, z.boolean({ error: 'Each permission must be on or off' })])) as Record<
-    Action,
-    z.ZodBoolean
-  >,
+  Object.fromEntries(ACTIONS.map((action) => [action, z.boolean({ error: 'Each permission must be on or off' })])) as Record<Action, z.ZodBoolean>,
 );
 const roleGrantsSchema = z.object(Object.fromEntries(AREAS.map((area) => [area, grantSchema])) as Record<Area, typeof grantSchema>);
 

@@ -52,7 +52,10 @@ describe('addCommentsSchema', () => {
 
 describe('result-checker PINs', () => {
   it('generates 1-500 PINs of 1-50 views', () => {
-    expect(validate(generatePinsSchema, { quantity: '20', maxViews: '5', note: ' ' })).toEqual({ success: true, data: { quantity: 20, maxViews: 5, note: null } });
+    expect(validate(generatePinsSchema, { quantity: '20', maxViews: '5', note: ' ' })).toEqual({
+      success: true,
+      data: { quantity: 20, maxViews: 5, note: null },
+    });
     expect(validate(generatePinsSchema, { quantity: 0, maxViews: 51 })).toEqual({
       success: false,
       errors: { quantity: 'Quantity must be a whole number from 1 to 500', maxViews: 'Views must be a whole number from 1 to 50' },
@@ -60,7 +63,10 @@ describe('result-checker PINs', () => {
   });
 
   it('reads a PIN typed with dashes or spaces', () => {
-    expect(validate(unlockResultsSchema, { pin: '1234-5678 9012', studentId: 's', termId: 't' })).toEqual({ success: true, data: { pin: '123456789012', studentId: 's', termId: 't' } });
+    expect(validate(unlockResultsSchema, { pin: '1234-5678 9012', studentId: 's', termId: 't' })).toEqual({
+      success: true,
+      data: { pin: '123456789012', studentId: 's', termId: 't' },
+    });
     expect(validate(unlockResultsSchema, { pin: '', studentId: 's', termId: 't' })).toEqual({ success: false, errors: { pin: 'PIN is required' } });
     expect(validate(unlockResultsSchema, { pin: '12345', studentId: 's', termId: 't' })).toEqual({ success: false, errors: { pin: 'PIN must be 12 digits' } });
     expect(formatPin('123456789012')).toBe('1234-5678-9012');
@@ -69,12 +75,27 @@ describe('result-checker PINs', () => {
 
 describe('report card', () => {
   it("requires the principal's comment", () => {
-    expect(validate(principalCommentSchema, { principalComment: ' ' })).toEqual({ success: false, errors: { principalComment: 'Principal comment is required' } });
+    expect(validate(principalCommentSchema, { principalComment: ' ' })).toEqual({
+      success: false,
+      errors: { principalComment: 'Principal comment is required' },
+    });
   });
 
   it('prints marks and positions the same way on the page and in the PDF', () => {
     expect([formatMark(74), formatMark(74.5), formatMark(75.333), formatMark(null)]).toEqual(['74', '74.50', '75.33', '-']);
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st', '111th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
     expect(ordinal(null)).toBe('-');
   });
 });

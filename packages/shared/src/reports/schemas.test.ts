@@ -20,6 +20,10 @@ describe('organisation report query', () => {
 
 describe('school report query', () => {
   it('treats empty ids as not given', () => {
-    expect(schoolTermReportQuerySchema.parse({ sessionId: '', termId: '', schoolId: '' })).toEqual({ sessionId: undefined, termId: undefined, schoolId: undefined });
+    expect(schoolTermReportQuerySchema.parse({ sessionId: '', termId: '', schoolId: '' })).toEqual({
+      sessionId: undefined,
+      termId: undefined,
+      schoolId: undefined,
+    });
   });
 });

@@ -139,9 +139,7 @@ const groups = z.object(Object.fromEntries(LEVEL_GROUPS.map((g) => [g, groupCoun
 
 export const organisationStudentReportSchema = z.object({
   sessionName: z.string().nullable(),
-  schools: z.array(
-    z.object({ schoolId: z.string(), schoolName: z.string(), hasSession: z.boolean(), groups, ...genderCounts }),
-  ),
+  schools: z.array(z.object({ schoolId: z.string(), schoolName: z.string(), hasSession: z.boolean(), groups, ...genderCounts })),
   totals: z.object({ groups, ...genderCounts }),
 });
 export type OrganisationStudentReport = z.infer<typeof organisationStudentReportSchema>;

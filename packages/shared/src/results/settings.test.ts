@@ -47,7 +47,10 @@ describe('resultSettingsSchema', () => {
         'gradingScale.0.remark': 'Remark is required',
       },
     });
-    expect(validate(resultSettingsSchema, { ...DEFAULT_RESULT_SETTINGS, passMark: 101 })).toEqual({ success: false, errors: { passMark: 'Pass mark must be at most 100' } });
+    expect(validate(resultSettingsSchema, { ...DEFAULT_RESULT_SETTINGS, passMark: 101 })).toEqual({
+      success: false,
+      errors: { passMark: 'Pass mark must be at most 100' },
+    });
   });
 });
 

@@ -43,10 +43,7 @@ export const gradeBandSchema = z
     min: whole('Minimum', 0, 100),
     max: whole('Maximum', 0, 100),
     grade: z.string({ error: 'Grade is required' }).trim().min(1, { error: 'Grade is required' }).max(4, { error: 'Grade must be at most 4 characters' }),
-    point: z
-      .number({ error: 'Point is required' })
-      .min(0, { error: 'Point must be at least 0' })
-      .max(10, { error: 'Point must be at most 10' }),
+    point: z.number({ error: 'Point is required' }).min(0, { error: 'Point must be at least 0' }).max(10, { error: 'Point must be at most 10' }),
     remark: z.string({ error: 'Remark is required' }).trim().min(1, { error: 'Remark is required' }).max(40, { error: 'Remark must be at most 40 characters' }),
   })
   .refine((b) => b.min <= b.max, { error: 'Minimum must not be above maximum', path: ['max'] });
@@ -95,4 +92,3 @@ export const resultSettingsSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['gradingScale'] });
   });
 export type ResultSettingsInput = z.infer<typeof resultSettingsSchema>;
-

@@ -38,7 +38,10 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
  * object, so the cross-field email rule below still runs and the form shows every message at once.
  */
 function requiredText(message: string) {
-  return z.string({ error: whenMissing(message) }).trim().min(1, message);
+  return z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message);
 }
 
 /** An e-mail address that may be left empty (lower-cased, since accounts are found by it). */

@@ -39,9 +39,15 @@ describe('studentDetailsSchema', () => {
     expect(validate(studentDetailsSchema, { ...valid, dateOfBirth: '2999-01-01' })).toMatchObject({ errors: { dateOfBirth: 'Invalid DOB' } });
     expect(validate(studentDetailsSchema, { ...valid, dateOfBirth: '2012-02-30' })).toMatchObject({ errors: { dateOfBirth: 'Invalid DOB' } });
     expect(validate(studentDetailsSchema, { ...valid, stateOfOrigin: 'Atlantis' })).toMatchObject({ errors: { stateOfOrigin: 'State of origin is required' } });
-    expect(validate(studentDetailsSchema, { ...valid, firstName: 'a'.repeat(61) })).toMatchObject({ errors: { firstName: 'First name must be at most 60 characters' } });
-    expect(validate(studentDetailsSchema, { ...valid, middleName: 'a'.repeat(61) })).toMatchObject({ errors: { middleName: 'Middle name must be at most 60 characters' } });
-    expect(validate(studentDetailsSchema, { ...valid, address: 'a'.repeat(301) })).toMatchObject({ errors: { address: 'Address must be at most 300 characters' } });
+    expect(validate(studentDetailsSchema, { ...valid, firstName: 'a'.repeat(61) })).toMatchObject({
+      errors: { firstName: 'First name must be at most 60 characters' },
+    });
+    expect(validate(studentDetailsSchema, { ...valid, middleName: 'a'.repeat(61) })).toMatchObject({
+      errors: { middleName: 'Middle name must be at most 60 characters' },
+    });
+    expect(validate(studentDetailsSchema, { ...valid, address: 'a'.repeat(301) })).toMatchObject({
+      errors: { address: 'Address must be at most 300 characters' },
+    });
   });
 });
 

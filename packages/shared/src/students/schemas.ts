@@ -13,15 +13,27 @@ export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = { active: 'A
 
 /** A trimmed, non-empty string whose empty-check does not abort the object (every message at once). */
 function requiredText(message: string) {
-  return z.string({ error: whenMissing(message) }).trim().min(1, message);
+  return z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message);
 }
 
 const filters = {
-  classId: z.uuid().optional().or(z.literal('').transform(() => undefined)),
-  gender: z.enum(GENDERS).optional().or(z.literal('').transform(() => undefined)),
+  classId: z
+    .uuid()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  gender: z
+    .enum(GENDERS)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   search: z.string().trim().max(STUDENT_SEARCH_MAX).optional(),
   /** The spec's fee filter (all, complete, incomplete): the student's invoices of the session (finance). */
-  feeStatus: z.enum(FEE_FILTER).optional().or(z.literal('').transform(() => undefined)),
+  feeStatus: z
+    .enum(FEE_FILTER)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 };
 
 /** GET /api/students: one page of the selected session's students. */

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import {
-  BREAK_HOUR,
-  dayName,
-  formatHour,
-  hourOfSlotLabel,
-  setTimetableSlotSchema,
-  slotRangeLabel,
-  TEACHING_HOURS,
-  TIMETABLE_HOURS,
-} from './schemas';
+import { BREAK_HOUR, dayName, formatHour, hourOfSlotLabel, setTimetableSlotSchema, slotRangeLabel, TEACHING_HOURS, TIMETABLE_HOURS } from './schemas';
 
 const SUBJECT = '6f1c2f0e-1111-4a4a-9b9b-000000000001';
 

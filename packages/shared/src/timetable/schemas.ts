@@ -27,11 +27,7 @@ export const SUBJECT_CHOICE = 'Please Select a subject';
 export const setTimetableSlotSchema = z.object({
   day: dayField,
   hour: hourField,
-  classSubjectId: z
-    .string({ error: SUBJECT_CHOICE })
-    .trim()
-    .regex(UUID, { error: SUBJECT_CHOICE })
-    .nullable(),
+  classSubjectId: z.string({ error: SUBJECT_CHOICE }).trim().regex(UUID, { error: SUBJECT_CHOICE }).nullable(),
 });
 export type SetTimetableSlotInput = z.infer<typeof setTimetableSlotSchema>;
 

@@ -67,12 +67,9 @@ describe('createUserSchema', () => {
     });
   });
 
-  it.each(['yesterday', '2001-02-30', '2001-13-01', '04/05/1990', '2999-01-01', '1850-01-01'])(
-    "answers 'Invalid DOB' for %j",
-    (dob) => {
-      expect(validate(createUserSchema, { ...valid, dob })).toEqual({ success: false, errors: { dob: 'Invalid DOB' } });
-    },
-  );
+  it.each(['yesterday', '2001-02-30', '2001-13-01', '04/05/1990', '2999-01-01', '1850-01-01'])("answers 'Invalid DOB' for %j", (dob) => {
+    expect(validate(createUserSchema, { ...valid, dob })).toEqual({ success: false, errors: { dob: 'Invalid DOB' } });
+  });
 
   it("answers 'Invalid DOB' for an invalid Date or a number", () => {
     for (const dob of [new Date('nope'), 12345]) {
@@ -116,9 +113,7 @@ describe('createUserSchema', () => {
     expect(validate(createUserSchema, { ...valid, gender: 'Female', relationship: 'AUNTY' })).toMatchObject({
       data: { gender: 'female', relationship: 'aunty' },
     });
-    expect(
-      validate(createUserSchema, { ...valid, gender: 'other', relationship: 'cousin', originState: 'Abuja', schoolType: 'x' }),
-    ).toEqual({
+    expect(validate(createUserSchema, { ...valid, gender: 'other', relationship: 'cousin', originState: 'Abuja', schoolType: 'x' })).toEqual({
       success: false,
       errors: {
         gender: 'Gender is required',

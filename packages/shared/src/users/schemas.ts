@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, NIGERIAN_STATES, RELATIONSHIPS, SCHOOL_TYPES } from '../constants';
-import {
-  dateOfBirthField,
-  emailField,
-  oneOf,
-  optionalPositiveIntegerField,
-  phoneField,
-  requiredString,
-} from '../fields';
+import { dateOfBirthField, emailField, oneOf, optionalPositiveIntegerField, phoneField, requiredString } from '../fields';
 
 /** The create-user form (super-admin/user-roles/create-user). */
 export const createUserSchema = z.object({

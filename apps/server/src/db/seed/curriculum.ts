@@ -51,15 +51,46 @@ export const JSS: readonly ClassLevel[] = CLASS_LEVEL_GROUPS.JSS;
 export const SSS: readonly ClassLevel[] = CLASS_LEVEL_GROUPS.SSS;
 
 const NURSERY_SUBJECTS: SubjectCode[] = ['NUM', 'LTW', 'PHO', 'RHY', 'BSC', 'HHB', 'SHB', 'CCA'];
-const LOWER_PRIMARY_SUBJECTS: SubjectCode[] = [
-  'ENG', 'MTH', 'BSC', 'SOS', 'CVE', 'CRS', 'IRS', 'YOR', 'CST', 'PHE', 'CCA', 'QR', 'VR', 'PHO',
-];
+const LOWER_PRIMARY_SUBJECTS: SubjectCode[] = ['ENG', 'MTH', 'BSC', 'SOS', 'CVE', 'CRS', 'IRS', 'YOR', 'CST', 'PHE', 'CCA', 'QR', 'VR', 'PHO'];
 const UPPER_PRIMARY_SUBJECTS: SubjectCode[] = [
-  'ENG', 'MTH', 'BSC', 'BTE', 'SOS', 'CVE', 'CRS', 'IRS', 'AGR', 'HEC', 'CST', 'YOR', 'FRE', 'PHE', 'CCA', 'QR', 'VR',
+  'ENG',
+  'MTH',
+  'BSC',
+  'BTE',
+  'SOS',
+  'CVE',
+  'CRS',
+  'IRS',
+  'AGR',
+  'HEC',
+  'CST',
+  'YOR',
+  'FRE',
+  'PHE',
+  'CCA',
+  'QR',
+  'VR',
 ];
 const JSS_SUBJECTS: SubjectCode[] = [
-  'ENG', 'LIT', 'MTH', 'BSC', 'BTE', 'SOS', 'CVE', 'CRS', 'IRS', 'AGR', 'HEC', 'CST', 'BUS', 'FRE', 'YOR', 'IGB', 'HAU',
-  'PHE', 'CCA',
+  'ENG',
+  'LIT',
+  'MTH',
+  'BSC',
+  'BTE',
+  'SOS',
+  'CVE',
+  'CRS',
+  'IRS',
+  'AGR',
+  'HEC',
+  'CST',
+  'BUS',
+  'FRE',
+  'YOR',
+  'IGB',
+  'HAU',
+  'PHE',
+  'CCA',
 ];
 const SSS_CORE: SubjectCode[] = ['ENG', 'MTH', 'CVE', 'BIO', 'ECO', 'CST', 'AGR', 'GEO'];
 /** Arm A is the science class, arm B the arts and commercial class. */
@@ -104,37 +135,109 @@ export const MAIN_SCHOOL_SPECIALISTS: Specialist[] = [
       { subject: 'LIT', levels: JSS },
     ],
   },
-  { teaches: [{ subject: 'ENG', levels: SSS }, { subject: 'LIT', levels: SSS, arms: ['B'] }] },
+  {
+    teaches: [
+      { subject: 'ENG', levels: SSS },
+      { subject: 'LIT', levels: SSS, arms: ['B'] },
+    ],
+  },
   { teaches: [{ subject: 'MTH', levels: JSS }] },
-  { teaches: [{ subject: 'MTH', levels: SSS }, { subject: 'FMA', levels: SSS, arms: ['A'] }] },
-  { teaches: [{ subject: 'BSC', levels: JSS }, { subject: 'CHE', levels: SSS, arms: ['A'] }] },
-  { teaches: [{ subject: 'BTE', levels: JSS }, { subject: 'PHY', levels: SSS, arms: ['A'] }] },
-  { teaches: [{ subject: 'BIO', levels: SSS }, { subject: 'AGR', levels: SSS }] },
-  { teaches: [{ subject: 'AGR', levels: JSS }, { subject: 'HEC', levels: JSS }] },
+  {
+    teaches: [
+      { subject: 'MTH', levels: SSS },
+      { subject: 'FMA', levels: SSS, arms: ['A'] },
+    ],
+  },
+  {
+    teaches: [
+      { subject: 'BSC', levels: JSS },
+      { subject: 'CHE', levels: SSS, arms: ['A'] },
+    ],
+  },
+  {
+    teaches: [
+      { subject: 'BTE', levels: JSS },
+      { subject: 'PHY', levels: SSS, arms: ['A'] },
+    ],
+  },
+  {
+    teaches: [
+      { subject: 'BIO', levels: SSS },
+      { subject: 'AGR', levels: SSS },
+    ],
+  },
+  {
+    teaches: [
+      { subject: 'AGR', levels: JSS },
+      { subject: 'HEC', levels: JSS },
+    ],
+  },
   {
     name: { title: 'Mrs.', firstName: 'Chiamaka', lastName: 'Eze', gender: 'female' },
-    teaches: [{ subject: 'SOS', levels: JSS }, { subject: 'IGB', levels: JSS }],
+    teaches: [
+      { subject: 'SOS', levels: JSS },
+      { subject: 'IGB', levels: JSS },
+    ],
   },
-  { teaches: [{ subject: 'CVE', levels: JSS }, { subject: 'CVE', levels: SSS }] },
-  { teaches: [{ subject: 'CRS', levels: JSS }, { subject: 'CRS', levels: SSS, arms: ['B'] }] },
+  {
+    teaches: [
+      { subject: 'CVE', levels: JSS },
+      { subject: 'CVE', levels: SSS },
+    ],
+  },
+  {
+    teaches: [
+      { subject: 'CRS', levels: JSS },
+      { subject: 'CRS', levels: SSS, arms: ['B'] },
+    ],
+  },
   {
     name: { title: 'Mr.', firstName: 'Musa', lastName: 'Ibrahim', gender: 'male' },
-    teaches: [{ subject: 'IRS', levels: JSS }, { subject: 'IRS', levels: SSS, arms: ['B'] }],
+    teaches: [
+      { subject: 'IRS', levels: JSS },
+      { subject: 'IRS', levels: SSS, arms: ['B'] },
+    ],
   },
-  { teaches: [{ subject: 'CST', levels: JSS }, { subject: 'CST', levels: SSS }] },
-  { teaches: [{ subject: 'BUS', levels: JSS }, { subject: 'ECO', levels: SSS }] },
-  { teaches: [{ subject: 'GEO', levels: SSS }, { subject: 'GOV', levels: SSS, arms: ['B'] }] },
-  { teaches: [{ subject: 'FRE', levels: JSS }, { subject: 'FRE', levels: UPPER_PRIMARY }] },
+  {
+    teaches: [
+      { subject: 'CST', levels: JSS },
+      { subject: 'CST', levels: SSS },
+    ],
+  },
+  {
+    teaches: [
+      { subject: 'BUS', levels: JSS },
+      { subject: 'ECO', levels: SSS },
+    ],
+  },
+  {
+    teaches: [
+      { subject: 'GEO', levels: SSS },
+      { subject: 'GOV', levels: SSS, arms: ['B'] },
+    ],
+  },
+  {
+    teaches: [
+      { subject: 'FRE', levels: JSS },
+      { subject: 'FRE', levels: UPPER_PRIMARY },
+    ],
+  },
   {
     name: { title: 'Mr.', firstName: 'Adebayo', lastName: 'Ogunleye', gender: 'male' },
-    teaches: [{ subject: 'YOR', levels: JSS }, { subject: 'YOR', levels: UPPER_PRIMARY }],
+    teaches: [
+      { subject: 'YOR', levels: JSS },
+      { subject: 'YOR', levels: UPPER_PRIMARY },
+    ],
   },
   { ethnicity: 'hausa', teaches: [{ subject: 'HAU', levels: JSS }] },
-  { teaches: [{ subject: 'PHE', levels: JSS }, { subject: 'CCA', levels: JSS }] },
+  {
+    teaches: [
+      { subject: 'PHE', levels: JSS },
+      { subject: 'CCA', levels: JSS },
+    ],
+  },
 ];
 
 export function teachesIn(specialist: Specialist, subject: SubjectCode, level: ClassLevel, arm: string): boolean {
-  return specialist.teaches.some(
-    (t) => t.subject === subject && t.levels.includes(level) && (t.arms === undefined || t.arms.includes(arm)),
-  );
+  return specialist.teaches.some((t) => t.subject === subject && t.levels.includes(level) && (t.arms === undefined || t.arms.includes(arm)));
 }

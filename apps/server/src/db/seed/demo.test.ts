@@ -12,7 +12,9 @@ async function freshDatabase(): Promise<Database> {
 }
 
 async function studentNames(db: Db): Promise<string[]> {
-  const rows = await db.select({ first: students.firstName, middle: students.middleName, last: students.lastName, reg: students.registrationNo }).from(students);
+  const rows = await db
+    .select({ first: students.firstName, middle: students.middleName, last: students.lastName, reg: students.registrationNo })
+    .from(students);
   return rows.map((r) => `${r.reg} ${r.first} ${r.middle ?? ''} ${r.last}`).sort();
 }
 
@@ -134,7 +136,15 @@ describe('demo seed', () => {
       .select({ classId: enrolments.classId })
       .from(enrolments)
       .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
-      .where(and(eq(academicSessions.name, '2023/24'), sql`${enrolments.studentId} in (${sql.join(children.map((c) => sql`${c.studentId}`), sql`, `)})`));
+      .where(
+        and(
+          eq(academicSessions.name, '2023/24'),
+          sql`${enrolments.studentId} in (${sql.join(
+            children.map((c) => sql`${c.studentId}`),
+            sql`, `,
+          )})`,
+        ),
+      );
     expect(new Set(classesOfChildren.map((c) => c.classId)).size).toBe(2);
   });
 
@@ -164,9 +174,15 @@ describe('demo seed', () => {
   });
 
   it('gives every class a class teacher and every class subject a teacher', async () => {
-    const noTeacher = await db.select().from(classes).where(sql`${classes.classTeacherId} is null`);
+    const noTeacher = await db
+      .select()
+      .from(classes)
+      .where(sql`${classes.classTeacherId} is null`);
     expect(noTeacher).toHaveLength(0);
-    const noSubjectTeacher = await db.select().from(classSubjects).where(sql`${classSubjects.teacherId} is null`);
+    const noSubjectTeacher = await db
+      .select()
+      .from(classSubjects)
+      .where(sql`${classSubjects.teacherId} is null`);
     expect(noSubjectTeacher).toHaveLength(0);
   });
 

@@ -15,7 +15,7 @@ import { seedResults } from './results';
 import { seedReportCards } from './report-cards';
 import { planDemo, type SeedRows } from './plan';
 
-export { DEMO_ACCOUNTS, SECOND_SCHOOL_ADMIN, ORGANISATION_NAME, type DemoAccount } from './plan';
+export { DEMO_ACCOUNTS, SECOND_SCHOOL_ADMIN } from './plan';
 
 export const DEMO_PASSWORD = 'demo12345';
 /** The fixed seed of the demo's random generators. */

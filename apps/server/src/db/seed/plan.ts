@@ -4,15 +4,7 @@
  */
 import type { Role } from '@school/shared/auth/roles';
 import { DEFAULT_PERMISSION_MATRIX } from '@school/shared/auth/permissions';
-import {
-  CLASS_LEVELS,
-  RELATIONSHIPS,
-  SAMPLE_SESSIONS,
-  type ClassLevel,
-  type NigerianState,
-  type Relationship,
-  type StaffType,
-} from '@school/shared/constants';
+import { CLASS_LEVELS, RELATIONSHIPS, SAMPLE_SESSIONS, type ClassLevel, type NigerianState, type Relationship, type StaffType } from '@school/shared/constants';
 import { DEFAULT_SECURITY_SETTINGS } from '@school/shared/settings/security-defaults';
 import type * as schema from '../schema';
 import { dateBetween, sessionStartYear, termDates } from './calendar';
@@ -108,9 +100,7 @@ const MAIN_SCHOOL: SchoolConfig = {
   phone: '0803 421 7765',
   schoolType: 'Secondary',
   foundedYear: 2006,
-  levels: CLASS_LEVELS.map((level) =>
-    level.startsWith('Nursery') ? { level, arms: ONE_ARM, size: [7, 9] } : { level, arms: ARMS_AB, size: [10, 13] },
-  ),
+  levels: CLASS_LEVELS.map((level) => (level.startsWith('Nursery') ? { level, arms: ONE_ARM, size: [7, 9] } : { level, arms: ARMS_AB, size: [10, 13] })),
   classSessions: [PREVIOUS_SESSION, ACTIVE_SESSION],
   principal: { title: 'Mr.', firstName: 'Olusegun', lastName: 'Akinola', gender: 'male' },
   admins: [{ email: 'admin@demo.test', name: { title: 'Mrs.', firstName: 'Bisola', lastName: 'Adewale', gender: 'female' } }, {}],
@@ -359,8 +349,7 @@ function planSchool(b: Builder, organisationId: string, config: SchoolConfig): v
     for (const arm of arms) {
       if (classTeacher.has(key(level, arm))) continue;
       const teachesHere = (s: (typeof specialists)[number]) => subjectsFor(level, arm).some((code) => teachesIn(s.spec, code, level, arm));
-      const choice =
-        specialists.find((s) => !taken.has(s.staff.id) && teachesHere(s)) ?? specialists.find((s) => !taken.has(s.staff.id));
+      const choice = specialists.find((s) => !taken.has(s.staff.id) && teachesHere(s)) ?? specialists.find((s) => !taken.has(s.staff.id));
       if (!choice) throw new Error(`No class teacher left for ${level} ${arm}`);
       taken.add(choice.staff.id);
       classTeacher.set(key(level, arm), choice.staff.id);
@@ -482,8 +471,7 @@ function planStudents(
         const below = levels[idx - 1];
         const belowArms = below ? armsOf.get(below)! : [];
         // Where the level below has fewer arms (Nursery 3 → Primary 1), many join from other schools.
-        const newChance =
-          level === lowest ? 1 : Math.max(ENTRY_LEVELS.includes(level) ? 0.15 : 0.04, 1 - (0.85 * belowArms.length) / arms.length);
+        const newChance = level === lowest ? 1 : Math.max(ENTRY_LEVELS.includes(level) ? 0.15 : 0.04, 1 - (0.85 * belowArms.length) / arms.length);
         if (!spec.demo && rng.chance(newChance)) {
           specs.push(spec);
           continue;

@@ -7,7 +7,16 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 
 /** The first five are praise (scored 6-10), the last three concerns (scored 2-4). */
-const COMMENTS = ['Neat work', 'Punctual', 'Attentive in class', 'Helps classmates', 'Good leadership', 'Talks in class', 'Needs to revise more', 'Hands in work late'];
+const COMMENTS = [
+  'Neat work',
+  'Punctual',
+  'Attentive in class',
+  'Helps classmates',
+  'Good leadership',
+  'Talks in class',
+  'Needs to revise more',
+  'Hands in work late',
+];
 
 export async function seedReportCards(db: DbOrTx): Promise<void> {
   const list = sql.join(

@@ -254,7 +254,12 @@ describe('the current term', () => {
     const third = terms.find((t) => t.name === 'Third')!;
     const res = await superAdmin.put(`${URL}/${session.id}/current-term?schoolId=${school.id}`, { termId: third.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().terms.filter((t: { isCurrent: boolean }) => t.isCurrent).map((t: { name: string }) => t.name)).toEqual(['Third']);
+    expect(
+      res
+        .json()
+        .terms.filter((t: { isCurrent: boolean }) => t.isCurrent)
+        .map((t: { name: string }) => t.name),
+    ).toEqual(['Third']);
     expect((await currentTermOf(school.id)).id).toBe(third.id);
     const [entry] = await app.db
       .select()

@@ -24,7 +24,15 @@ export async function listSessionsWithTerms(db: DbOrTx, schoolId: string) {
   const termRows = await db
     .select()
     .from(terms)
-    .where(and(eq(terms.schoolId, schoolId), inArray(terms.academicSessionId, sessions.map((s) => s.id))))
+    .where(
+      and(
+        eq(terms.schoolId, schoolId),
+        inArray(
+          terms.academicSessionId,
+          sessions.map((s) => s.id),
+        ),
+      ),
+    )
     .orderBy(asc(terms.startDate));
   return sessions.map((s) => ({
     ...s,
@@ -65,7 +73,6 @@ export async function setSelectedSession(db: DbOrTx, userId: string, academicSes
 // ---------------------------------------------------------------- managing sessions and terms (settings)
 
 export type SessionRow = typeof academicSessions.$inferSelect;
-export type TermRow = typeof terms.$inferSelect;
 
 export async function findSchoolInOrganisation(db: DbOrTx, organisationId: string, schoolId: string) {
   const [row] = await db

@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponse, sessionSettingsResponse } from '@school/shared/academics/responses';
-import {
-  createSessionSchema,
-  schoolQuerySchema,
-  setCurrentTermSchema,
-  updateSessionSchema,
-  updateTermsSchema,
-} from '@school/shared/academics/schemas';
+import { createSessionSchema, schoolQuerySchema, setCurrentTermSchema, updateSessionSchema, updateTermsSchema } from '@school/shared/academics/schemas';
 import { notFound } from '../../lib/http-errors';
 import { academicSessionsPolicy as policy } from '../../policies/academic-sessions';
 import { ctxOf } from '../../policies/context';

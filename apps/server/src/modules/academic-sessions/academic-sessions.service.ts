@@ -143,13 +143,7 @@ export async function createSession(app: FastifyInstance, actor: Actor, schoolId
   }
 }
 
-export async function changeSessionStatus(
-  app: FastifyInstance,
-  actor: Actor,
-  schoolId: string | undefined,
-  id: string,
-  status: SessionStatus,
-) {
+export async function changeSessionStatus(app: FastifyInstance, actor: Actor, schoolId: string | undefined, id: string, status: SessionStatus) {
   const school = await schoolOfSession(app.db, actor, schoolId, id);
   await sessionOrNotFound(app.db, school.id, id);
   const updated = await app.db.transaction(async (tx) => {

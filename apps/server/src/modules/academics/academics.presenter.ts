@@ -1,11 +1,4 @@
-import type {
-  ClassResponse,
-  ClassSubjectResponse,
-  NamedRef,
-  SessionRef,
-  SubjectAssignmentResponse,
-  SubjectResponse,
-} from '@school/shared/academics/responses';
+import type { ClassResponse, ClassSubjectResponse, NamedRef, SessionRef, SubjectAssignmentResponse, SubjectResponse } from '@school/shared/academics/responses';
 import { className } from '@school/shared/academics/schemas';
 import { sortByClass } from '@school/shared/constants';
 import type { ClassSubjectWithNames, ClassWithTeacher, SubjectRow } from './academics.repository';
@@ -35,7 +28,14 @@ export function presentClass(row: ClassWithTeacher, subjects: ClassSubjectWithNa
   };
 }
 
-export function presentAssignment(row: { id: string; classId: string; level: string; arm: string; teacherId: string | null; teacherName: string | null }): SubjectAssignmentResponse {
+export function presentAssignment(row: {
+  id: string;
+  classId: string;
+  level: string;
+  arm: string;
+  teacherId: string | null;
+  teacherName: string | null;
+}): SubjectAssignmentResponse {
   return { id: row.id, classId: row.classId, className: className(row.level, row.arm), level: row.level, teacher: person(row.teacherId, row.teacherName) };
 }
 

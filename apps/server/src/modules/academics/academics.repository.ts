@@ -1,20 +1,10 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  academicSessions,
-  classes,
-  classSubjects,
-  enrolments,
-  staff,
-  students,
-  subjects,
-} from '../../db/schema';
+import { academicSessions, classes, classSubjects, enrolments, staff, students, subjects } from '../../db/schema';
 
 /** Every list here is a fixed number of queries, whatever the number of rows (no N+1). */
 
-export type ClassRow = typeof classes.$inferSelect;
 export type SubjectRow = typeof subjects.$inferSelect;
-export type StudentRow = typeof students.$inferSelect;
 
 // ---------------------------------------------------------------- people
 
@@ -79,7 +69,15 @@ const classColumns = {
   classTeacherId: classes.classTeacherId,
   classTeacherName: staff.name,
 };
-export type ClassWithTeacher = { id: string; schoolId: string; academicSessionId: string; level: string; arm: string; classTeacherId: string | null; classTeacherName: string | null };
+export type ClassWithTeacher = {
+  id: string;
+  schoolId: string;
+  academicSessionId: string;
+  level: string;
+  arm: string;
+  classTeacherId: string | null;
+  classTeacherName: string | null;
+};
 
 export async function listClasses(db: DbOrTx, schoolId: string, academicSessionId: string, extra?: SQL): Promise<ClassWithTeacher[]> {
   return db
@@ -150,11 +148,7 @@ export async function enrolmentCounts(db: DbOrTx, schoolId: string, academicSess
     .select({ classId: enrolments.classId, count: count() })
     .from(enrolments)
     .where(
-      and(
-        eq(enrolments.schoolId, schoolId),
-        eq(enrolments.academicSessionId, academicSessionId),
-        classIds ? inArray(enrolments.classId, classIds) : undefined,
-      ),
+      and(eq(enrolments.schoolId, schoolId), eq(enrolments.academicSessionId, academicSessionId), classIds ? inArray(enrolments.classId, classIds) : undefined),
     )
     .groupBy(enrolments.classId);
   return new Map(rows.map((r) => [r.classId, Number(r.count)]));
@@ -364,9 +358,6 @@ export async function findActiveSession(db: DbOrTx, schoolId: string) {
 export function classIdsOfTeacher(staffId: string): SQL {
   return or(
     eq(classes.classTeacherId, staffId),
-    inArray(
-      classes.id,
-      sql`(select ${classSubjects.classId} from ${classSubjects} where ${classSubjects.teacherId} = ${staffId})`,
-    ),
+    inArray(classes.id, sql`(select ${classSubjects.classId} from ${classSubjects} where ${classSubjects.teacherId} = ${staffId})`),
   )!;
 }

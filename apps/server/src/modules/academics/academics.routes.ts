@@ -50,7 +50,12 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     '/api/academics/classes',
     {
       config: { policy: policy.addClass },
-      schema: { tags, summary: 'Add a class (level and arm, unique in the session) with its class teacher', body: classSchema, response: { 201: classDetailResponse } },
+      schema: {
+        tags,
+        summary: 'Add a class (level and arm, unique in the session) with its class teacher',
+        body: classSchema,
+        response: { 201: classDetailResponse },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.createClass(app, ctxOf(request), request.body)),
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { createClass, createClassSubject, createEnrolment, createStaff, createStudent, createSubject } from '../../test/factories';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
@@ -21,42 +22,27 @@ async function buildSchool(db: Db, t: Tenant) {
     .select()
     .from(schema.academicSessions)
     .where(and(eq(schema.academicSessions.schoolId, schoolId), eq(schema.academicSessions.name, '2022/23')));
-  const [me, colleague, principal] = await db
-    .insert(schema.staff)
-    .values([
-      { schoolId, userId: t.users.teacher.id, staffType: 'Teacher', name: 'Mrs. Funmi Adeyemi' },
-      { schoolId, staffType: 'Teacher', name: 'Mr. Tunde Bello' },
-      { schoolId, staffType: 'Principal', name: 'Dr. Grace Okafor' },
-    ])
-    .returning();
-  const [english, maths, physics] = await db
-    .insert(schema.subjects)
-    .values([
-      { schoolId, name: 'English Language', code: 'ENG' },
-      { schoolId, name: 'Mathematics', code: 'MTH' },
-      { schoolId, name: 'Physics', code: 'PHY' },
-    ])
-    .returning();
-  const [jss1a, jss1b, old] = await db
-    .insert(schema.classes)
-    .values([
-      { schoolId, academicSessionId: t.session.id, level: 'JSS 1', arm: 'A', classTeacherId: me.id },
-      { schoolId, academicSessionId: t.session.id, level: 'JSS 1', arm: 'B', classTeacherId: colleague.id },
-      { schoolId, academicSessionId: previous.id, level: 'Primary 6', arm: 'A', classTeacherId: colleague.id },
-    ])
-    .returning();
-  await db.insert(schema.classSubjects).values([
-    { schoolId, classId: jss1a.id, subjectId: english.id, teacherId: me.id },
-    { schoolId, classId: jss1a.id, subjectId: maths.id, teacherId: colleague.id },
-    { schoolId, classId: jss1b.id, subjectId: english.id, teacherId: colleague.id },
-    { schoolId, classId: jss1b.id, subjectId: maths.id, teacherId: me.id },
-  ]);
-  await db.insert(schema.enrolments).values({ schoolId, academicSessionId: t.session.id, classId: jss1a.id, studentId: t.student.id });
-  const [classmate] = await db
-    .insert(schema.students)
-    .values({ schoolId, registrationNo: `REG-${schoolId.slice(0, 6)}-2`, firstName: 'Bola', lastName: 'Ade', gender: 'male' })
-    .returning();
-  await db.insert(schema.enrolments).values({ schoolId, academicSessionId: t.session.id, classId: jss1a.id, studentId: classmate.id });
+  const me = await createStaff(db, t, { userId: t.users.teacher.id, name: 'Mrs. Funmi Adeyemi' });
+  const colleague = await createStaff(db, t, { name: 'Mr. Tunde Bello' });
+  const principal = await createStaff(db, t, { staffType: 'Principal', name: 'Dr. Grace Okafor' });
+  const english = await createSubject(db, t, { name: 'English Language', code: 'ENG' });
+  const maths = await createSubject(db, t, { name: 'Mathematics', code: 'MTH' });
+  const physics = await createSubject(db, t, { name: 'Physics', code: 'PHY' });
+  const jss1a = await createClass(db, t, { level: 'JSS 1', arm: 'A', classTeacherId: me.id });
+  const jss1b = await createClass(db, t, { level: 'JSS 1', arm: 'B', classTeacherId: colleague.id });
+  const old = await createClass(db, t, { academicSessionId: previous.id, level: 'Primary 6', arm: 'A', classTeacherId: colleague.id });
+  await createClassSubject(db, t, { classId: jss1a.id, subjectId: english.id, teacherId: me.id });
+  await createClassSubject(db, t, { classId: jss1a.id, subjectId: maths.id, teacherId: colleague.id });
+  await createClassSubject(db, t, { classId: jss1b.id, subjectId: english.id, teacherId: colleague.id });
+  await createClassSubject(db, t, { classId: jss1b.id, subjectId: maths.id, teacherId: me.id });
+  await createEnrolment(db, t, { studentId: t.student.id, classId: jss1a.id });
+  const classmate = await createStudent(db, t, {
+    registrationNo: `REG-${schoolId.slice(0, 6)}-2`,
+    firstName: 'Bola',
+    lastName: 'Ade',
+    gender: 'male',
+    classId: jss1a.id,
+  });
   return { previous, me, colleague, principal, english, maths, physics, jss1a, jss1b, old, classmate };
 }
 
@@ -181,7 +167,11 @@ describe('adding a class', () => {
   });
 
   it('adds a class without a class teacher, in the session of the header', async () => {
-    const res = await clients.admin.post('/api/academics/classes', { level: 'SSS 1', arm: 'c', classTeacherId: '' }, { 'x-academic-session': world.previous.id });
+    const res = await clients.admin.post(
+      '/api/academics/classes',
+      { level: 'SSS 1', arm: 'c', classTeacherId: '' },
+      { 'x-academic-session': world.previous.id },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'SSS 1 C', classTeacher: null, session: { name: '2022/23' } });
   });
@@ -237,7 +227,9 @@ describe('editing and deleting a class', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('JSS 1 A already exists in 2023/24');
     // keeping its own level and arm is fine
-    expect((await put(clients.admin, `/api/academics/classes/${world.jss1b.id}`, { level: 'JSS 1', arm: 'B', classTeacherId: world.colleague.id })).statusCode).toBe(200);
+    expect(
+      (await put(clients.admin, `/api/academics/classes/${world.jss1b.id}`, { level: 'JSS 1', arm: 'B', classTeacherId: world.colleague.id })).statusCode,
+    ).toBe(200);
     expect((await put(clients.admin, `/api/academics/classes/${otherWorld.jss1b.id}`, { level: 'JSS 1', arm: 'Z' })).statusCode).toBe(404);
   });
 

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, classes, enrolments, guardians, studentGuardians, students, users } from '../../db/schema';
+import { auditLog, enrolments, guardians, studentGuardians, students, users } from '../../db/schema';
+import { createClass, createEnrolment } from '../../test/factories';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -24,18 +25,12 @@ beforeAll(async () => {
   await admin.login(tenant.users.admin.email);
   otherAdmin = new TestClient(app);
   await otherAdmin.login(other.users.admin.email);
-  const rows = await app.db
-    .insert(classes)
-    .values([
-      { schoolId: tenant.school.id, academicSessionId: tenant.session.id, level: 'JSS 2', arm: 'A' },
-      { schoolId: tenant.school.id, academicSessionId: tenant.session.id, level: 'JSS 2', arm: 'B' },
-      { schoolId: tenant.school.id, academicSessionId: tenant.session.id, level: 'SSS 1', arm: 'A' },
-      { schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 2', arm: 'A' },
-    ])
-    .returning();
-  [jss2a, jss2b, sss1a, otherClass] = rows.map((r) => r.id);
+  jss2a = (await createClass(app.db, tenant, { level: 'JSS 2', arm: 'A' })).id;
+  jss2b = (await createClass(app.db, tenant, { level: 'JSS 2', arm: 'B' })).id;
+  sss1a = (await createClass(app.db, tenant, { level: 'SSS 1', arm: 'A' })).id;
+  otherClass = (await createClass(app.db, other, { level: 'JSS 2', arm: 'A' })).id;
   // JSS 2 A already has a student, so JSS 2 B is the emptiest arm
-  await app.db.insert(enrolments).values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, classId: jss2a, studentId: tenant.student.id });
+  await createEnrolment(app.db, tenant, { studentId: tenant.student.id, classId: jss2a });
 });
 afterAll(async () => {
   await app.close();
@@ -67,20 +62,42 @@ describe('direct admission', () => {
     const res = await admin.post('/api/admissions/students', admission());
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json().student;
-    expect(body).toMatchObject({ name: 'Chinedu Obinna Okafor', className: 'JSS 2 B', sessionName: '2023/24', notes: ['Parent invitation sent to emeka.okafor@mail.ng.'] });
+    expect(body).toMatchObject({
+      name: 'Chinedu Obinna Okafor',
+      className: 'JSS 2 B',
+      sessionName: '2023/24',
+      notes: ['Parent invitation sent to emeka.okafor@mail.ng.'],
+    });
     expect(body.registrationNo).toMatch(new RegExp(`^${tenant.school.code}/${YEAR}/\\d{4}$`));
 
     const [student] = await app.db.select().from(students).where(eq(students.id, body.studentId));
-    expect(student).toMatchObject({ schoolId: tenant.school.id, registrationNo: body.registrationNo, firstName: 'Chinedu', middleName: 'Obinna', lastName: 'Okafor', gender: 'male', dateOfBirth: '2012-03-04', stateOfOrigin: 'Anambra', status: 'active' });
+    expect(student).toMatchObject({
+      schoolId: tenant.school.id,
+      registrationNo: body.registrationNo,
+      firstName: 'Chinedu',
+      middleName: 'Obinna',
+      lastName: 'Okafor',
+      gender: 'male',
+      dateOfBirth: '2012-03-04',
+      stateOfOrigin: 'Anambra',
+      status: 'active',
+    });
     const [enrolment] = await app.db.select().from(enrolments).where(eq(enrolments.studentId, student.id));
     expect(enrolment).toMatchObject({ classId: jss2b, academicSessionId: tenant.session.id });
     const [parent] = await app.db.select().from(users).where(eq(users.email, 'emeka.okafor@mail.ng'));
     expect(parent).toMatchObject({ role: 'parent', status: 'invited', name: 'Mr Emeka Okafor', schoolId: tenant.school.id, phone: '08031234567' });
-    const [link] = await app.db.select({ guardian: guardians }).from(studentGuardians).innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId)).where(eq(studentGuardians.studentId, student.id));
+    const [link] = await app.db
+      .select({ guardian: guardians })
+      .from(studentGuardians)
+      .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
+      .where(eq(studentGuardians.studentId, student.id));
     expect(link.guardian).toMatchObject({ userId: parent.id, relationship: 'father', name: 'Mr Emeka Okafor' });
     const invitation = (await admin.get('/api/dev/outbox?to=emeka.okafor@mail.ng')).json().items[0];
     expect(invitation.body).toMatch(/invitation code is: \d{8}/);
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, student.id), eq(auditLog.action, 'students.admitted')));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, student.id), eq(auditLog.action, 'students.admitted')));
     expect(entry.after).toMatchObject({ source: 'direct', registrationNo: body.registrationNo, className: 'JSS 2 B' });
     // the admin can open the profile
     expect((await admin.get(`/api/students/${student.id}`)).statusCode).toBe(200);
@@ -119,7 +136,17 @@ describe('direct admission', () => {
   it('gives the messages of wrong values', async () => {
     const res = await admin.post(
       '/api/admissions/students',
-      admission({ email: 'okafor-at-mail', guardianPhone: '12', dob: '2012-02-30', originState: 'Accra', class: 'Year 7', relationship: 'neighbour', gender: 'x', wardEmail: 'x@', classId: 'nope' }),
+      admission({
+        email: 'okafor-at-mail',
+        guardianPhone: '12',
+        dob: '2012-02-30',
+        originState: 'Accra',
+        class: 'Year 7',
+        relationship: 'neighbour',
+        gender: 'x',
+        wardEmail: 'x@',
+        classId: 'nope',
+      }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -301,7 +328,9 @@ describe('importing students from CSV', () => {
     const noHeader = await upload(admin, `${row('Ada Obi')}\r\n`);
     expect(noHeader.json().message).toBe(`The first row must be the header: ${HEADER.split(',').join(', ')}`);
     const missing = await upload(admin, 'name,gender,dob\r\nAda,female,2012-01-01\r\n');
-    expect(missing.json().message).toBe('The header has no column state_of_origin, class_level, guardian_name, relationship, guardian_email, guardian_phone, address');
+    expect(missing.json().message).toBe(
+      'The header has no column state_of_origin, class_level, guardian_name, relationship, guardian_email, guardian_phone, address',
+    );
     expect((await upload(admin, `${HEADER}\r\n`)).json().message).toBe('The file has no students under the header row');
 
     const xlsx = await upload(admin, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]), undefined, 'students.xlsx');

@@ -61,7 +61,14 @@ function admittee(registrationNo: string, v: Omit<DirectAdmissionInput, 'classId
   };
 }
 
-async function admitOne(app: FastifyInstance, tx: Tx, ctx: AdmitContext, values: Omit<DirectAdmissionInput, 'classId'>, klass: ClassChoice, source: 'direct' | 'import') {
+async function admitOne(
+  app: FastifyInstance,
+  tx: Tx,
+  ctx: AdmitContext,
+  values: Omit<DirectAdmissionInput, 'classId'>,
+  klass: ClassChoice,
+  source: 'direct' | 'import',
+) {
   const registrationNo = await drawRegistrationNo(tx, ctx.schoolId);
   const admitted: Admitted = await admitStudent(app, tx, ctx, admittee(registrationNo, values), klass);
   await audit(tx, {
@@ -204,7 +211,13 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
   // students already in the school, so importing the same file twice admits nobody twice
   const existing = new Map<string, string>();
   for (const s of await app.db
-    .select({ firstName: students.firstName, middleName: students.middleName, lastName: students.lastName, dob: students.dateOfBirth, registrationNo: students.registrationNo })
+    .select({
+      firstName: students.firstName,
+      middleName: students.middleName,
+      lastName: students.lastName,
+      dob: students.dateOfBirth,
+      registrationNo: students.registrationNo,
+    })
     .from(students)
     .where(eq(students.schoolId, ctx.schoolId))) {
     for (const full of [`${s.firstName} ${s.lastName}`, `${s.firstName} ${s.middleName ?? ''} ${s.lastName}`, `${s.lastName} ${s.firstName}`]) {

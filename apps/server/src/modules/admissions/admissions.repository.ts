@@ -64,7 +64,16 @@ const batchColumns = {
   expired: sql<boolean>`${serialCodeBatches.expiresOn} < ${schoolToday}`,
   used: sql<number>`(select count(*) from ${serialCodes} where ${serialCodes.schoolId} = ${serialCodeBatches.schoolId} and ${serialCodes.batchId} = ${serialCodeBatches.id} and ${serialCodes.usedAt} is not null)::int`,
 };
-export type BatchRow = { id: string; quantity: number; priceKobo: number; expiresOn: string; createdAt: Date; createdBy: string | null; expired: boolean; used: number };
+export type BatchRow = {
+  id: string;
+  quantity: number;
+  priceKobo: number;
+  expiresOn: string;
+  createdAt: Date;
+  createdBy: string | null;
+  expired: boolean;
+  used: number;
+};
 
 export async function listBatches(db: DbOrTx, schoolId: string): Promise<BatchRow[]> {
   return db
@@ -364,8 +373,7 @@ export async function insertStudent(db: DbOrTx, values: typeof students.$inferIn
 
 /** The school's guardian record of a parent account, or (without an account) of an email address. */
 export async function findGuardian(db: DbOrTx, schoolId: string, by: { userId: string } | { email: string }) {
-  const condition =
-    'userId' in by ? eq(guardians.userId, by.userId) : eq(sql`lower(${guardians.email})`, by.email.toLowerCase());
+  const condition = 'userId' in by ? eq(guardians.userId, by.userId) : eq(sql`lower(${guardians.email})`, by.email.toLowerCase());
   const [row] = await db
     .select()
     .from(guardians)
@@ -381,7 +389,10 @@ export async function insertGuardian(db: DbOrTx, values: typeof guardians.$infer
 }
 
 export async function setGuardianUser(db: DbOrTx, schoolId: string, guardianId: string, userId: string) {
-  await db.update(guardians).set({ userId }).where(and(eq(guardians.schoolId, schoolId), eq(guardians.id, guardianId)));
+  await db
+    .update(guardians)
+    .set({ userId })
+    .where(and(eq(guardians.schoolId, schoolId), eq(guardians.id, guardianId)));
 }
 
 export async function linkGuardian(db: DbOrTx, values: typeof studentGuardians.$inferInsert) {
@@ -389,7 +400,10 @@ export async function linkGuardian(db: DbOrTx, values: typeof studentGuardians.$
 }
 
 export async function setStudentUser(db: DbOrTx, schoolId: string, studentId: string, userId: string) {
-  await db.update(students).set({ userId }).where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)));
+  await db
+    .update(students)
+    .set({ userId })
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)));
 }
 
 export async function insertEnrolment(db: DbOrTx, values: typeof enrolments.$inferInsert) {

@@ -1,11 +1,8 @@
 import {
-  ADMISSION_PAYMENT_STATUSES,
   applicationListQuerySchema,
   BIRTH_CERTIFICATE_FIELD,
   decisionSchema,
   directAdmissionSchema,
-  IMPORT_FILE_FIELD,
-  IMPORT_MAX_BYTES,
   importOptionsSchema,
   serialCodeBatchSchema,
   serialCodeSchema,
@@ -14,77 +11,24 @@ import {
 } from '@school/shared/admissions/schemas';
 import { ADMISSION_STATUSES, CLASS_LEVELS } from '@school/shared/constants';
 import { validate } from '@school/shared/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvCell } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { readLimited } from '../../lib/uploads';
 import { admissionsPolicy as policy } from '../../policies/admissions';
 import { ctxOf, type RequestContext } from '../../policies/context';
-import { admissionLetterLines, textPdf } from './admission-letter.pdf';
+import { admissionLetterPdf } from './admission-letter.pdf';
 import * as direct from './admissions.direct';
-import { readApplicationForm } from './admissions.form';
+import { CHOOSE_CSV, readApplicationForm, readImportForm } from './admissions.form';
 import { presentBatch, presentDetail, presentListItem } from './admissions.presenter';
 import * as repo from './admissions.repository';
+import { admissionStatus, batch, decisionResult, detail, importReport, letter, listItem } from './admissions.responses';
 import * as service from './admissions.service';
+import { className } from '@school/shared/academics/schemas';
 
 const tags = ['admissions'];
 const idParams = z.object({ id: z.string() });
-const admissionStatus = z.enum(ADMISSION_STATUSES);
-const paymentStatus = z.enum(ADMISSION_PAYMENT_STATUSES);
-
-const batch = z.object({
-  id: z.string(),
-  quantity: z.number(),
-  priceKobo: z.number(),
-  expiresOn: z.string(),
-  expired: z.boolean(),
-  used: z.number(),
-  unused: z.number(),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-});
-const listItem = z.object({
-  id: z.string(),
-  registrationNo: z.string(),
-  name: z.string(),
-  classLevel: z.string(),
-  paymentStatus,
-  status: admissionStatus,
-  submittedAt: z.string(),
-  className: z.string().nullable(),
-});
-const detail = listItem.extend({
-  guardian: z.object({ name: z.string().nullable(), email: z.string(), phone: z.string(), address: z.string(), relationship: z.string() }),
-  ward: z.object({ name: z.string(), gender: z.string(), dateOfBirth: z.string(), email: z.string().nullable(), phone: z.string(), stateOfOrigin: z.string() }),
-  education: z.object({
-    prevEducation: z.string(),
-    institution: z.string(),
-    institutionAddress: z.string(),
-    attendedClasses: z.string(),
-    contactName: z.string(),
-    contactPhone: z.string(),
-  }),
-  birthCertificate: z.object({ url: z.string(), name: z.string(), mimeType: z.string() }).nullable(),
-  studentId: z.string().nullable(),
-  sessionName: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-});
-const decisionResult = z.union([
-  z.object({ id: z.string(), ok: z.literal(true), status: admissionStatus, registrationNo: z.string(), className: z.string().nullable().optional(), notes: z.array(z.string()) }),
-  z.object({ id: z.string(), ok: z.literal(false), statusCode: z.number(), message: z.string() }),
-]);
-const letter = z.object({
-  school: z.object({ name: z.string(), address: z.string(), city: z.string(), state: z.string(), phone: z.string(), email: z.string() }),
-  registrationNo: z.string(),
-  name: z.string(),
-  guardianName: z.string().nullable(),
-  relationship: z.string(),
-  className: z.string(),
-  sessionName: z.string(),
-  date: z.string(),
-});
 
 function schoolOf(ctx: RequestContext): string {
   if (!ctx.schoolId) throw notFound('School not found');
@@ -126,45 +70,6 @@ async function admitContext(ctx: RequestContext): Promise<direct.AdmitContext> {
   return { ...writeContext(ctx), session: session ? { id: session.id, name: session.name } : null };
 }
 
-const CHOOSE_CSV = 'Choose a CSV file to import';
-
-/** The import request: multipart with the CSV `file` (≤ 2 MB), `mode` and `dryRun`. */
-async function readImportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: { bytes: Buffer; filename: string } | null }> {
-  if (!request.isMultipart()) throw badRequest(CHOOSE_CSV, { file: CHOOSE_CSV });
-  const fields: Record<string, unknown> = {};
-  let file: { bytes: Buffer; filename: string } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== IMPORT_FILE_FIELD || file) {
-        part.file.resume();
-        throw badRequest('Send one CSV file', { file: 'Send one CSV file' });
-      }
-      const bytes = await readLimited(part, IMPORT_MAX_BYTES, 'The CSV file');
-      if (bytes.length > 0 || part.filename) file = { bytes, filename: part.filename };
-    } else {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, file };
-}
-
-const importRow = z.object({
-  line: z.number(),
-  ok: z.boolean(),
-  errors: z.record(z.string(), z.string()),
-  name: z.string(),
-  registrationNo: z.string().optional(),
-  studentId: z.string().optional(),
-  className: z.string().optional(),
-});
-const importReport = z.object({
-  mode: z.enum(['all-or-nothing', 'valid-rows-only']),
-  dryRun: z.boolean(),
-  rows: z.array(importRow),
-  imported: z.number(),
-  skipped: z.number(),
-});
-
 export default async function admissionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -192,7 +97,11 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
     '/api/admissions/serial-code-batches',
     {
       config: { policy: policy.listSerialCodeBatches },
-      schema: { tags, summary: 'The school’s batches of serial codes, newest first, with used and unused counts', response: { 200: z.object({ items: z.array(batch) }) } },
+      schema: {
+        tags,
+        summary: 'The school’s batches of serial codes, newest first, with used and unused counts',
+        response: { 200: z.object({ items: z.array(batch) }) },
+      },
     },
     async (request) => {
       const { schoolId } = ctxOf(request);
@@ -244,7 +153,14 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       const lines = [
         ['Serial code', 'Price (NGN)', 'Expires on', 'Status', 'Used on', 'Registration number'].join(','),
         ...codes.map((c) =>
-          [c.code, price, row.expiresOn, c.usedAt ? 'Used' : row.expired ? 'Expired' : 'Unused', c.usedAt ? c.usedAt.toISOString().slice(0, 10) : '', c.registrationNo ?? '']
+          [
+            c.code,
+            price,
+            row.expiresOn,
+            c.usedAt ? 'Used' : row.expired ? 'Expired' : 'Unused',
+            c.usedAt ? c.usedAt.toISOString().slice(0, 10) : '',
+            c.registrationNo ?? '',
+          ]
             .map(csvCell)
             .join(','),
         ),
@@ -388,7 +304,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       rows.sort((a, b) => rank(a.level) - rank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
       return {
         sessionName: session.name,
-        items: rows.map((r) => ({ id: r.id, level: r.level, arm: r.arm, name: `${r.level} ${r.arm}`, studentCount: Number(r.studentCount) })),
+        items: rows.map((r) => ({ id: r.id, level: r.level, arm: r.arm, name: className(r.level, r.arm), studentCount: Number(r.studentCount) })),
       };
     },
   );
@@ -414,7 +330,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="admission-letter-${data.registrationNo.replace(/[^\w-]+/g, '-')}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(textPdf(admissionLetterLines(data)));
+        .send(await admissionLetterPdf(data));
     },
   );
   // ------------------------------------------------------------ direct admission and import (administrators)
@@ -430,7 +346,14 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         body: directAdmissionSchema,
         response: {
           201: z.object({
-            student: z.object({ studentId: z.string(), registrationNo: z.string(), name: z.string(), className: z.string(), sessionName: z.string(), notes: z.array(z.string()) }),
+            student: z.object({
+              studentId: z.string(),
+              registrationNo: z.string(),
+              name: z.string(),
+              className: z.string(),
+              sessionName: z.string(),
+              notes: z.array(z.string()),
+            }),
           }),
         },
       },
@@ -452,7 +375,9 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: {
           200: importReport,
-          400: importReport.partial().extend({ statusCode: z.number(), error: z.string(), message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
+          400: importReport
+            .partial()
+            .extend({ statusCode: z.number(), error: z.string(), message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
         },
       },
     },
@@ -464,7 +389,9 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       const text = direct.importText(form.file.bytes, form.file.filename);
       const outcome = await direct.importStudents(app, await admitContext(ctxOf(request)), { text, ...options.data });
       if (outcome.statusCode === 400) {
-        return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: outcome.message!, errors: { file: outcome.message! }, ...outcome.report });
+        return reply
+          .status(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: outcome.message!, errors: { file: outcome.message! }, ...outcome.report });
       }
       return outcome.report;
     },

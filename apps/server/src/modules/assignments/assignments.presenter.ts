@@ -1,6 +1,6 @@
+import { className } from '@school/shared/academics/schemas';
 import type { Assignment } from '@school/shared/assignments/schemas';
 import type { assignments } from '../../db/schema';
-import { className } from '../report-cards/scope.repository';
 import type { AssignmentRow } from './assignments.repository';
 
 export function presentAssignment(row: AssignmentRow, viewerStaffId: string | null): Assignment {

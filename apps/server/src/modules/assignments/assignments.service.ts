@@ -1,3 +1,5 @@
+import { className, isUuid } from '@school/shared/academics/schemas';
+import { sortByClass } from '@school/shared/constants';
 import type { Assignment, AssignmentFormInput, AssignmentList, AssignmentListQuery, AssignmentOptions } from '@school/shared/assignments/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -5,7 +7,8 @@ import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { isSchoolAdmin, isSchoolStaff } from '../../policies/actors';
 import type { RequestContext } from '../../policies/context';
-import * as scope from '../report-cards/scope.repository';
+import * as academics from '../academics/academics.api';
+import * as people from '../people/people.api';
 import { auditView, presentAssignment } from './assignments.presenter';
 import * as repo from './assignments.repository';
 
@@ -13,7 +16,7 @@ const NOT_FOUND = 'Assignment not found';
 
 async function actorOf(app: FastifyInstance, ctx: RequestContext) {
   if (!ctx.schoolId) return null;
-  const staff = isSchoolStaff(ctx) ? await scope.staffForUser(app.db, ctx.schoolId, ctx.user.id) : null;
+  const staff = isSchoolStaff(ctx) ? await people.staffForUser(app.db, ctx.schoolId, ctx.user.id) : null;
   return { ctx, schoolId: ctx.schoolId, staff };
 }
 type Actor = NonNullable<Awaited<ReturnType<typeof actorOf>>>;
@@ -30,14 +33,14 @@ export async function getOptions(app: FastifyInstance, ctx: RequestContext): Pro
   const admin = isSchoolAdmin(ctx);
   if (!admin && !actor.staff) return { terms: [], classes: [], subjects: [], classSubjects: [] };
   const [termRows, pairs] = await Promise.all([
-    scope.termsOfSession(app.db, actor.schoolId, session.id),
-    scope.classSubjectsOfSession(app.db, actor.schoolId, session.id, admin ? undefined : actor.staff!.id),
+    academics.termsOfSession(app.db, actor.schoolId, session.id),
+    academics.classSubjectsOfSession(app.db, actor.schoolId, session.id, admin ? undefined : actor.staff!.id),
   ]);
   const classMap = new Map(pairs.map((p) => [p.classId, { id: p.classId, level: p.level, arm: p.arm }]));
   const subjectMap = new Map(pairs.map((p) => [p.subjectId, { id: p.subjectId, name: p.subjectName }]));
   return {
     terms: termRows,
-    classes: scope.sortByClass([...classMap.values()]).map((c) => ({ id: c.id, name: scope.className(c.level, c.arm) })),
+    classes: sortByClass([...classMap.values()]).map((c) => ({ id: c.id, name: className(c.level, c.arm) })),
     subjects: [...subjectMap.values()].sort((a, b) => a.name.localeCompare(b.name)),
     classSubjects: pairs.map((p) => ({ classId: p.classId, subjectId: p.subjectId })),
   };
@@ -53,9 +56,9 @@ export async function listAssignments(app: FastifyInstance, ctx: RequestContext,
   const rows = await repo.listAssignments(app.db, actor.schoolId, {
     academicSessionId: session.id,
     teacherId: admin ? undefined : actor.staff!.id,
-    classId: scope.isUuid(query.classId) ? query.classId : undefined,
-    subjectId: scope.isUuid(query.subjectId) ? query.subjectId : undefined,
-    termId: scope.isUuid(query.termId) ? query.termId : undefined,
+    classId: isUuid(query.classId) ? query.classId : undefined,
+    subjectId: isUuid(query.subjectId) ? query.subjectId : undefined,
+    termId: isUuid(query.termId) ? query.termId : undefined,
   });
   return { items: rows.map((row) => presentAssignment(row, actor.staff?.id ?? null)) };
 }
@@ -65,14 +68,14 @@ export async function listForStudent(app: FastifyInstance, ctx: RequestContext, 
   if (!ctx.schoolId) throw notFound('Student not found');
   const session = await ctx.academicSession();
   if (!session) return { items: [] };
-  const student = await scope.studentInSession(app.db, ctx.schoolId, studentId, session.id);
+  const student = await people.studentInSession(app.db, ctx.schoolId, studentId, session.id);
   if (!student) throw notFound('Student not found');
   if (!student.classId) return { items: [] };
   const rows = await repo.listAssignments(app.db, ctx.schoolId, {
     academicSessionId: session.id,
     classId: student.classId,
-    subjectId: scope.isUuid(query.subjectId) ? query.subjectId : undefined,
-    termId: scope.isUuid(query.termId) ? query.termId : undefined,
+    subjectId: isUuid(query.subjectId) ? query.subjectId : undefined,
+    termId: isUuid(query.termId) ? query.termId : undefined,
   });
   return { items: rows.map((row) => presentAssignment(row, null)) };
 }
@@ -80,19 +83,19 @@ export async function listForStudent(app: FastifyInstance, ctx: RequestContext, 
 /** The class, subject and term are the school's, the teacher teaches that subject there, the term is the class's session's. */
 async function checkPlace(db: DbOrTx, schoolId: string, staffId: string, input: AssignmentFormInput) {
   const [cls, subject, term] = await Promise.all([
-    scope.findClass(db, schoolId, input.classId),
-    scope.findSubject(db, schoolId, input.subjectId),
-    scope.findTerm(db, schoolId, input.termId),
+    academics.findClass(db, schoolId, input.classId),
+    academics.findSubject(db, schoolId, input.subjectId),
+    academics.findTerm(db, schoolId, input.termId),
   ]);
   if (!cls) throw notFound('Class not found');
   if (!subject) throw notFound('Subject not found');
   if (!term) throw notFound('Term not found');
-  if (!(await scope.teaches(db, schoolId, staffId, cls.id, subject.id))) {
-    const message = `You do not teach ${subject.name} in ${scope.className(cls.level, cls.arm)}`;
+  if (!(await academics.teaches(db, schoolId, staffId, cls.id, subject.id))) {
+    const message = `You do not teach ${subject.name} in ${className(cls.level, cls.arm)}`;
     throw badRequest(message, { subjectId: message });
   }
   if (term.academicSessionId !== cls.academicSessionId) {
-    const message = `The ${term.name} term is not in the session of ${scope.className(cls.level, cls.arm)}`;
+    const message = `The ${term.name} term is not in the session of ${className(cls.level, cls.arm)}`;
     throw badRequest(message, { termId: message });
   }
 }

@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import { createClass, createClassSubject, createEnrolment, createStaff, createSubject, termOf, type Tenant } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
-import { addClass, addStaff, addSubject, assign, enrol, termOf, type Tenant } from '../report-cards/test-fixtures';
 
 let app: FastifyInstance;
 let t: Tenant;
@@ -35,19 +35,19 @@ beforeAll(async () => {
   app = await createTestApp();
   t = await createTenant(app.db);
   other = await createTenant(app.db);
-  const adeyemi = await addStaff(app.db, t, 'Mrs. Funmilayo Adeyemi', t.users.teacher.id);
+  const adeyemi = await createStaff(app.db, t, { name: 'Mrs. Funmilayo Adeyemi', userId: t.users.teacher.id });
   const okaforUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher' });
   otherTeacherEmail = okaforUser.email;
-  const okafor = await addStaff(app.db, t, 'Mr. Chinedu Okafor', okaforUser.id);
-  const jss1a = await addClass(app.db, t, 'JSS 1', 'A');
-  const jss1b = await addClass(app.db, t, 'JSS 1', 'B');
-  const maths = await addSubject(app.db, t, 'Mathematics');
-  const english = await addSubject(app.db, t, 'English Language');
-  await assign(app.db, t, jss1a.id, maths.id, adeyemi.id);
-  await assign(app.db, t, jss1a.id, english.id, okafor.id);
-  await assign(app.db, t, jss1b.id, maths.id, okafor.id);
-  await enrol(app.db, t, t.student.id, jss1a.id);
-  const [otherClass] = await app.db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' }).returning();
+  const okafor = await createStaff(app.db, t, { name: 'Mr. Chinedu Okafor', userId: okaforUser.id });
+  const jss1a = await createClass(app.db, t, { level: 'JSS 1', arm: 'A' });
+  const jss1b = await createClass(app.db, t, { level: 'JSS 1', arm: 'B' });
+  const maths = await createSubject(app.db, t, { name: 'Mathematics' });
+  const english = await createSubject(app.db, t, { name: 'English Language' });
+  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: maths.id, teacherId: adeyemi.id });
+  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: english.id, teacherId: okafor.id });
+  await createClassSubject(app.db, t, { classId: jss1b.id, subjectId: maths.id, teacherId: okafor.id });
+  await createEnrolment(app.db, t, { studentId: t.student.id, classId: jss1a.id });
+  const otherClass = await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
   ids = {
     jss1a: jss1a.id,
     jss1b: jss1b.id,

@@ -38,8 +38,7 @@ export function todayIn(timeZone: string, at = new Date()): string {
   return formats.get(timeZone)?.format(at) ?? at.toISOString().slice(0, 10);
 }
 
-export const termOfDate = <T extends TermDates>(terms: T[], date: string): T | null =>
-  terms.find((t) => t.startDate <= date && date <= t.endDate) ?? null;
+export const termOfDate = <T extends TermDates>(terms: T[], date: string): T | null => terms.find((t) => t.startDate <= date && date <= t.endDate) ?? null;
 
 /** The latest weekday on or before `date` that is not before `floor`, or null. */
 function lastWeekdayOnOrBefore(date: string, floor: string): string | null {

@@ -8,13 +8,6 @@ const ids = (list: string[]) =>
     sql`, `,
   );
 
-export async function findSchool(db: DbOrTx, schoolId: string) {
-  const [row] = rowsOf<{ id: string; name: string; time_zone: string; organisation_id: string }>(
-    await db.execute(sql`select id, name, time_zone, organisation_id from schools where id = ${schoolId}`),
-  );
-  return row ? { id: row.id, name: row.name, timeZone: row.time_zone, organisationId: row.organisation_id } : null;
-}
-
 /** The school's time zone and the user's staff record (if any), in one query. */
 export async function schoolAndStaff(db: DbOrTx, schoolId: string, userId: string) {
   const [row] = rowsOf<{ time_zone: string; name: string; staff_id: string | null; staff_name: string | null }>(
@@ -27,13 +20,6 @@ export async function schoolAndStaff(db: DbOrTx, schoolId: string, userId: strin
   return { timeZone: row.time_zone, schoolName: row.name, staff: row.staff_id ? { id: row.staff_id, name: row.staff_name ?? '' } : null };
 }
 
-export async function staffForUser(db: DbOrTx, schoolId: string, userId: string) {
-  const [row] = rowsOf<{ id: string; name: string }>(
-    await db.execute(sql`select id, name from staff where school_id = ${schoolId} and user_id = ${userId} limit 1`),
-  );
-  return row ?? null;
-}
-
 export interface TermRow {
   id: string;
   name: string;
@@ -43,7 +29,14 @@ export interface TermRow {
   academicSessionId: string;
 }
 
-const termOf = (r: { id: string; name: string; start_date: string | Date; end_date: string | Date; is_current: boolean; academic_session_id: string }): TermRow => ({
+const termOf = (r: {
+  id: string;
+  name: string;
+  start_date: string | Date;
+  end_date: string | Date;
+  is_current: boolean;
+  academic_session_id: string;
+}): TermRow => ({
   id: r.id,
   name: r.name,
   startDate: isoDate(r.start_date),
@@ -93,7 +86,14 @@ export async function findClass(db: DbOrTx, schoolId: string, classId: string): 
       where c.school_id = ${schoolId} and c.id = ${classId}`),
   );
   return row
-    ? { id: row.id, level: row.level, arm: row.arm, academicSessionId: row.academic_session_id, sessionName: row.session_name, classTeacherId: row.class_teacher_id }
+    ? {
+        id: row.id,
+        level: row.level,
+        arm: row.arm,
+        academicSessionId: row.academic_session_id,
+        sessionName: row.session_name,
+        classTeacherId: row.class_teacher_id,
+      }
     : null;
 }
 
@@ -228,9 +228,7 @@ export async function recomputeTermTotals(tx: DbOrTx, v: { schoolId: string; ter
 }
 
 export async function absenceNoticesEnabled(db: DbOrTx, schoolId: string): Promise<boolean> {
-  const [row] = rowsOf<{ absence_notices: boolean }>(
-    await db.execute(sql`select absence_notices from attendance_settings where school_id = ${schoolId}`),
-  );
+  const [row] = rowsOf<{ absence_notices: boolean }>(await db.execute(sql`select absence_notices from attendance_settings where school_id = ${schoolId}`));
   return row?.absence_notices ?? true;
 }
 
@@ -322,11 +320,7 @@ export async function studentRates(
       join classes c on c.id = tt.class_id
       where tt.school_id = ${schoolId} and tt.term_id = ${termId}
         ${opts.classIds ? sql`and tt.class_id in (${ids(opts.classIds)})` : sql``}
-        ${
-          opts.below !== undefined
-            ? sql`and (tt.present + tt.late) * 100.0 < ${opts.below} * (tt.present + tt.absent + tt.late + tt.excused)`
-            : sql``
-        }
+        ${opts.below !== undefined ? sql`and (tt.present + tt.late) * 100.0 < ${opts.below} * (tt.present + tt.absent + tt.late + tt.excused)` : sql``}
       order by (tt.present + tt.late)::float / nullif(tt.present + tt.absent + tt.late + tt.excused, 0), s.last_name, s.first_name, s.id
       ${opts.limit !== undefined ? sql`limit ${opts.limit} offset ${opts.offset ?? 0}` : sql``}`),
   );

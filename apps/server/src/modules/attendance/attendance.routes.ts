@@ -159,7 +159,8 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
       config: { policy: policy.readStudent },
       schema: {
         tags,
-        summary: "A student's month of attendance events (day, month, year, title) and the term's totals: the student, their guardians, their class teacher, administrators",
+        summary:
+          "A student's month of attendance events (day, month, year, title) and the term's totals: the student, their guardians, their class teacher, administrators",
         params: z.object({ studentId: z.string() }),
         querystring: calendarQuerySchema,
         response: {

@@ -4,19 +4,14 @@ import {
   type AttendanceRates,
   type AttendanceSettings,
   type AttendanceStatus,
-  type AttendanceTerm,
   attendanceRate,
-  FUTURE_DATE,
-  NOT_A_SCHOOL_DAY,
   NOT_ON_REGISTER,
-  OUT_OF_TERM,
   type RatesQuery,
   type Register,
   type SaveRegisterInput,
   type StudentAttendance,
   type TeacherAttendanceOverview,
 } from '@school/shared/attendance/schemas';
-import { CLASS_LEVELS } from '@school/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -24,78 +19,26 @@ import { schoolCached } from '../../lib/school-cache';
 import { csvCell } from '../../lib/csv';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
-import { mayTakeRegister, seesEveryRegister } from '../../policies/attendance';
 import type { RequestContext } from '../../policies/context';
-import { addDays, defaultRegisterDate, mondayOf, monthRange, schoolDays, termOfDate, todayIn, weekday } from './attendance.calendar';
+import { addDays, defaultRegisterDate, mondayOf, monthRange, schoolDays, termOfDate, todayIn } from './attendance.calendar';
 import * as repo from './attendance.repository';
 import { termAttendanceSummary } from './attendance.summary';
+import { className, isUuid } from '@school/shared/academics/schemas';
+import {
+  actorOf,
+  classForRegister,
+  CLASS_NOT_FOUND,
+  everyClass,
+  presentTerm,
+  sortClasses,
+  STUDENT_NOT_FOUND,
+  studentName,
+  termForDate,
+  TERM_NOT_FOUND,
+  type Actor,
+} from './attendance.actor';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CLASS_NOT_FOUND = 'Class not found';
-const STUDENT_NOT_FOUND = 'Student not found';
-const TERM_NOT_FOUND = 'Term not found';
-export const NOT_CLASS_TEACHER = (className: string) => `Only the class teacher of ${className} can take its register`;
-
-const className = (c: { level: string; arm: string }) => `${c.level} ${c.arm}`;
-const levelRank = (level: string) => {
-  const i = (CLASS_LEVELS as readonly string[]).indexOf(level);
-  return i < 0 ? CLASS_LEVELS.length : i;
-};
-export function sortClasses<T extends { level: string; arm: string }>(rows: T[]): T[] {
-  return [...rows].sort((a, b) => levelRank(a.level) - levelRank(b.level) || a.arm.localeCompare(b.arm, 'en', { numeric: true }));
-}
-const presentTerm = (t: repo.TermRow): AttendanceTerm => ({ id: t.id, name: t.name, startDate: t.startDate, endDate: t.endDate, isCurrent: t.isCurrent });
-const studentName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;
-
-interface Actor {
-  ctx: RequestContext;
-  userId: string;
-  organisationId: string;
-  schoolId: string;
-  schoolName: string;
-  timeZone: string;
-  staff: { id: string; name: string } | null;
-}
-
-async function actorOf(app: FastifyInstance, ctx: RequestContext): Promise<Actor | null> {
-  const user = ctx.user;
-  if (!ctx.schoolId) return null;
-  const found = await repo.schoolAndStaff(app.db, ctx.schoolId, user.id);
-  if (!found) return null;
-  return {
-    ctx,
-    userId: user.id,
-    organisationId: user.organisationId,
-    schoolId: ctx.schoolId,
-    schoolName: found.schoolName,
-    timeZone: found.timeZone,
-    staff: found.staff,
-  };
-}
-
-const everyClass = (a: Actor) => seesEveryRegister(a.ctx);
-
-/** The class, if the actor may take its register (policies/attendance.ts `mayTakeRegister`). */
-async function classForRegister(db: DbOrTx, actor: Actor, classId: string) {
-  // a user of the school without a staff record has no register to take: for them the class does not exist
-  const cls = UUID.test(classId) && (everyClass(actor) || actor.staff) ? await repo.findClassWithTerms(db, actor.schoolId, classId) : null;
-  if (!cls) throw notFound(CLASS_NOT_FOUND);
-  if (!mayTakeRegister(actor.ctx, cls, actor.staff?.id ?? null)) throw forbidden(NOT_CLASS_TEACHER(className(cls)));
-  return cls;
-}
-
-/** The term of a register date: not in the future, Monday to Friday, inside a term of the class's session (400 otherwise). */
-function termForDate(actor: Actor, cls: repo.ClassRow & { terms: repo.TermRow[] }, date: string) {
-  if (date > todayIn(actor.timeZone)) throw badRequest(FUTURE_DATE, { date: FUTURE_DATE });
-  const dow = weekday(date);
-  if (dow === 0 || dow === 6) throw badRequest(NOT_A_SCHOOL_DAY, { date: NOT_A_SCHOOL_DAY });
-  const term = termOfDate(cls.terms, date);
-  if (!term) {
-    const message = OUT_OF_TERM(cls.sessionName);
-    throw badRequest(message, { date: message });
-  }
-  return term;
-}
+export { NOT_CLASS_TEACHER, sortClasses } from './attendance.actor';
 
 // ---------------------------------------------------------------- the register
 
@@ -103,7 +46,14 @@ export async function getOptions(app: FastifyInstance, ctx: RequestContext): Pro
   const actor = await actorOf(app, ctx);
   const today = todayIn(actor?.timeZone ?? 'Africa/Lagos');
   const session = actor ? await ctx.academicSession() : null;
-  const none: AttendanceOptions = { academicSessionId: session?.id ?? null, sessionName: session?.name ?? null, today, defaultDate: null, terms: [], classes: [] };
+  const none: AttendanceOptions = {
+    academicSessionId: session?.id ?? null,
+    sessionName: session?.name ?? null,
+    today,
+    defaultDate: null,
+    terms: [],
+    classes: [],
+  };
   if (!actor || !session) return none;
   if (!everyClass(actor) && !actor.staff) return none;
   const [terms, classes] = await Promise.all([
@@ -114,7 +64,7 @@ export async function getOptions(app: FastifyInstance, ctx: RequestContext): Pro
     ...none,
     defaultDate: defaultRegisterDate(terms, today),
     terms: terms.map(presentTerm),
-    classes: sortClasses(classes).map((c) => ({ id: c.id, name: className(c) })),
+    classes: sortClasses(classes).map((c) => ({ id: c.id, name: className(c.level, c.arm) })),
   };
 }
 
@@ -130,7 +80,7 @@ async function readRegister(db: DbOrTx, actor: Actor, cls: repo.ClassRow, term: 
   });
   return {
     classId: cls.id,
-    className: className(cls),
+    className: className(cls.level, cls.arm),
     date,
     term: { id: term.id, name: term.name },
     saved: saved !== null,
@@ -152,7 +102,12 @@ export async function getRegister(app: FastifyInstance, ctx: RequestContext, que
 const formatDay = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
-function absenceMessage(g: { first_name: string; last_name: string; guardian_name: string; email: string }, schoolName: string, cls: string, date: string): MailMessage {
+function absenceMessage(
+  g: { first_name: string; last_name: string; guardian_name: string; email: string },
+  schoolName: string,
+  cls: string,
+  date: string,
+): MailMessage {
   const child = `${g.first_name} ${g.last_name}`;
   return {
     to: g.email,
@@ -206,7 +161,11 @@ export async function saveRegister(app: FastifyInstance, ctx: RequestContext, in
     if (absent.length > 0 && (await repo.absenceNoticesEnabled(tx, actor.schoolId))) {
       const claimed = await repo.claimAbsenceNotices(tx, actor.schoolId, input.date, absent);
       for (const guardian of await repo.guardiansOf(tx, actor.schoolId, claimed)) {
-        const message = { ...absenceMessage(guardian, actor.schoolName, className(cls), input.date), organisationId: actor.organisationId, schoolId: actor.schoolId };
+        const message = {
+          ...absenceMessage(guardian, actor.schoolName, className(cls.level, cls.arm), input.date),
+          organisationId: actor.organisationId,
+          schoolId: actor.schoolId,
+        };
         mail.push({ id: await app.mailer.queue(tx, message), message });
       }
     }
@@ -218,7 +177,7 @@ export async function saveRegister(app: FastifyInstance, ctx: RequestContext, in
 // ---------------------------------------------------------------- rates
 
 async function termOfSchool(db: DbOrTx, actor: Actor, termId: string) {
-  const term = UUID.test(termId) ? await repo.findTerm(db, actor.schoolId, termId) : null;
+  const term = isUuid(termId) ? await repo.findTerm(db, actor.schoolId, termId) : null;
   if (!term) throw notFound(TERM_NOT_FOUND);
   return term;
 }
@@ -261,7 +220,7 @@ async function computeRates(app: FastifyInstance, actor: Actor, query: RatesQuer
     term: presentTerm(term),
     classes: sortClasses(classes).map((c) => {
       const counts = { present: c.present, absent: c.absent, late: c.late, excused: c.excused };
-      return { classId: c.class_id, className: className(c), registers: c.registers, ...counts, rate: attendanceRate(counts) };
+      return { classId: c.class_id, className: className(c.level, c.arm), registers: c.registers, ...counts, rate: attendanceRate(counts) };
     }),
     students: students.map((s) => {
       const counts = { present: s.present, absent: s.absent, late: s.late, excused: s.excused };
@@ -269,7 +228,7 @@ async function computeRates(app: FastifyInstance, actor: Actor, query: RatesQuer
         studentId: s.student_id,
         name: `${s.last_name} ${s.first_name}`,
         registrationNo: s.registration_no,
-        className: className(s),
+        className: className(s.level, s.arm),
         ...counts,
         rate: attendanceRate(counts),
       };
@@ -317,7 +276,7 @@ export async function getTeacherOverview(app: FastifyInstance, ctx: RequestConte
       const w = week.find((r) => r.class_id === c.id);
       return {
         classId: c.id,
-        className: className(c),
+        className: className(c.level, c.arm),
         students: sizes.find((s) => s.class_id === c.id)?.n ?? 0,
         weekRate: w ? attendanceRate(w) : null,
         termRate: t ? attendanceRate(t) : null,
@@ -351,7 +310,8 @@ export async function getStudentAttendance(
   const day = defaultRegisterDate(terms, today);
   const month = query.month ?? (term ? (term.endDate < today ? term.endDate : term.startDate) : (day ?? today)).slice(0, 7);
   const { from, to } = monthRange(month);
-  term ??= termOfDate(terms, from) ?? termOfDate(terms, to) ?? terms.find((t) => t.startDate <= to && from <= t.endDate) ?? (day ? termOfDate(terms, day) : null);
+  term ??=
+    termOfDate(terms, from) ?? termOfDate(terms, to) ?? terms.find((t) => t.startDate <= to && from <= t.endDate) ?? (day ? termOfDate(terms, day) : null);
   const [entries, className, totals] = await Promise.all([
     repo.studentEntriesBetween(app.db, student.schoolId, student.id, from, to),
     session ? repo.enrolledClassName(app.db, student.schoolId, session.id, student.id) : Promise.resolve(null),

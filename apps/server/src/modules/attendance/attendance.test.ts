@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { createClass, createEnrolment, createGuardian, createStaff, createStudent } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 import { defaultRegisterDate } from './attendance.calendar';
 import { NOT_CLASS_TEACHER } from './attendance.service';
@@ -40,15 +41,8 @@ const WED = '2024-01-10';
 const SAT = '2024-01-13';
 
 async function addStudent(db: Db, tenant: Tenant, firstName: string, classId: string, guardianEmail: string | null) {
-  const [s] = await db
-    .insert(schema.students)
-    .values({ schoolId: tenant.school.id, registrationNo: `REG-${firstName}`, firstName, lastName: 'Test', gender: 'female' })
-    .returning();
-  await db.insert(schema.enrolments).values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, classId, studentId: s.id });
-  if (guardianEmail) {
-    const [g] = await db.insert(schema.guardians).values({ schoolId: tenant.school.id, name: `Parent of ${firstName}`, relationship: 'mother', email: guardianEmail }).returning();
-    await db.insert(schema.studentGuardians).values({ schoolId: tenant.school.id, studentId: s.id, guardianId: g.id });
-  }
+  const s = await createStudent(db, tenant, { registrationNo: `REG-${firstName}`, firstName, lastName: 'Test', classId });
+  if (guardianEmail) await createGuardian(db, tenant, { name: `Parent of ${firstName}`, email: guardianEmail, studentId: s.id });
   return s.id;
 }
 
@@ -80,19 +74,13 @@ beforeAll(async () => {
   app = await createTestApp();
   t = await createTenant(app.db);
   other = await createTenant(app.db);
-  [adeyemi] = await app.db.insert(schema.staff).values({ schoolId: t.school.id, userId: t.users.teacher.id, staffType: 'Teacher', name: 'Mrs. Adeyemi' }).returning();
+  adeyemi = await createStaff(app.db, t, { userId: t.users.teacher.id, name: 'Mrs. Adeyemi' });
   okaforUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher', name: 'Mr. Okafor' });
-  const [okaforStaff] = await app.db.insert(schema.staff).values({ schoolId: t.school.id, userId: okaforUser.id, staffType: 'Teacher', name: 'Mr. Okafor' }).returning();
-  [jss1a] = await app.db
-    .insert(schema.classes)
-    .values({ schoolId: t.school.id, academicSessionId: t.session.id, level: 'JSS 1', arm: 'A', classTeacherId: adeyemi.id })
-    .returning();
-  [jss2a] = await app.db
-    .insert(schema.classes)
-    .values({ schoolId: t.school.id, academicSessionId: t.session.id, level: 'JSS 2', arm: 'A', classTeacherId: okaforStaff.id })
-    .returning();
-  [otherClass] = await app.db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  await app.db.insert(schema.enrolments).values({ schoolId: t.school.id, academicSessionId: t.session.id, classId: jss1a.id, studentId: t.student.id });
+  const okaforStaff = await createStaff(app.db, t, { userId: okaforUser.id, name: 'Mr. Okafor' });
+  jss1a = await createClass(app.db, t, { level: 'JSS 1', arm: 'A', classTeacherId: adeyemi.id });
+  jss2a = await createClass(app.db, t, { level: 'JSS 2', arm: 'A', classTeacherId: okaforStaff.id });
+  otherClass = await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
+  await createEnrolment(app.db, t, { studentId: t.student.id, classId: jss1a.id });
   await app.db.update(schema.guardians).set({ email: 'ada.mother@example.test' }).where(eq(schema.guardians.id, t.guardian.id));
   ada = t.student.id;
   bola = await addStudent(app.db, t, 'Bola', jss1a.id, 'bola.parent@example.test');
@@ -200,7 +188,13 @@ describe('the register', () => {
     expect((await student.get(registerUrl(jss1a.id, MON))).statusCode).toBe(403);
     expect((await (await as('parent', t.users.parent.email)).get('/api/attendance/options')).statusCode).toBe(403);
     expect((await (await admin()).get(registerUrl(otherClass.id, MON))).statusCode).toBe(404);
-    expect((await (await admin()).put('/api/attendance/register', { classId: otherClass.id, date: MON, entries: [{ studentId: other.student.id, status: 'Present' }] })).statusCode).toBe(404);
+    expect(
+      (
+        await (
+          await admin()
+        ).put('/api/attendance/register', { classId: otherClass.id, date: MON, entries: [{ studentId: other.student.id, status: 'Present' }] })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lists the classes a teacher takes and a default date within a term', async () => {
@@ -281,7 +275,9 @@ describe('rates (hand-worked)', () => {
     expect(await registersNotMarked(app.db, { schoolId: t.school.id, staffId: adeyemi.id, date: '2024-01-12' })).toEqual([]);
     expect((await registersNotMarked(app.db, { schoolId: t.school.id, staffId: adeyemi.id, date: '2024-01-15' })).map((c) => c.name)).toEqual(['JSS 1 A']);
     expect(await registersNotMarked(app.db, { schoolId: t.school.id, staffId: adeyemi.id, date: SAT })).toEqual([]);
-    expect((await registersNotMarked(app.db, { schoolId: t.school.id, userId: t.users.teacher.id, date: '2024-01-15' })).map((c) => c.name)).toEqual(['JSS 1 A']);
+    expect((await registersNotMarked(app.db, { schoolId: t.school.id, userId: t.users.teacher.id, date: '2024-01-15' })).map((c) => c.name)).toEqual([
+      'JSS 1 A',
+    ]);
     // the Easter break is no school day
     expect(await registersNotMarked(app.db, { schoolId: t.school.id, userId: t.users.teacher.id, date: '2024-04-15' })).toEqual([]);
   });

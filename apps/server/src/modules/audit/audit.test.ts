@@ -30,11 +30,55 @@ beforeAll(async () => {
   const at = (iso: string) => new Date(iso);
   await app.db.delete(auditLog); // only this file's entries below
   const rows = [
-    { organisationId: org, schoolId: tenant.school.id, userId: tenant.users.admin.id, action: 'staff.created', entity: 'staff', entityId: 's1', after: { name: 'Ada', password: 'x', nested: { tokenHash: 'y' } }, createdAt: at('2024-03-01T08:00:00Z') },
-    { organisationId: org, schoolId: tenant.school.id, userId: tenant.users.admin.id, action: 'staff.updated', entity: 'staff', entityId: 's1', before: { name: 'Ada' }, after: { name: 'Ada Obi' }, createdAt: at('2024-03-02T22:30:00Z') },
-    { organisationId: org, schoolId: secondSchool.id, userId: secondAdmin.id, action: 'academic_session.created', entity: 'academic_session', entityId: 'a1', after: { name: '2024/25' }, createdAt: at('2024-03-03T09:00:00Z') },
-    { organisationId: org, schoolId: null, userId: tenant.users.super_admin.id, action: 'organisation.updated', entity: 'organisation', entityId: org, createdAt: at('2024-03-04T09:00:00Z') },
-    { organisationId: other.organisation.id, schoolId: other.school.id, userId: other.users.admin.id, action: 'staff.created', entity: 'staff', entityId: 'o1', createdAt: at('2024-03-05T09:00:00Z') },
+    {
+      organisationId: org,
+      schoolId: tenant.school.id,
+      userId: tenant.users.admin.id,
+      action: 'staff.created',
+      entity: 'staff',
+      entityId: 's1',
+      after: { name: 'Ada', password: 'x', nested: { tokenHash: 'y' } },
+      createdAt: at('2024-03-01T08:00:00Z'),
+    },
+    {
+      organisationId: org,
+      schoolId: tenant.school.id,
+      userId: tenant.users.admin.id,
+      action: 'staff.updated',
+      entity: 'staff',
+      entityId: 's1',
+      before: { name: 'Ada' },
+      after: { name: 'Ada Obi' },
+      createdAt: at('2024-03-02T22:30:00Z'),
+    },
+    {
+      organisationId: org,
+      schoolId: secondSchool.id,
+      userId: secondAdmin.id,
+      action: 'academic_session.created',
+      entity: 'academic_session',
+      entityId: 'a1',
+      after: { name: '2024/25' },
+      createdAt: at('2024-03-03T09:00:00Z'),
+    },
+    {
+      organisationId: org,
+      schoolId: null,
+      userId: tenant.users.super_admin.id,
+      action: 'organisation.updated',
+      entity: 'organisation',
+      entityId: org,
+      createdAt: at('2024-03-04T09:00:00Z'),
+    },
+    {
+      organisationId: other.organisation.id,
+      schoolId: other.school.id,
+      userId: other.users.admin.id,
+      action: 'staff.created',
+      entity: 'staff',
+      entityId: 'o1',
+      createdAt: at('2024-03-05T09:00:00Z'),
+    },
   ];
   await app.db.insert(auditLog).values(rows);
   superAdmin = await signedIn(tenant.users.super_admin.email);

@@ -1,7 +1,10 @@
 import type { RequestUser } from '../../types';
 
 /** What the browser learns about the signed-in user; never a hash or a session token. */
-export function presentSessionUser(user: Omit<RequestUser, 'matrix' | 'sessionTokenHash' | 'schoolVersion' | 'schoolTimeZone' | 'academicSessions'>, studentId: string | null) {
+export function presentSessionUser(
+  user: Omit<RequestUser, 'matrix' | 'sessionTokenHash' | 'schoolVersion' | 'schoolTimeZone' | 'academicSessions'>,
+  studentId: string | null,
+) {
   return {
     id: user.id,
     name: user.name,

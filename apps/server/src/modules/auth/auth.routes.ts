@@ -71,15 +71,22 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/auth/logout', { config: { policy: accountPolicy.signOut }, schema: { tags, summary: 'Sign out (ends the server session)' } }, async (request, reply) => {
-    if (request.user) await repo.deleteSession(app.db, request.user.sessionTokenHash);
-    clearSessionCookie(reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { policy: accountPolicy.signOut }, schema: { tags, summary: 'Sign out (ends the server session)' } },
+    async (request, reply) => {
+      if (request.user) await repo.deleteSession(app.db, request.user.sessionTokenHash);
+      clearSessionCookie(reply);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/auth/forgot-password',
-    { config: { policy: accountPolicy.forgotPassword }, schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: message } } },
+    {
+      config: { policy: accountPolicy.forgotPassword },
+      schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: message } },
+    },
     async (request) => {
       await service.requestPasswordReset(app, { email: request.body.email, ip: request.ip, origin: originOf(app, request) });
       return { message: service.FORGOT_PASSWORD_ANSWER };
@@ -88,7 +95,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/reset-password',
-    { config: { policy: accountPolicy.resetPassword }, schema: { tags, summary: 'Choose a new password with a reset link', body: resetPasswordSchema, response: { 200: message } } },
+    {
+      config: { policy: accountPolicy.resetPassword },
+      schema: { tags, summary: 'Choose a new password with a reset link', body: resetPasswordSchema, response: { 200: message } },
+    },
     async (request) => {
       await service.resetPassword(app, { token: request.body.token, password: request.body.password, ip: request.ip });
       return { message: 'Your password has been reset. You can now sign in.' };
@@ -97,7 +107,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/change-password',
-    { config: { policy: accountPolicy.changePassword }, schema: { tags, summary: 'Change the signed-in user’s password', body: changePasswordSchema, response: { 200: message } } },
+    {
+      config: { policy: accountPolicy.changePassword },
+      schema: { tags, summary: 'Change the signed-in user’s password', body: changePasswordSchema, response: { 200: message } },
+    },
     async (request) => {
       const user = request.user;
       if (!user) throw unauthorized();

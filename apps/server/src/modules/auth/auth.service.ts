@@ -1,9 +1,4 @@
-import {
-  LOCKOUT_MINUTES,
-  LOGIN_IP_WINDOW_MINUTES,
-  RESET_TOKEN_MINUTES,
-  SESSION_ABSOLUTE_DAYS,
-} from '@school/shared/settings/security-defaults';
+import { LOCKOUT_MINUTES, LOGIN_IP_WINDOW_MINUTES, RESET_TOKEN_MINUTES, SESSION_ABSOLUTE_DAYS } from '@school/shared/settings/security-defaults';
 import type { Role } from '@school/shared/auth/roles';
 import type { FastifyInstance } from 'fastify';
 import { isStudent } from '../../policies/actors';

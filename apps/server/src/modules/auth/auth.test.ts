@@ -131,10 +131,20 @@ describe('sessions and CSRF', () => {
   it('refuses a write without the CSRF header, or with a header that does not match the cookie', async () => {
     const client = new TestClient(app);
     await client.get('/api/auth/csrf');
-    const missing = await client.request({ method: 'POST', url: '/api/auth/login', payload: { email: tenant.users.admin.email, password: TEST_PASSWORD }, headers: { 'x-csrf-token': '' } });
+    const missing = await client.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: tenant.users.admin.email, password: TEST_PASSWORD },
+      headers: { 'x-csrf-token': '' },
+    });
     expect(missing.statusCode).toBe(403);
     expect(missing.json().message).toBe('Invalid CSRF token');
-    const wrong = await client.request({ method: 'POST', url: '/api/auth/login', payload: { email: tenant.users.admin.email, password: TEST_PASSWORD }, headers: { 'x-csrf-token': 'forged' } });
+    const wrong = await client.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: tenant.users.admin.email, password: TEST_PASSWORD },
+      headers: { 'x-csrf-token': 'forged' },
+    });
     expect(wrong.statusCode).toBe(403);
     const bare = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: tenant.users.admin.email, password: TEST_PASSWORD } });
     expect(bare.statusCode).toBe(403);
@@ -173,7 +183,10 @@ describe('forgot and reset password', () => {
     const client = new TestClient(app);
     await client.post('/api/auth/forgot-password', { email: user.email });
     const token = await resetLinkFor(client, user.email);
-    await app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    await app.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     const res = await client.post('/api/auth/reset-password', { token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This reset link is invalid or has expired.');
@@ -204,13 +217,21 @@ describe('change password', () => {
       password: 'Password is required',
       confirmPassword: 'Confirm password is required',
     });
-    const wrongCurrent = await client.post('/api/auth/change-password', { currentPassword: 'wrong-one-1', password: 'new-password-1', confirmPassword: 'new-password-1' });
+    const wrongCurrent = await client.post('/api/auth/change-password', {
+      currentPassword: 'wrong-one-1',
+      password: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
     expect(wrongCurrent.statusCode).toBe(400);
     expect(wrongCurrent.json().errors.currentPassword).toBe('Current password is incorrect');
 
     const other = new TestClient(app);
     await other.login(user.email);
-    const ok = await client.post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, password: 'new-password-1', confirmPassword: 'new-password-1' });
+    const ok = await client.post('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      password: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await client.get('/api/auth/me')).statusCode).toBe(200);
     expect((await other.get('/api/auth/me')).statusCode).toBe(401);

@@ -44,7 +44,16 @@ describe('sign-in limits', () => {
       answers.push([res.statusCode, res.headers['retry-after'] as string | undefined]);
     }
     // four free failures, then a wait that doubles with every further one
-    expect(answers).toEqual([[401, undefined], [401, undefined], [401, undefined], [401, undefined], [429, '1'], [429, '2'], [429, '4'], [429, '8']]);
+    expect(answers).toEqual([
+      [401, undefined],
+      [401, undefined],
+      [401, undefined],
+      [401, undefined],
+      [429, '1'],
+      [429, '2'],
+      [429, '4'],
+      [429, '8'],
+    ]);
 
     const classmates = [];
     for (let i = 0; i < 40; i++) classmates.push(await pupil());

@@ -25,10 +25,7 @@ const camera = z.object({
   specifyLocation: z.string().nullable(),
   channelType: z.enum(CAMERA_CHANNEL_TYPES),
   source: z.string(),
-  playback: z.union([
-    z.object({ kind: z.literal('hls'), url: z.string() }),
-    z.object({ kind: z.literal('embed'), url: z.string(), openUrl: z.string() }),
-  ]),
+  playback: z.union([z.object({ kind: z.literal('hls'), url: z.string() }), z.object({ kind: z.literal('embed'), url: z.string(), openUrl: z.string() })]),
   schools: z.array(ref),
   roles: z.array(z.enum(CAMERA_VIEWER_ROLES)),
   createdAt: z.string(),
@@ -59,7 +56,11 @@ export default async function cameraRoutes(fastify: FastifyInstance) {
     '/api/cameras/options',
     {
       config: { policy: policy.readOptions },
-      schema: { tags, summary: "The organisation's active schools a camera can be assigned to (super administrator)", response: { 200: z.object({ schools: z.array(ref) }) } },
+      schema: {
+        tags,
+        summary: "The organisation's active schools a camera can be assigned to (super administrator)",
+        response: { 200: z.object({ schools: z.array(ref) }) },
+      },
     },
     async (request) => service.getOptions(app, ctxOf(request)),
   );
@@ -137,7 +138,13 @@ export default async function cameraRoutes(fastify: FastifyInstance) {
     '/api/cameras/:id/clips',
     {
       config: { policy: policy.addClip },
-      schema: { tags, summary: 'Record where a clip of this camera is (super administrator)', params: idParams, body: cameraClipSchema, response: { 201: clip } },
+      schema: {
+        tags,
+        summary: 'Record where a clip of this camera is (super administrator)',
+        params: idParams,
+        body: cameraClipSchema,
+        response: { 201: clip },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.addClip(app, ctxOf(request), request.params.id, request.body)),
   );

@@ -13,7 +13,11 @@ const CAMERA_NOT_FOUND = 'Camera not found';
 
 async function present(db: DbOrTx, viewer: repo.Viewer, rows: Array<Parameters<typeof presentCamera>[0]>): Promise<Camera[]> {
   // a school's viewer is told about their own school only
-  const links = await repo.schoolsOf(db, rows.map((r) => r.id), viewer.schoolId);
+  const links = await repo.schoolsOf(
+    db,
+    rows.map((r) => r.id),
+    viewer.schoolId,
+  );
   const byCamera = new Map<string, CameraRef[]>();
   for (const link of links) {
     const list = byCamera.get(link.cameraId) ?? [];
@@ -90,7 +94,13 @@ export async function updateCamera(app: FastifyInstance, ctx: RequestContext, id
     await checkSchools(tx, ctx.organisationId, input.schoolIds);
     const after = await repo.updateCamera(tx, id, columns(input));
     await repo.setSchools(tx, id, input.schoolIds);
-    await audit(tx, { ...auditBase(ctx), action: 'camera.updated', entityId: id, before: auditView(before, beforeSchools), after: auditView(after, input.schoolIds) });
+    await audit(tx, {
+      ...auditBase(ctx),
+      action: 'camera.updated',
+      entityId: id,
+      before: auditView(before, beforeSchools),
+      after: auditView(after, input.schoolIds),
+    });
   });
   return getCamera(app, ctx, id);
 }
@@ -112,7 +122,12 @@ async function timeZoneOf(db: DbOrTx, ctx: RequestContext) {
 }
 
 /** The recorded clips of a camera the user may watch, that start on `date` (the school's day). */
-export async function clipsOfDay(app: FastifyInstance, ctx: RequestContext, id: string, date: string): Promise<{ date: string; timeZone: string; items: CameraClip[] }> {
+export async function clipsOfDay(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  id: string,
+  date: string,
+): Promise<{ date: string; timeZone: string; items: CameraClip[] }> {
   const { row } = await visibleCamera(app.db, ctx, id);
   const timeZone = await timeZoneOf(app.db, ctx);
   const rows = await repo.clipsOfDay(app.db, ctx.organisationId, row.id, date, timeZone);
@@ -125,11 +140,22 @@ export async function clipDays(app: FastifyInstance, ctx: RequestContext, id: st
   return { month, days: await repo.clipDays(app.db, ctx.organisationId, row.id, month, timeZone) };
 }
 
-export async function addClip(app: FastifyInstance, ctx: RequestContext, id: string, input: { startsAt: string; endsAt: string; url: string }): Promise<CameraClip> {
+export async function addClip(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  id: string,
+  input: { startsAt: string; endsAt: string; url: string },
+): Promise<CameraClip> {
   return app.db.transaction(async (tx) => {
     const camera = await repo.lockCamera(tx, ctx.organisationId, id);
     if (!camera) throw notFound(CAMERA_NOT_FOUND);
-    const row = await repo.insertClip(tx, { organisationId: ctx.organisationId, cameraId: id, startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt), url: input.url });
+    const row = await repo.insertClip(tx, {
+      organisationId: ctx.organisationId,
+      cameraId: id,
+      startsAt: new Date(input.startsAt),
+      endsAt: new Date(input.endsAt),
+      url: input.url,
+    });
     await audit(tx, { ...auditBase(ctx), entity: 'camera_clip', action: 'camera_clip.created', entityId: row.id, before: null, after: presentClip(row) });
     return presentClip(row);
   });

@@ -115,7 +115,9 @@ describe('the Camera Channel Setup form', () => {
   });
 
   it('stores a YouTube link as its video id and answers an embed URL built from it', async () => {
-    const created = await create(camera({ name: 'Assembly stream', channelType: 'Youtube', source: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5', location: 'Hall' }));
+    const created = await create(
+      camera({ name: 'Assembly stream', channelType: 'Youtube', source: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5', location: 'Hall' }),
+    );
     expect(created).toMatchObject({
       source: 'dQw4w9WgXcQ',
       playback: { kind: 'embed', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
@@ -166,9 +168,17 @@ describe('changing and deleting', () => {
   it('edits a camera, then deletes it with its clips; another organisation gets 404', async () => {
     const created = await create(camera({ name: 'Lab' }));
     const client = await owner();
-    let res = await client.put(`/api/cameras/${created.id}`, camera({ name: 'Lab 2', channelType: 'Vimeo', source: 'https://vimeo.com/76979871', location: 'Laboratory', schoolIds: [school2.id] }));
+    let res = await client.put(
+      `/api/cameras/${created.id}`,
+      camera({ name: 'Lab 2', channelType: 'Vimeo', source: 'https://vimeo.com/76979871', location: 'Laboratory', schoolIds: [school2.id] }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Lab 2', source: '76979871', playback: { url: 'https://player.vimeo.com/video/76979871' }, schools: [{ id: school2.id }] });
+    expect(res.json()).toMatchObject({
+      name: 'Lab 2',
+      source: '76979871',
+      playback: { url: 'https://player.vimeo.com/video/76979871' },
+      schools: [{ id: school2.id }],
+    });
     expect(await ids(t.users.admin.email)).not.toContain(created.id);
     expect(await ids(admin2.email)).toContain(created.id);
 
@@ -176,7 +186,11 @@ describe('changing and deleting', () => {
     expect((await stranger.put(`/api/cameras/${created.id}`, camera({ schoolIds: [other.school.id] }))).statusCode).toBe(404);
     expect((await stranger.request({ method: 'DELETE', url: `/api/cameras/${created.id}` })).statusCode).toBe(404);
 
-    await client.post(`/api/cameras/${created.id}/clips`, { startsAt: '2024-02-10T09:00:00Z', endsAt: '2024-02-10T09:30:00Z', url: 'https://cams.example.test/lab/0900.mp4' });
+    await client.post(`/api/cameras/${created.id}/clips`, {
+      startsAt: '2024-02-10T09:00:00Z',
+      endsAt: '2024-02-10T09:30:00Z',
+      url: 'https://cams.example.test/lab/0900.mp4',
+    });
     res = await client.request({ method: 'DELETE', url: `/api/cameras/${created.id}` });
     expect(res.statusCode).toBe(204);
     expect((await client.get(`/api/cameras/${created.id}`)).statusCode).toBe(404);
@@ -190,7 +204,8 @@ describe('recorded clips', () => {
   it("lists a day's clips in the school's time zone and the days of a month that have some", async () => {
     const cam = await create(camera({ name: 'Hall', location: 'Hall' }));
     const client = await owner();
-    const add = (startsAt: string, endsAt: string) => client.post(`/api/cameras/${cam.id}/clips`, { startsAt, endsAt, url: `https://cams.example.test/hall/${startsAt}.mp4` });
+    const add = (startsAt: string, endsAt: string) =>
+      client.post(`/api/cameras/${cam.id}/clips`, { startsAt, endsAt, url: `https://cams.example.test/hall/${startsAt}.mp4` });
     // 23:30 UTC on the 9th is 00:30 on the 10th in Lagos (UTC+1)
     expect((await add('2024-02-09T23:30:00Z', '2024-02-10T00:00:00Z')).statusCode).toBe(201);
     expect((await add('2024-02-10T08:00:00+01:00', '2024-02-10T09:00:00+01:00')).statusCode).toBe(201);
@@ -221,12 +236,23 @@ describe('recorded clips', () => {
     const clipId = res.json().id;
     expect((await (await as(t.users.admin.email)).request({ method: 'DELETE', url: `/api/cameras/${cam.id}/clips/${clipId}` })).statusCode).toBe(403);
     expect((await (await as(other.users.super_admin.email)).request({ method: 'DELETE', url: `/api/cameras/${cam.id}/clips/${clipId}` })).statusCode).toBe(404);
-    expect((await (await as(other.users.super_admin.email)).post(`/api/cameras/${cam.id}/clips`, { startsAt: '2024-02-10T10:00:00Z', endsAt: '2024-02-10T11:00:00Z', url: 'https://x.test/a.mp4' })).statusCode).toBe(404);
+    expect(
+      (
+        await (
+          await as(other.users.super_admin.email)
+        ).post(`/api/cameras/${cam.id}/clips`, { startsAt: '2024-02-10T10:00:00Z', endsAt: '2024-02-10T11:00:00Z', url: 'https://x.test/a.mp4' })
+      ).statusCode,
+    ).toBe(404);
     expect((await client.request({ method: 'DELETE', url: `/api/cameras/${cam.id}/clips/${clipId}` })).statusCode).toBe(204);
   });
 
   it('gives the super administrator the schools to assign', async () => {
     const res = await (await owner()).get('/api/cameras/options');
-    expect(res.json().schools.map((s: { id: string }) => s.id).sort()).toEqual([t.school.id, school2.id].sort());
+    expect(
+      res
+        .json()
+        .schools.map((s: { id: string }) => s.id)
+        .sort(),
+    ).toEqual([t.school.id, school2.id].sort());
   });
 });

@@ -27,7 +27,13 @@ export async function termsOfSession(db: DbOrTx, schoolId: string, sessionId: st
     await db.execute(sql`select id, name, start_date::text as start_date, end_date::text as end_date, is_current from terms
       where school_id = ${schoolId} and academic_session_id = ${sessionId} order by start_date`),
   );
-  return rows.map((r) => ({ id: String(r.id), name: String(r.name), startDate: String(r.start_date), endDate: String(r.end_date), isCurrent: Boolean(r.is_current) }));
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    startDate: String(r.start_date),
+    endDate: String(r.end_date),
+    isCurrent: Boolean(r.is_current),
+  }));
 }
 
 /** Every class of the session with its enrolled students by gender (the students list counts enrolments of the session). */
@@ -44,7 +50,14 @@ export async function studentsByClass(db: DbOrTx, schoolId: string, sessionId: s
       where c.school_id = ${schoolId} and c.academic_session_id = ${sessionId}
       group by c.id, c.level, c.arm`),
   );
-  return rows.map((r) => ({ classId: String(r.id), level: String(r.level), arm: String(r.arm), male: num(r.male), female: num(r.female), total: num(r.total) }));
+  return rows.map((r) => ({
+    classId: String(r.id),
+    level: String(r.level),
+    arm: String(r.arm),
+    male: num(r.male),
+    female: num(r.female),
+    total: num(r.total),
+  }));
 }
 
 /** Active staff per type (the staff list with status "active"). */
@@ -112,7 +125,13 @@ export async function classesOfTeacher(db: DbOrTx, schoolId: string, sessionId: 
         and (c.class_teacher_id = ${staffId}
           or exists (select 1 from class_subjects cs where cs.school_id = c.school_id and cs.class_id = c.id and cs.teacher_id = ${staffId}))`),
   );
-  return rows.map((r) => ({ classId: String(r.id), level: String(r.level), arm: String(r.arm), classTeacher: Boolean(r.class_teacher), students: num(r.students) }));
+  return rows.map((r) => ({
+    classId: String(r.id),
+    level: String(r.level),
+    arm: String(r.arm),
+    classTeacher: Boolean(r.class_teacher),
+    students: num(r.students),
+  }));
 }
 
 export interface LessonRow {

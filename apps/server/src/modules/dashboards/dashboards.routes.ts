@@ -51,7 +51,8 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
       config: { policy: policy.readAdmin },
       schema: {
         tags,
-        summary: "The school's figures for administrators: students by class and gender in the selected session, staff by type, the day's attendance, the term's fees, recent applications, lesson notes awaiting review",
+        summary:
+          "The school's figures for administrators: students by class and gender in the selected session, staff by type, the day's attendance, the term's fees, recent applications, lesson notes awaiting review",
         querystring: dateQuery,
         response: {
           200: z.object({
@@ -120,7 +121,8 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
       config: { policy: policy.readStudent },
       schema: {
         tags,
-        summary: "A student's day and term: the day's lessons, attendance this term, the latest published results and the fee balance (the student, their guardians, administrators)",
+        summary:
+          "A student's day and term: the day's lessons, attendance this term, the latest published results and the fee balance (the student, their guardians, administrators)",
         params: z.object({ studentId: z.string() }),
         querystring: dateQuery,
         response: { 200: studentFigures.extend({ date: z.string(), term, day: z.number().nullable(), today: z.array(lesson) }) },

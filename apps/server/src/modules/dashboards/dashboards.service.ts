@@ -25,9 +25,8 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { schoolCached } from '../../lib/school-cache';
 import type { RequestContext } from '../../policies/context';
 import { familyStudentIds } from '../../policies/students';
-import { termOfDate, todayIn, weekday } from '../attendance/attendance.calendar';
-import { dayAttendanceRate, registersNotMarked, termAttendanceSummary } from '../attendance/attendance.summary';
-import { feesSummary, studentBalances } from '../finance/finance.repository';
+import { dayAttendanceRate, registersNotMarked, termAttendanceSummary, termOfDate, todayIn, weekday } from '../attendance/attendance.api';
+import { feesSummary, studentBalances } from '../finance/finance.api';
 import { studentResults } from '../results/results.service';
 import * as repo from './dashboards.repository';
 
@@ -52,7 +51,12 @@ function schoolOf(ctx: RequestContext) {
   return { user, schoolId: ctx.schoolId, timeZone: user.schoolTimeZone };
 }
 
-const lesson = (r: repo.LessonRow): TodayLesson => ({ hour: r.hour, subjectName: r.subjectName, className: className(r.level, r.arm), teacherName: r.teacherName });
+const lesson = (r: repo.LessonRow): TodayLesson => ({
+  hour: r.hour,
+  subjectName: r.subjectName,
+  className: className(r.level, r.arm),
+  teacherName: r.teacherName,
+});
 
 // ---------------------------------------------------------------- administrators
 
@@ -105,7 +109,15 @@ export async function teacherDashboard(app: FastifyInstance, ctx: RequestContext
   const date = query.date ?? todayIn(timeZone);
   const day = schoolDay(date);
   const [session, staff] = await Promise.all([ctx.academicSession(), repo.staffOfUser(app.db, schoolId, user.id)]);
-  const empty: TeacherDashboard = { date, session: session ? { id: session.id, name: session.name } : null, day, classes: [], registersNotMarked: [], lessonNotes: { drafts: 0, rejected: 0, submitted: 0 }, today: [] };
+  const empty: TeacherDashboard = {
+    date,
+    session: session ? { id: session.id, name: session.name } : null,
+    day,
+    classes: [],
+    registersNotMarked: [],
+    lessonNotes: { drafts: 0, rejected: 0, submitted: 0 },
+    today: [],
+  };
   if (!staff || !session) return empty;
   const [classes, unmarked, notes, lessons] = await Promise.all([
     repo.classesOfTeacher(app.db, schoolId, session.id, staff.id),
@@ -115,7 +127,12 @@ export async function teacherDashboard(app: FastifyInstance, ctx: RequestContext
   ]);
   return {
     ...empty,
-    classes: sortByClass(classes).map((c) => ({ classId: c.classId, className: className(c.level, c.arm), students: c.students, classTeacher: c.classTeacher })),
+    classes: sortByClass(classes).map((c) => ({
+      classId: c.classId,
+      className: className(c.level, c.arm),
+      students: c.students,
+      classTeacher: c.classTeacher,
+    })),
     registersNotMarked: unmarked.map((c) => ({ classId: c.classId, className: c.name })),
     lessonNotes: { drafts: notes.get('Draft') ?? 0, rejected: notes.get('Rejected') ?? 0, submitted: notes.get('Submitted') ?? 0 },
     today: lessons.map(lesson),
@@ -141,7 +158,8 @@ async function latestResults(app: FastifyInstance, ctx: RequestContext, studentI
       studentCount: latest.studentCount,
     };
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 403 && error.message === PIN_REQUIRED_MESSAGE) return { status: 'locked', termId: String(error.errors?.termId ?? '') };
+    if (error instanceof HttpError && error.statusCode === 403 && error.message === PIN_REQUIRED_MESSAGE)
+      return { status: 'locked', termId: String(error.errors?.termId ?? '') };
     // a viewer the results area does not show this student's results to (a teacher on a profile)
     if (error instanceof HttpError && error.statusCode === 404) return { status: 'none' };
     throw error;
@@ -234,7 +252,14 @@ export async function profileSummary(app: FastifyInstance, ctx: RequestContext, 
   const [figures] = await figuresOf(app, ctx, schoolId, term, found);
   const r = figures.results;
   return {
-    attendance: term ? { termName: term.name, present: figures.attendance.present + figures.attendance.late, daysOpen: figures.attendance.daysOpen, rate: figures.attendance.rate } : null,
+    attendance: term
+      ? {
+          termName: term.name,
+          present: figures.attendance.present + figures.attendance.late,
+          daysOpen: figures.attendance.daysOpen,
+          rate: figures.attendance.rate,
+        }
+      : null,
     results:
       r.status === 'published'
         ? { termName: r.termName, sessionName: r.sessionName, average: r.average, position: r.position, studentCount: r.studentCount }

@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import { createClass, createClassSubject, createEnrolment, createGuardian, createStaff, createStudent, createSubject } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
@@ -56,48 +57,23 @@ beforeAll(async () => {
   second = terms.find((x) => x.name === 'Second')!.id;
   third = terms.find((x) => x.name === 'Third')!.id;
 
-  const staffRows = await db
-    .insert(schema.staff)
-    .values([
-      { schoolId: school, userId: t.users.teacher.id, staffType: 'Teacher', name: 'Mrs. Adeyemi' },
-      { schoolId: school, staffType: 'Teacher', name: 'Mr. Okafor' },
-      { schoolId: school, staffType: 'Gateman', name: 'Musa' },
-      { schoolId: school, staffType: 'Non-academic staff', name: 'Ngozi', status: 'inactive' },
-    ])
-    .returning();
-  adeyemi = staffRows[0].id;
-  const okafor = staffRows[1].id;
+  adeyemi = (await createStaff(db, t, { userId: t.users.teacher.id, name: 'Mrs. Adeyemi' })).id;
+  const okafor = (await createStaff(db, t, { name: 'Mr. Okafor' })).id;
+  await createStaff(db, t, { staffType: 'Gateman', name: 'Musa' });
+  await createStaff(db, t, { staffType: 'Non-academic staff', name: 'Ngozi', status: 'inactive' });
 
-  const cls = await db
-    .insert(schema.classes)
-    .values([
-      { schoolId: school, academicSessionId: t.session.id, level: 'JSS 1', arm: 'A', classTeacherId: adeyemi },
-      { schoolId: school, academicSessionId: t.session.id, level: 'JSS 2', arm: 'A' },
-    ])
-    .returning();
-  [jss1a, jss2a] = cls.map((c) => c.id);
+  jss1a = (await createClass(db, t, { level: 'JSS 1', arm: 'A', classTeacherId: adeyemi })).id;
+  jss2a = (await createClass(db, t, { level: 'JSS 2', arm: 'A' })).id;
 
   ada = t.student.id;
-  const [b, c] = await db
-    .insert(schema.students)
-    .values([
-      { schoolId: school, registrationNo: 'DB-BOLA', firstName: 'Bola', lastName: 'Ade', gender: 'male' },
-      { schoolId: school, registrationNo: 'DB-CHIKA', firstName: 'Chika', lastName: 'Eze', gender: 'female' },
-    ])
-    .returning();
-  bola = b.id;
-  chika = c.id;
-  await db.insert(schema.enrolments).values([
-    { schoolId: school, academicSessionId: t.session.id, classId: jss1a, studentId: ada },
-    { schoolId: school, academicSessionId: t.session.id, classId: jss1a, studentId: bola },
-    { schoolId: school, academicSessionId: t.session.id, classId: jss2a, studentId: chika },
-  ]);
+  await createEnrolment(db, t, { studentId: ada, classId: jss1a });
+  bola = (await createStudent(db, t, { registrationNo: 'DB-BOLA', firstName: 'Bola', lastName: 'Ade', gender: 'male', classId: jss1a })).id;
+  chika = (await createStudent(db, t, { registrationNo: 'DB-CHIKA', firstName: 'Chika', lastName: 'Eze', gender: 'female', classId: jss2a })).id;
 
   // a second parent, of Chika only
   const parent2 = await createUser(db, { organisationId: t.organisation.id, schoolId: school, role: 'parent' });
   secondParentEmail = parent2.email;
-  const [g2] = await db.insert(schema.guardians).values({ schoolId: school, userId: parent2.id, name: 'Mr Eze', relationship: 'father' }).returning();
-  await db.insert(schema.studentGuardians).values({ schoolId: school, studentId: chika, guardianId: g2.id });
+  await createGuardian(db, t, { userId: parent2.id, name: 'Mr Eze', relationship: 'father', studentId: chika });
 
   // attendance
   const regs = await db
@@ -140,10 +116,10 @@ beforeAll(async () => {
   await db.insert(schema.payments).values([pay(inv[0].id, ada, 2_000_000), pay(inv[2].id, chika, 4_000_000), pay(inv[1].id, bola, 1_000_000, 'Failed')]);
 
   // timetable and scores
-  const [maths] = await db.insert(schema.subjects).values({ schoolId: school, name: 'Mathematics', code: 'MTH' }).returning();
-  const [english] = await db.insert(schema.subjects).values({ schoolId: school, name: 'English', code: 'ENG' }).returning();
-  const [m1] = await db.insert(schema.classSubjects).values({ schoolId: school, classId: jss1a, subjectId: maths.id, teacherId: adeyemi }).returning();
-  await db.insert(schema.classSubjects).values({ schoolId: school, classId: jss2a, subjectId: english.id, teacherId: okafor });
+  const maths = await createSubject(db, t, { name: 'Mathematics', code: 'MTH' });
+  const english = await createSubject(db, t, { name: 'English', code: 'ENG' });
+  const m1 = await createClassSubject(db, t, { classId: jss1a, subjectId: maths.id, teacherId: adeyemi });
+  await createClassSubject(db, t, { classId: jss2a, subjectId: english.id, teacherId: okafor });
   await db.insert(schema.timetableSlots).values([
     { schoolId: school, academicSessionId: t.session.id, classId: jss1a, day: 1, hour: 9, classSubjectId: m1.id, teacherId: adeyemi },
     { schoolId: school, academicSessionId: t.session.id, classId: jss1a, day: 2, hour: 10, classSubjectId: m1.id, teacherId: adeyemi },
@@ -219,7 +195,13 @@ describe('GET /api/dashboard/admin', () => {
         { classId: jss2a, className: 'JSS 2 A', male: 0, female: 1, total: 1 },
       ],
     });
-    expect(body.staff).toEqual({ total: 3, byType: [{ type: 'Gateman', count: 1 }, { type: 'Teacher', count: 2 }] });
+    expect(body.staff).toEqual({
+      total: 3,
+      byType: [
+        { type: 'Gateman', count: 1 },
+        { type: 'Teacher', count: 2 },
+      ],
+    });
     expect(body.attendance).toEqual({ date: MON, registersTaken: 1, classes: 2, present: 1, absent: 1, late: 0, excused: 0, rate: 50 });
     expect(body.fees).toEqual({ expectedKobo: 13_000_000, collectedKobo: 6_000_000, outstandingKobo: 8_000_000 });
     expect(body.applications.pending).toBe(2);
@@ -259,7 +241,12 @@ describe('GET /api/dashboard/admin', () => {
 
   it('shows another school nothing of this one', async () => {
     const res = await (await as(other.users.admin.email)).get(`/api/dashboard/admin?date=${MON}`);
-    expect(res.json()).toMatchObject({ students: { total: 0 }, staff: { total: 0 }, attendance: { registersTaken: 0 }, applications: { pending: 0, recent: [] } });
+    expect(res.json()).toMatchObject({
+      students: { total: 0 },
+      staff: { total: 0 },
+      attendance: { registersTaken: 0 },
+      applications: { pending: 0, recent: [] },
+    });
     expect(res.json().fees).toEqual({ expectedKobo: 0, collectedKobo: 0, outstandingKobo: 0 });
   });
 });
@@ -302,7 +289,16 @@ describe('GET /api/dashboard/students/:studentId', () => {
     expect(body.today).toEqual([{ hour: 9, subjectName: 'Mathematics', className: 'JSS 1 A', teacherName: 'Mrs. Adeyemi' }]);
     expect(body.attendance).toEqual({ present: 1, absent: 0, late: 1, excused: 0, daysOpen: 2, rate: 100 });
     // the Third term's score is not published: the Second term is the latest the student sees
-    expect(body.results).toEqual({ status: 'published', termId: second, termName: 'Second', sessionName: '2023/24', className: 'JSS 1 A', average: 80, position: 1, studentCount: 2 });
+    expect(body.results).toEqual({
+      status: 'published',
+      termId: second,
+      termName: 'Second',
+      sessionName: '2023/24',
+      className: 'JSS 1 A',
+      average: 80,
+      position: 1,
+      studentCount: 2,
+    });
     expect(body.fees).toEqual({ dueKobo: 5_000_000, paidKobo: 2_000_000, outstandingKobo: 3_000_000, creditKobo: 0 });
   });
 
@@ -310,7 +306,12 @@ describe('GET /api/dashboard/students/:studentId', () => {
     const student = await as(t.users.student.email);
     const dash = (await student.get(`/api/dashboard/students/${ada}?date=${MON}`)).json();
     const att = (await student.get(`/api/students/${ada}/attendance?termId=${second}`)).json();
-    expect(att.totals).toMatchObject({ present: dash.attendance.present, late: dash.attendance.late, daysOpen: dash.attendance.daysOpen, rate: dash.attendance.rate });
+    expect(att.totals).toMatchObject({
+      present: dash.attendance.present,
+      late: dash.attendance.late,
+      daysOpen: dash.attendance.daysOpen,
+      rate: dash.attendance.rate,
+    });
     const results = (await student.get(`/api/results/students/${ada}`)).json();
     expect(results.terms[0]).toMatchObject({ termId: dash.results.termId, average: dash.results.average, position: dash.results.position });
   });

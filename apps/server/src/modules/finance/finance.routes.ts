@@ -21,10 +21,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvCell } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { schoolPlace } from '../../lib/pdf';
 import { maskSecret } from '../../lib/secrets';
 import { readLimited, saveUpload } from '../../lib/uploads';
 import type { RequestUser } from '../../types';
-import { schoolPlace, textPdf, type PdfLine } from '../admissions/admission-letter.pdf';
 import { isAdministrator, isStudent } from '../../policies/actors';
 import { ctxOf } from '../../policies/context';
 import { financePolicy as policy, mayReadPaymentOf } from '../../policies/finance';
@@ -32,6 +32,7 @@ import { presentFeeItem, presentInvoice, presentInvoiceDetail, presentPayment } 
 import * as repo from './finance.repository';
 import * as service from './finance.service';
 import * as paystack from './paystack.client';
+import { receiptPdf } from './receipt.pdf';
 
 const tags = ['finance'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,29 +92,6 @@ async function readPaymentForm(request: FastifyRequest) {
   return { fields, file };
 }
 
-function receiptLines(r: Awaited<ReturnType<typeof loadReceipt>>): PdfLine[] {
-  const lines: PdfLine[] = [{ text: r.school.name.toUpperCase(), size: 18, bold: true, align: 'center' }];
-  if (r.school.place) lines.push({ text: r.school.place, size: 10, align: 'center' });
-  lines.push(
-    { text: 'OFFICIAL RECEIPT', size: 14, bold: true, align: 'center', gap: 20 },
-    { text: `Receipt number: ${r.receiptNo}`, gap: 16, bold: true },
-    { text: `Date: ${r.date}` },
-    { text: `Received from: ${r.payerName}`, gap: 10 },
-    { text: `Student: ${r.studentName} (${r.registrationNo})` },
-    { text: `Class: ${r.className}` },
-    { text: `Term: ${r.termName} Term, ${r.sessionName}` },
-    { text: `Amount paid: ${formatNaira(r.amountKobo)}`, size: 13, bold: true, gap: 12 },
-    { text: `Payment mode: ${r.paymentMode}` },
-    { text: `Reference: ${r.reference ?? '-'}` },
-    { text: `Invoice fees: ${formatNaira(r.dueKobo)}    Paid to date: ${formatNaira(r.paidKobo)}`, gap: 12 },
-    { text: r.balanceKobo < 0 ? `Credit: ${formatNaira(-r.balanceKobo)}` : `Balance: ${formatNaira(r.balanceKobo)}`, bold: true },
-    { text: `Fee status: ${r.feeStatus}` },
-    { text: 'Thank you.', gap: 24 },
-    { text: `${r.school.name} Bursary`, bold: true, gap: 20 },
-  );
-  return lines;
-}
-
 async function loadReceipt(app: FastifyInstance, user: RequestUser, paymentId: string) {
   const schoolId = schoolOf(user);
   const payment = await repo.findPayment(app.db, schoolId, idOf(paymentId, 'Receipt'));
@@ -125,7 +103,12 @@ async function loadReceipt(app: FastifyInstance, user: RequestUser, paymentId: s
   return {
     paymentId: payment.id,
     receiptNo: receiptNumber(payment.receiptNo)!,
-    date: new Date(payment.paidAt ?? payment.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: school.timeZone }),
+    date: new Date(payment.paidAt ?? payment.createdAt).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: school.timeZone,
+    }),
     payerName: raw.payerName ?? invoice.studentName,
     studentName: invoice.studentName,
     registrationNo: invoice.registrationNo,
@@ -225,7 +208,11 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     '/api/finance/invoices/generate',
     {
       config: { policy: policy.generateInvoices },
-      schema: { tags, summary: 'Make the term’s invoices for every enrolled student and add fee items not yet billed (safe to repeat)', body: generateInvoicesSchema },
+      schema: {
+        tags,
+        summary: 'Make the term’s invoices for every enrolled student and add fee items not yet billed (safe to repeat)',
+        body: generateInvoicesSchema,
+      },
     },
     async (request) => service.generateInvoices(app, writeContext(app, request), request.body.termId),
   );
@@ -295,14 +282,36 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       const schoolId = schoolOf(request.user!);
       const term = await termFor(app, schoolId, request.query.termId);
       if (!term) throw notFound('Term not found');
-      const rows = await repo.listInvoices(app.db, schoolId, { termId: term.id, classId: request.query.classId, search: request.query.search, feeStatus: 'incomplete' });
-      const guardians = await repo.guardiansOfStudents(app.db, schoolId, rows.map((r) => r.studentId));
+      const rows = await repo.listInvoices(app.db, schoolId, {
+        termId: term.id,
+        classId: request.query.classId,
+        search: request.query.search,
+        feeStatus: 'incomplete',
+      });
+      const guardians = await repo.guardiansOfStudents(
+        app.db,
+        schoolId,
+        rows.map((r) => r.studentId),
+      );
       const naira = (k: number) => (k / 100).toFixed(2);
-      const lines = [['Registration Number', 'Name', 'Class', 'Term', 'Fees (NGN)', 'Paid (NGN)', 'Balance (NGN)', 'Guardian', 'Guardian Phone', 'Guardian Email'].join(',')];
+      const lines = [
+        ['Registration Number', 'Name', 'Class', 'Term', 'Fees (NGN)', 'Paid (NGN)', 'Balance (NGN)', 'Guardian', 'Guardian Phone', 'Guardian Email'].join(','),
+      ];
       for (const r of rows) {
         const g = guardians.find((x) => x.studentId === r.studentId);
         lines.push(
-          [r.registrationNo, r.studentName, r.className, `${r.termName} ${r.sessionName}`, naira(r.dueKobo), naira(r.paidKobo), naira(r.balanceKobo), g?.name ?? '', g?.phone ?? '', g?.email ?? '']
+          [
+            r.registrationNo,
+            r.studentName,
+            r.className,
+            `${r.termName} ${r.sessionName}`,
+            naira(r.dueKobo),
+            naira(r.paidKobo),
+            naira(r.balanceKobo),
+            g?.name ?? '',
+            g?.phone ?? '',
+            g?.email ?? '',
+          ]
             .map((v) => csvCell(String(v)))
             .join(','),
         );
@@ -351,23 +360,28 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       const { fields, file } = await readPaymentForm(request);
       const checked = validate(recordPaymentSchema, fields);
       if (!checked.success) throw badRequest(Object.values(checked.errors)[0], checked.errors);
-      const id = await service.recordPayment(app, ctx, checked.data, file
-        ? async (tx) =>
-            (
-              await saveUpload(app, tx, {
-                bytes: file.bytes,
-                field: PROOF_FIELD,
-                originalName: file.filename,
-                purpose: 'payment-proof',
-                allowed: ['png', 'jpeg', 'pdf'],
-                maxBytes: PROOF_MAX_BYTES,
-                label: 'The proof of payment',
-                organisationId: ctx.actor.organisationId,
-                schoolId: ctx.schoolId,
-                uploadedByUserId: ctx.actor.id,
-              })
-            ).id
-        : undefined);
+      const id = await service.recordPayment(
+        app,
+        ctx,
+        checked.data,
+        file
+          ? async (tx) =>
+              (
+                await saveUpload(app, tx, {
+                  bytes: file.bytes,
+                  field: PROOF_FIELD,
+                  originalName: file.filename,
+                  purpose: 'payment-proof',
+                  allowed: ['png', 'jpeg', 'pdf'],
+                  maxBytes: PROOF_MAX_BYTES,
+                  label: 'The proof of payment',
+                  organisationId: ctx.actor.organisationId,
+                  schoolId: ctx.schoolId,
+                  uploadedByUserId: ctx.actor.id,
+                })
+              ).id
+          : undefined,
+      );
       const payment = (await repo.findPayment(app.db, ctx.schoolId, id))!;
       return reply.status(201).send({ payment: presentPayment(payment, { staff: true }) });
     },
@@ -406,7 +420,11 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       ]);
       const staff = isAdministrator(user);
       return {
-        student: { id: student.id, name: [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' '), registrationNo: student.registrationNo },
+        student: {
+          id: student.id,
+          name: [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' '),
+          registrationNo: student.registrationNo,
+        },
         invoices: rows.map((r) => presentInvoiceDetail(r, lines, pays.items, staff)),
         creditKobo: rows.reduce((a, r) => a + (r.balanceKobo < 0 ? -r.balanceKobo : 0), 0),
         outstandingKobo: rows.reduce((a, r) => a + (r.balanceKobo > 0 ? r.balanceKobo : 0), 0),
@@ -431,7 +449,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="receipt-${receipt.receiptNo}.pdf"`)
         .header('cache-control', 'no-store')
-        .send(textPdf(receiptLines(receipt)));
+        .send(await receiptPdf(receipt));
     },
   );
 
@@ -480,7 +498,11 @@ export default async function financeRoutes(fastify: FastifyInstance) {
         try {
           trx = await paystack.verifyTransaction(app.config.paystackBaseUrl, secret, payment.reference!);
         } catch {
-          return { status: 'Pending' as const, invoiceId: payment.invoiceId, message: 'Paystack has not confirmed this payment yet. Please check again shortly.' };
+          return {
+            status: 'Pending' as const,
+            invoiceId: payment.invoiceId,
+            message: 'Paystack has not confirmed this payment yet. Please check again shortly.',
+          };
         }
         outcome = await service.applyPaystackResult(app, payment, trx, 'verify', request.ip, user.id);
       }
@@ -492,7 +514,12 @@ export default async function financeRoutes(fastify: FastifyInstance) {
         paymentId: after.id,
         receiptNo: receiptNumber(after.receiptNo),
         amountKobo: after.amountKobo,
-        message: after.status === 'Success' ? `Payment of ${formatNaira(after.amountKobo)} received` : after.status === 'Failed' ? 'The payment did not go through' : 'Payment pending',
+        message:
+          after.status === 'Success'
+            ? `Payment of ${formatNaira(after.amountKobo)} received`
+            : after.status === 'Failed'
+              ? 'The payment did not go through'
+              : 'Payment pending',
       };
     },
   );
@@ -544,7 +571,10 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     });
     scope.post(
       '/api/payments/paystack/webhook',
-      { config: { policy: policy.paystackWebhook, csrf: false }, schema: { tags, summary: 'Paystack events; accepted only with a valid x-paystack-signature' } },
+      {
+        config: { policy: policy.paystackWebhook, csrf: false },
+        schema: { tags, summary: 'Paystack events; accepted only with a valid x-paystack-signature' },
+      },
       async (request, reply) => {
         const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
         const event = request.body as { event?: string; data?: { reference?: string } } | undefined;
@@ -560,7 +590,8 @@ export default async function financeRoutes(fastify: FastifyInstance) {
         }
         if (event!.event !== 'charge.success') return { received: true };
         const outcome = await service.applyPaystackResult(app, payment, paystack.transactionOf(event!.data), 'webhook', request.ip, null);
-        if (outcome === 'mismatch') return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'Amount does not match the payment asked for' });
+        if (outcome === 'mismatch')
+          return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'Amount does not match the payment asked for' });
         return { received: true, outcome };
       },
     );

@@ -8,6 +8,8 @@ import { buildApp } from '../../app';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack';
+import { createClass, createEnrolment, createStudent, termOf } from '../../test/factories';
+import { pdfStrings } from '../../test/pdf';
 import { createTenant, freshDatabase, TestClient } from '../../test/test-app';
 import { signatureOf } from './paystack.client';
 
@@ -25,11 +27,6 @@ let bola: typeof schema.students.$inferSelect;
 const SECRET = 'sk_test_4f1b2c3d4e5f60718293a4b5c6d7e8f9abcd';
 const PUBLIC = 'pk_test_0a1b2c3d4e5f60718293a4b5c6d7e8f9ef01';
 let uploadsDir: string;
-
-async function termOf(tenant: Tenant, name: string) {
-  const [row] = await db.select().from(schema.terms).where(and(eq(schema.terms.schoolId, tenant.school.id), eq(schema.terms.name, name)));
-  return row;
-}
 
 const clients = new Map<string, TestClient>();
 async function client(email: string) {
@@ -55,15 +52,12 @@ beforeAll(async () => {
   db = app.db;
   t = await createTenant(db);
   other = await createTenant(db);
-  [jss1a] = await db.insert(schema.classes).values({ schoolId: t.school.id, academicSessionId: t.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  [bola] = await db.insert(schema.students).values({ schoolId: t.school.id, registrationNo: 'REG-BOLA', firstName: 'Bola', lastName: 'Ade', gender: 'male' }).returning();
-  await db.insert(schema.enrolments).values([
-    { schoolId: t.school.id, academicSessionId: t.session.id, classId: jss1a.id, studentId: t.student.id },
-    { schoolId: t.school.id, academicSessionId: t.session.id, classId: jss1a.id, studentId: bola.id },
-  ]);
+  jss1a = await createClass(db, t, { level: 'JSS 1', arm: 'A' });
+  await createEnrolment(db, t, { studentId: t.student.id, classId: jss1a.id });
+  bola = await createStudent(db, t, { registrationNo: 'REG-BOLA', firstName: 'Bola', lastName: 'Ade', gender: 'male', classId: jss1a.id });
   await db.update(schema.guardians).set({ email: 'mrs.obi@mail.ng', phone: '08031234567' }).where(eq(schema.guardians.id, t.guardian.id));
-  second = await termOf(t, 'Second');
-  third = await termOf(t, 'Third');
+  second = await termOf(db, t, 'Second');
+  third = await termOf(db, t, 'Third');
 });
 
 afterAll(async () => {
@@ -75,7 +69,9 @@ afterAll(async () => {
 async function invoiceOf(studentId: string, termId = second.id) {
   const admin = await client(t.users.admin.email);
   const res = await admin.get(`/api/finance/invoices?termId=${termId}`);
-  return (res.json().items as Array<{ id: string; studentId: string; dueKobo: number; paidKobo: number; balanceKobo: number; feeStatus: string }>).find((i) => i.studentId === studentId)!;
+  return (res.json().items as Array<{ id: string; studentId: string; dueKobo: number; paidKobo: number; balanceKobo: number; feeStatus: string }>).find(
+    (i) => i.studentId === studentId,
+  )!;
 }
 
 describe('fee items and invoices', () => {
@@ -150,10 +146,22 @@ describe('payments', () => {
     const bad = await admin.post('/api/finance/payments', { invoiceId: inv.id });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ amount: 'Amount is required', method: 'Payment mode is required', reference: 'Reference is required' });
-    const res = await admin.post('/api/finance/payments', { invoiceId: inv.id, amount: '20,000', method: 'Cash', reference: 'TELLER-001', payerName: 'Mrs Obi' });
+    const res = await admin.post('/api/finance/payments', {
+      invoiceId: inv.id,
+      amount: '20,000',
+      method: 'Cash',
+      reference: 'TELLER-001',
+      payerName: 'Mrs Obi',
+    });
     expect(res.statusCode).toBe(201);
     const payment = res.json().payment;
-    expect(payment).toMatchObject({ amountKobo: 2_000_000, paymentMode: 'Cash', status: 'Success', txnId: 'TELLER-001', receiptNo: expect.stringMatching(/^RCP-\d{6}$/) });
+    expect(payment).toMatchObject({
+      amountKobo: 2_000_000,
+      paymentMode: 'Cash',
+      status: 'Success',
+      txnId: 'TELLER-001',
+      receiptNo: expect.stringMatching(/^RCP-\d{6}$/),
+    });
     expect(await invoiceOf(t.student.id)).toMatchObject({ paidKobo: 2_000_000, balanceKobo: 3_200_050, feeStatus: 'InComplete' });
     const dup = await admin.post('/api/finance/payments', { invoiceId: inv.id, amount: '1', method: 'Cash', reference: 'TELLER-001' });
     expect(dup.statusCode).toBe(409);
@@ -162,7 +170,7 @@ describe('payments', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.rawPayload.toString('latin1')).toContain('NGN 20,000.00');
+    expect(await pdfStrings(pdf.rawPayload)).toContain('Amount paid: NGN 20,000.00');
     // the student sees their own receipt
     const student = await client(t.users.student.email);
     expect((await student.get(`/api/fees/receipts/${payment.id}`)).json().receipt).toMatchObject({ amountKobo: 2_000_000, balanceKobo: 3_200_050 });
@@ -172,7 +180,9 @@ describe('payments', () => {
     const admin = await client(t.users.admin.email);
     const inv = await invoiceOf(bola.id);
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => admin.post('/api/finance/payments', { invoiceId: inv.id, amount: '1000.25', method: 'Bank Transfer', reference: `TRF-C-${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        admin.post('/api/finance/payments', { invoiceId: inv.id, amount: '1000.25', method: 'Bank Transfer', reference: `TRF-C-${i}` }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(new Set(results.map((r) => r.json().payment.receiptNo)).size).toBe(8);
@@ -192,7 +202,10 @@ describe('payments', () => {
     expect((await invoiceOf(bola.id)).paidKobo).toBe(800_200);
     const list = (await admin.get(`/api/finance/payments?search=WRONG-1`)).json();
     expect(list.items[0]).toMatchObject({ id: wrong.id, reversed: true });
-    const [entry] = await db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'finance.payment_reversed'), eq(schema.auditLog.entityId, wrong.id)));
+    const [entry] = await db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'finance.payment_reversed'), eq(schema.auditLog.entityId, wrong.id)));
     expect(entry).toBeTruthy();
   });
 
@@ -208,8 +221,7 @@ describe('payments', () => {
 
   it('keeps an overpayment as credit', async () => {
     const admin = await client(t.users.admin.email);
-    const [student2] = await db.insert(schema.students).values({ schoolId: t.school.id, registrationNo: 'REG-C', firstName: 'Chi', lastName: 'Eze', gender: 'female' }).returning();
-    await db.insert(schema.enrolments).values({ schoolId: t.school.id, academicSessionId: t.session.id, classId: jss1a.id, studentId: student2.id });
+    const student2 = await createStudent(db, t, { registrationNo: 'REG-C', firstName: 'Chi', lastName: 'Eze', gender: 'female', classId: jss1a.id });
     await admin.post('/api/finance/invoices/generate', { termId: second.id });
     const inv = await invoiceOf(student2.id);
     await admin.post('/api/finance/payments', { invoiceId: inv.id, amount: '60000', method: 'Bank Transfer', reference: 'OVER-1' });
@@ -291,7 +303,12 @@ describe('Paystack', () => {
   }
 
   function webhook(body: string, signature: string) {
-    return app.inject({ method: 'POST', url: '/api/payments/paystack/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/payments/paystack/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+    });
   }
 
   it('refuses more than the balance', async () => {
@@ -378,8 +395,7 @@ describe('Paystack', () => {
 describe('admissions payment status', () => {
   it('turns Complete when the acceptance fee is paid', async () => {
     const admin = await client(t.users.admin.email);
-    const [s] = await db.insert(schema.students).values({ schoolId: t.school.id, registrationNo: 'REG-NEW', firstName: 'Dayo', lastName: 'Femi', gender: 'male' }).returning();
-    await db.insert(schema.enrolments).values({ schoolId: t.school.id, academicSessionId: t.session.id, classId: jss1a.id, studentId: s.id });
+    const s = await createStudent(db, t, { registrationNo: 'REG-NEW', firstName: 'Dayo', lastName: 'Femi', gender: 'male', classId: jss1a.id });
     const [application] = await db
       .insert(schema.admissionApplications)
       .values({
@@ -415,7 +431,8 @@ describe('admissions payment status', () => {
     expect((await invoiceOf(bola.id, third.id)).dueKobo).toBe(4_000_000);
     const inv = await invoiceOf(s.id, third.id);
     await admin.post('/api/finance/payments', { invoiceId: inv.id, amount: '5000', method: 'Cash', reference: 'ACC-1' });
-    const status = async () => (await db.select().from(schema.admissionApplications).where(eq(schema.admissionApplications.id, application.id)))[0].paymentStatus;
+    const status = async () =>
+      (await db.select().from(schema.admissionApplications).where(eq(schema.admissionApplications.id, application.id)))[0].paymentStatus;
     expect(await status()).toBe('InComplete');
     const p = (await admin.post('/api/finance/payments', { invoiceId: inv.id, amount: '5000', method: 'Cash', reference: 'ACC-2' })).json().payment;
     expect(await status()).toBe('Complete');
@@ -476,9 +493,9 @@ describe('access', () => {
 
   it('refuses an online payment when the organisation has no keys', async () => {
     const admin = await client(other.users.admin.email);
-    const [c] = await db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 2', arm: 'A' }).returning();
-    await db.insert(schema.enrolments).values({ schoolId: other.school.id, academicSessionId: other.session.id, classId: c.id, studentId: other.student.id });
-    const term = await termOf(other, 'Second');
+    const c = await createClass(db, other, { level: 'JSS 2', arm: 'A' });
+    await createEnrolment(db, other, { studentId: other.student.id, classId: c.id });
+    const term = await termOf(db, other, 'Second');
     await admin.post('/api/finance/fee-items', { termId: term.id, classLevel: 'JSS 2', name: 'Tuition', amount: '1000' });
     await admin.post('/api/finance/invoices/generate', { termId: term.id });
     const student = await client(other.users.student.email);

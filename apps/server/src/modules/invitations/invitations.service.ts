@@ -30,7 +30,15 @@ export async function inviteUser(
   input: { userId: string; invitedByUserId: string | null; origin?: string },
 ): Promise<{ outboxId: string; message: MailMessage; code: string }> {
   const [user] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, organisationId: users.organisationId, schoolId: users.schoolId, schoolName: schools.name })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      organisationId: users.organisationId,
+      schoolId: users.schoolId,
+      schoolName: schools.name,
+    })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
     .where(eq(users.id, input.userId))
@@ -38,7 +46,10 @@ export async function inviteUser(
   if (!user) throw new Error(`inviteUser: no user ${input.userId}`);
   const code = newCode();
   // a new invitation replaces any earlier one still open
-  await tx.update(invitations).set({ usedAt: new Date() }).where(and(eq(invitations.userId, user.id), isNull(invitations.usedAt)));
+  await tx
+    .update(invitations)
+    .set({ usedAt: new Date() })
+    .where(and(eq(invitations.userId, user.id), isNull(invitations.usedAt)));
   await tx.insert(invitations).values({
     organisationId: user.organisationId,
     schoolId: user.schoolId,
@@ -99,10 +110,7 @@ export async function acceptInvitation(app: FastifyInstance, input: { email: str
       throw badRequest(message, { password: message });
     }
     await tx.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, row.invitation.id));
-    await tx
-      .update(users)
-      .set({ passwordHash, status: 'active', passwordChangedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, row.user.id));
+    await tx.update(users).set({ passwordHash, status: 'active', passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.user.id));
     await audit(tx, {
       organisationId: row.user.organisationId,
       schoolId: row.user.schoolId,

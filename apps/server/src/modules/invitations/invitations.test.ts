@@ -40,7 +40,12 @@ describe('invitations and /auth/register', () => {
     const user = await client.login('invitee1@example.test', 'my-new-pass-1');
     expect(user.role).toBe('teacher');
 
-    const again = await new TestClient(app).post('/api/auth/register', { email: 'invitee1@example.test', code, password: 'other-pass-22', confirmPassword: 'other-pass-22' });
+    const again = await new TestClient(app).post('/api/auth/register', {
+      email: 'invitee1@example.test',
+      code,
+      password: 'other-pass-22',
+      confirmPassword: 'other-pass-22',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(INVALID_INVITATION);
   });
@@ -54,7 +59,10 @@ describe('invitations and /auth/register', () => {
     expect(wrong.json().errors.code).toBe(INVALID_INVITATION);
     const otherEmail = await client.post('/api/auth/register', { ...body, email: tenant.users.admin.email, code });
     expect(otherEmail.json().errors.code).toBe(INVALID_INVITATION);
-    await app.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.userId, user.id));
+    await app.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.userId, user.id));
     const expired = await client.post('/api/auth/register', { ...body, email: 'invitee2@example.test', code });
     expect(expired.json().errors.code).toBe(INVALID_INVITATION);
   });
@@ -65,7 +73,12 @@ describe('invitations and /auth/register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.code).toBe('Code must be a number');
     expect(res.json().errors.password).toBe('Password must be at least 8 characters');
-    const mismatch = await client.post('/api/auth/register', { email: 'x@example.test', code: 12345678, password: 'long-enough-1', confirmPassword: 'long-enough-2' });
+    const mismatch = await client.post('/api/auth/register', {
+      email: 'x@example.test',
+      code: 12345678,
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-2',
+    });
     expect(mismatch.json().errors.confirmPassword).toBe('Passwords must match');
   });
 

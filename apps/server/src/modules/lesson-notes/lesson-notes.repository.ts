@@ -256,10 +256,6 @@ export async function authorsOfSession(db: DbOrTx, schoolId: string, academicSes
     .innerJoin(terms, and(eq(terms.schoolId, lessonNotes.schoolId), eq(terms.id, lessonNotes.termId)))
     .innerJoin(staff, and(eq(staff.schoolId, lessonNotes.schoolId), eq(staff.id, lessonNotes.teacherId)))
     .where(
-      and(
-        eq(lessonNotes.schoolId, schoolId),
-        eq(terms.academicSessionId, academicSessionId),
-        exceptIds.length ? notInArray(staff.id, exceptIds) : undefined,
-      ),
+      and(eq(lessonNotes.schoolId, schoolId), eq(terms.academicSessionId, academicSessionId), exceptIds.length ? notInArray(staff.id, exceptIds) : undefined),
     );
 }

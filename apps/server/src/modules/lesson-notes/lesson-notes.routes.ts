@@ -1,10 +1,5 @@
 import { LESSON_NOTE_STATUSES } from '@school/shared/constants';
-import {
-  LESSON_NOTE_LIMITS,
-  lessonNoteListQuerySchema,
-  lessonNoteSchema,
-  reviewLessonNoteSchema,
-} from '@school/shared/lesson-notes/schemas';
+import { LESSON_NOTE_LIMITS, lessonNoteListQuerySchema, lessonNoteSchema, reviewLessonNoteSchema } from '@school/shared/lesson-notes/schemas';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +38,8 @@ const detail = listItem.extend({
   canReview: z.boolean(),
 });
 const idParams = z.object({ id: z.string() });
-const NOTE_FORM = 'multipart/form-data with the fields classId, subjectId, termId, week, title, body and an optional file "attachment" (PDF or DOCX, at most 10 MB); or the same fields as JSON without a file';
+const NOTE_FORM =
+  'multipart/form-data with the fields classId, subjectId, termId, week, title, body and an optional file "attachment" (PDF or DOCX, at most 10 MB); or the same fields as JSON without a file';
 
 /**
  * The note's fields and its optional attachment, from a multipart form or a JSON body. Fields are

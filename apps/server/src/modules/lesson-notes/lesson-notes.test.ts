@@ -2,42 +2,23 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import { pdfDocument } from '../../lib/pdf';
+import { certificatePdf } from '../../test/pdf';
+import { createClass, createClassSubject, createStaff, createSubject, termOf, type Tenant } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
 let app: FastifyInstance;
 let t: Tenant;
 let other: Tenant;
 
-const PDF = pdfDocument([{ texts: [{ x: 72, y: 72, text: 'Certificate of birth' }] }]);
+const PDF = await certificatePdf();
 // a DOCX is a ZIP whose entries include word/document.xml
 const DOCX = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
 // a real 2×2 PNG: uploads are decoded, so a PNG header alone is refused
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNQWpWmtCqNAUIBACB2BMlh+Ye5AAAAAElFTkSuQmCC', 'base64');
-
-async function addStaff(db: Db, tenant: Tenant, name: string, userId: string | null) {
-  const [row] = await db.insert(schema.staff).values({ schoolId: tenant.school.id, userId, staffType: 'Teacher', name }).returning();
-  return row;
-}
-async function addClass(db: Db, tenant: Tenant, level: string, arm: string) {
-  const [row] = await db.insert(schema.classes).values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, level, arm }).returning();
-  return row;
-}
-async function addSubject(db: Db, tenant: Tenant, name: string) {
-  const [row] = await db.insert(schema.subjects).values({ schoolId: tenant.school.id, name, code: name.slice(0, 3).toUpperCase() }).returning();
-  return row;
-}
-async function assign(db: Db, tenant: Tenant, classId: string, subjectId: string, teacherId: string) {
-  await db.insert(schema.classSubjects).values({ schoolId: tenant.school.id, classId, subjectId, teacherId });
-}
-async function termOf(db: Db, tenant: Tenant, name: string) {
-  const [row] = await db.select().from(schema.terms).where(and(eq(schema.terms.schoolId, tenant.school.id), eq(schema.terms.name, name)));
-  return row;
-}
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNQWpWmtCqNAUIBACB2BMlh+Ye5AAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** A multipart/form-data body as a browser sends it. */
 function multipart(fields: Record<string, string>, file?: { field?: string; name: string; type: string; bytes: Buffer }) {
@@ -48,7 +29,9 @@ function multipart(fields: Record<string, string>, file?: { field?: string; name
   }
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'attachment'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'attachment'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );
@@ -100,20 +83,20 @@ beforeAll(async () => {
   app = await createTestApp();
   t = await createTenant(app.db);
   other = await createTenant(app.db);
-  adeyemi = await addStaff(app.db, t, 'Mrs. Funmilayo Adeyemi', t.users.teacher.id);
+  adeyemi = await createStaff(app.db, t, { name: 'Mrs. Funmilayo Adeyemi', userId: t.users.teacher.id });
   okaforUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher', name: 'Mr. Chinedu Okafor' });
-  okafor = await addStaff(app.db, t, 'Mr. Chinedu Okafor', okaforUser.id);
-  jss1a = await addClass(app.db, t, 'JSS 1', 'A');
-  jss1b = await addClass(app.db, t, 'JSS 1', 'B');
-  maths = await addSubject(app.db, t, 'Mathematics');
-  english = await addSubject(app.db, t, 'English Language');
-  await assign(app.db, t, jss1a.id, maths.id, adeyemi.id);
-  await assign(app.db, t, jss1b.id, maths.id, adeyemi.id);
-  await assign(app.db, t, jss1a.id, english.id, okafor.id);
+  okafor = await createStaff(app.db, t, { name: 'Mr. Chinedu Okafor', userId: okaforUser.id });
+  jss1a = await createClass(app.db, t, { level: 'JSS 1', arm: 'A' });
+  jss1b = await createClass(app.db, t, { level: 'JSS 1', arm: 'B' });
+  maths = await createSubject(app.db, t, { name: 'Mathematics' });
+  english = await createSubject(app.db, t, { name: 'English Language' });
+  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: maths.id, teacherId: adeyemi.id });
+  await createClassSubject(app.db, t, { classId: jss1b.id, subjectId: maths.id, teacherId: adeyemi.id });
+  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: english.id, teacherId: okafor.id });
   first = await termOf(app.db, t, 'First');
   second = await termOf(app.db, t, 'Second');
-  const [otherClass] = await app.db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  const [otherSubject] = await app.db.insert(schema.subjects).values({ schoolId: other.school.id, name: 'Mathematics', code: 'MTH' }).returning();
+  const otherClass = await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
+  const otherSubject = await createSubject(app.db, other, { name: 'Mathematics', code: 'MTH' });
   otherClassId = otherClass.id;
   otherSubjectId = otherSubject.id;
   otherTermId = (await termOf(app.db, other, 'Second')).id;
@@ -124,9 +107,14 @@ afterAll(async () => {
 
 describe('writing a lesson note (POST /api/lesson-notes)', () => {
   it('creates a Draft for a class and subject the teacher teaches, with a clean body, and audits it', async () => {
-    const res = await (await teacher()).post(
+    const res = await (
+      await teacher()
+    ).post(
       '/api/lesson-notes',
-      note({ title: ' Fractions ', body: '<p onclick="steal()">Halves <b>and</b> quarters<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a></p>' }),
+      note({
+        title: ' Fractions ',
+        body: '<p onclick="steal()">Halves <b>and</b> quarters<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a></p>',
+      }),
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -147,7 +135,10 @@ describe('writing a lesson note (POST /api/lesson-notes)', () => {
     expect(body.body).toBe('<p>Halves <strong>and</strong> quarterslink</p>');
     const [stored] = await app.db.select().from(schema.lessonNotes).where(eq(schema.lessonNotes.id, body.id));
     expect(stored.body).toBe('<p>Halves <strong>and</strong> quarterslink</p>');
-    const audits = await app.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, 'lesson_note'), eq(schema.auditLog.entityId, body.id)));
+    const audits = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, 'lesson_note'), eq(schema.auditLog.entityId, body.id)));
     expect(audits.map((a) => a.action)).toEqual(['lesson_note.created']);
   });
 
@@ -278,7 +269,14 @@ describe('the review cycle: draft → submit → reject with a comment → resub
 
     // the teacher sees the outcome and the comment, corrects and resubmits
     const seen = (await mine.get(url)).json();
-    expect(seen).toMatchObject({ status: 'Rejected', reviewComment: 'Add the lesson objectives', reviewer: { name: 'Test admin' }, canEdit: true, canSubmit: true, canDelete: false });
+    expect(seen).toMatchObject({
+      status: 'Rejected',
+      reviewComment: 'Add the lesson objectives',
+      reviewer: { name: 'Test admin' },
+      canEdit: true,
+      canSubmit: true,
+      canDelete: false,
+    });
     const corrected = await mine.put(url, note({ week: 4, title: 'Decimals', body: '<h2>Objectives</h2><p>Read decimals</p>' }));
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json()).toMatchObject({ status: 'Rejected', body: '<h2>Objectives</h2><p>Read decimals</p>' });

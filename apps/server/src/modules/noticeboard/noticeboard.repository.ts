@@ -63,16 +63,21 @@ const readerColumns = {
   updatedAt: notices.updatedAt,
 };
 
-
 function noticeQuery(db: DbOrTx, userId: string) {
-  return db
-    // one's own notice counts as read
-    .select({ ...readerColumns, readAt: noticeReads.readAt, read: sql<boolean>`(${noticeReads.userId} is not null or ${notices.createdByUserId} is not distinct from ${userId})` })
-    .from(notices)
-    .innerJoin(schools, eq(schools.id, notices.schoolId))
-    .leftJoin(classes, and(eq(classes.schoolId, notices.schoolId), eq(classes.id, notices.classId)))
-    .leftJoin(users, eq(users.id, notices.createdByUserId))
-    .leftJoin(noticeReads, and(eq(noticeReads.schoolId, notices.schoolId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId)));
+  return (
+    db
+      // one's own notice counts as read
+      .select({
+        ...readerColumns,
+        readAt: noticeReads.readAt,
+        read: sql<boolean>`(${noticeReads.userId} is not null or ${notices.createdByUserId} is not distinct from ${userId})`,
+      })
+      .from(notices)
+      .innerJoin(schools, eq(schools.id, notices.schoolId))
+      .leftJoin(classes, and(eq(classes.schoolId, notices.schoolId), eq(classes.id, notices.classId)))
+      .leftJoin(users, eq(users.id, notices.createdByUserId))
+      .leftJoin(noticeReads, and(eq(noticeReads.schoolId, notices.schoolId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId)))
+  );
 }
 
 const boardOrder = [desc(notices.pinned), desc(notices.date), desc(notices.createdAt), asc(notices.id)];
@@ -80,7 +85,11 @@ const boardOrder = [desc(notices.pinned), desc(notices.date), desc(notices.creat
 /** The notices addressed to a reader: pinned first, then newest. */
 export async function listAddressed(db: DbOrTx, who: Addressee, page: { limit: number; offset: number }) {
   if (!who.schoolIds.length) return [];
-  return noticeQuery(db, who.userId).where(addressedTo(who)).orderBy(...boardOrder).limit(page.limit).offset(page.offset);
+  return noticeQuery(db, who.userId)
+    .where(addressedTo(who))
+    .orderBy(...boardOrder)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countAddressed(db: DbOrTx, who: Addressee) {

@@ -1,10 +1,4 @@
-import {
-  manageNoticeQuerySchema,
-  NOTICE_AUDIENCES,
-  noticeFlagsSchema,
-  noticeListQuerySchema,
-  noticeSchema,
-} from '@school/shared/noticeboard/schemas';
+import { manageNoticeQuerySchema, NOTICE_AUDIENCES, noticeFlagsSchema, noticeListQuerySchema, noticeSchema } from '@school/shared/noticeboard/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -114,7 +108,13 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
     '/api/notices/:id',
     {
       config: { policy: policy.edit },
-      schema: { tags, summary: "Edit a notice's title, description, date, audience and pin (schoolId is not changed)", params: idParams, body: noticeSchema, response: { 200: managed } },
+      schema: {
+        tags,
+        summary: "Edit a notice's title, description, date, audience and pin (schoolId is not changed)",
+        params: idParams,
+        body: noticeSchema,
+        response: { 200: managed },
+      },
     },
     async (request) => service.updateNotice(app, ctxOf(request), request.params.id, request.body),
   );

@@ -72,7 +72,11 @@ function requireScope(ctx: RequestContext): repo.Scope {
   return scope;
 }
 
-export async function listManaged(app: FastifyInstance, ctx: RequestContext, query: { page: number; pageSize: number; schoolId?: string }): Promise<ManagedNoticeList> {
+export async function listManaged(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  query: { page: number; pageSize: number; schoolId?: string },
+): Promise<ManagedNoticeList> {
   const scope = requireScope(ctx);
   const organisationWide = 'organisationId' in scope;
   const rows = await repo.listManaged(app.db, scope, ctx.user.id, organisationWide ? query.schoolId : undefined);
@@ -108,7 +112,10 @@ export async function listManaged(app: FastifyInstance, ctx: RequestContext, que
 export async function getOptions(app: FastifyInstance, ctx: RequestContext): Promise<NoticeOptions> {
   const scope = noticeManagerScope(ctx);
   const schools = scope ? await repo.activeSchools(app.db, ctx.organisationId, 'schoolId' in scope ? scope.schoolId : undefined) : [];
-  const classes = await repo.activeClasses(app.db, schools.map((s) => s.id));
+  const classes = await repo.activeClasses(
+    app.db,
+    schools.map((s) => s.id),
+  );
   return {
     schools,
     classes: classes
@@ -205,7 +212,11 @@ async function change(
   await app.db.transaction(async (tx) => {
     const targets = await repo.lockTargets(tx, scope, id, editsWholeBroadcast(ctx));
     if (!targets.length) throw notFound(NOTICE_NOT_FOUND);
-    const after = await repo.updateNotices(tx, targets.map((t) => t.id), await values(targets, tx));
+    const after = await repo.updateNotices(
+      tx,
+      targets.map((t) => t.id),
+      await values(targets, tx),
+    );
     const before = new Map(targets.map((t) => [t.id, t]));
     for (const row of after) {
       await audit(tx, { ...auditBase(ctx, row.schoolId), action, entityId: row.id, before: auditView(before.get(row.id)!), after: auditView(row) });
@@ -232,7 +243,8 @@ export async function updateNotice(app: FastifyInstance, ctx: RequestContext, id
 }
 
 export async function setFlags(app: FastifyInstance, ctx: RequestContext, id: string, flags: NoticeFlags): Promise<ManagedNotice> {
-  const action = flags.published === false ? 'notice.unpublished' : flags.published === true ? 'notice.published' : flags.pinned ? 'notice.pinned' : 'notice.unpinned';
+  const action =
+    flags.published === false ? 'notice.unpublished' : flags.published === true ? 'notice.published' : flags.pinned ? 'notice.pinned' : 'notice.unpinned';
   return change(app, ctx, id, action, async () => ({
     ...(flags.pinned !== undefined ? { pinned: flags.pinned } : {}),
     ...(flags.published !== undefined ? { published: flags.published } : {}),
@@ -244,7 +256,10 @@ export async function deleteNotice(app: FastifyInstance, ctx: RequestContext, id
   await app.db.transaction(async (tx) => {
     const targets = await repo.lockTargets(tx, scope, id, editsWholeBroadcast(ctx));
     if (!targets.length) throw notFound(NOTICE_NOT_FOUND);
-    await repo.deleteNotices(tx, targets.map((t) => t.id));
+    await repo.deleteNotices(
+      tx,
+      targets.map((t) => t.id),
+    );
     for (const row of targets) {
       await audit(tx, { ...auditBase(ctx, row.schoolId), action: 'notice.deleted', entityId: row.id, before: auditView(row), after: null });
     }

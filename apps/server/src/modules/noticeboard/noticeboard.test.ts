@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import { createClass, createEnrolment, createStudent } from '../../test/factories';
 import { createSchool, createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 import { latestNoticesFor } from './noticeboard.service';
 
@@ -55,16 +56,12 @@ beforeAll(async () => {
   app = await createTestApp();
   t = await createTenant(app.db);
   other = await createTenant(app.db);
-  [jss1a] = await app.db.insert(schema.classes).values({ schoolId: t.school.id, academicSessionId: t.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  [jss1b] = await app.db.insert(schema.classes).values({ schoolId: t.school.id, academicSessionId: t.session.id, level: 'JSS 1', arm: 'B' }).returning();
-  [otherClass] = await app.db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  await app.db.insert(schema.enrolments).values({ schoolId: t.school.id, academicSessionId: t.session.id, classId: jss1a.id, studentId: t.student.id });
+  jss1a = await createClass(app.db, t, { level: 'JSS 1', arm: 'A' });
+  jss1b = await createClass(app.db, t, { level: 'JSS 1', arm: 'B' });
+  otherClass = await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
+  await createEnrolment(app.db, t, { studentId: t.student.id, classId: jss1a.id });
   student2 = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'student' });
-  const [s2] = await app.db
-    .insert(schema.students)
-    .values({ schoolId: t.school.id, userId: student2.id, registrationNo: 'REG-B-1', firstName: 'Bola', lastName: 'Ade', gender: 'male' })
-    .returning();
-  await app.db.insert(schema.enrolments).values({ schoolId: t.school.id, academicSessionId: t.session.id, classId: jss1b.id, studentId: s2.id });
+  await createStudent(app.db, t, { userId: student2.id, registrationNo: 'REG-B-1', firstName: 'Bola', lastName: 'Ade', gender: 'male', classId: jss1b.id });
   school2 = (await createSchool(app.db, t.organisation.id, { name: 'Greenfield Nursery' })).school;
   admin2 = await createUser(app.db, { organisationId: t.organisation.id, schoolId: school2.id, role: 'admin' });
 });
@@ -127,7 +124,7 @@ describe('posting', () => {
     expect(res.json().errors).toEqual({ date: 'Invalid date' });
   });
 
-  it("answers 404 for a class of another school or organisation", async () => {
+  it('answers 404 for a class of another school or organisation', async () => {
     const client = await admin();
     const res = await client.post('/api/notices', notice({ audience: 'class', classId: otherClass.id }));
     expect(res.statusCode).toBe(404);
@@ -136,12 +133,22 @@ describe('posting', () => {
   it('posts to the administrator’s own school, whatever schoolId says, and audits it', async () => {
     const client = await admin();
     const created = await post(client, notice({ title: 'Own school only', schoolId: other.school.id }));
-    expect(created).toMatchObject({ title: 'Own school only', school: { id: t.school.id }, published: true, pinned: false, broadcast: false, audience: 'everyone' });
+    expect(created).toMatchObject({
+      title: 'Own school only',
+      school: { id: t.school.id },
+      published: true,
+      pinned: false,
+      broadcast: false,
+      audience: 'everyone',
+    });
     // one's own notice is not "new" to its author
     expect(created.read).toBe(true);
     const own = (await board(client)).items.find((n) => n.id === created.id);
     expect(own?.read).toBe(true);
-    const [row] = await app.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, 'notice'), eq(schema.auditLog.entityId, created.id)));
+    const [row] = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, 'notice'), eq(schema.auditLog.entityId, created.id)));
     expect(row).toMatchObject({ action: 'notice.created', schoolId: t.school.id, userId: t.users.admin.id });
     expect((await (await as(other.users.admin.email)).get('/api/noticeboard')).json().items.map((n: { id: string }) => n.id)).not.toContain(created.id);
   });

@@ -165,7 +165,12 @@ describe('administrators', () => {
 
     // the invitation turns into a working account
     const code = /code is: (\d+)/.exec(mail!.body)![1];
-    const accepted = await new TestClient(app).post('/api/auth/register', { email: admin.email, code, password: 'new-admin-pass', confirmPassword: 'new-admin-pass' });
+    const accepted = await new TestClient(app).post('/api/auth/register', {
+      email: admin.email,
+      code,
+      password: 'new-admin-pass',
+      confirmPassword: 'new-admin-pass',
+    });
     expect(accepted.statusCode).toBe(200);
     const client = new TestClient(app);
     expect((await client.post('/api/auth/login', { email: admin.email, password: 'new-admin-pass' })).statusCode).toBe(200);
@@ -232,7 +237,10 @@ describe('administrators', () => {
     const admin = await signedIn(tenant.users.admin.email);
     expect((await admin.post(`/api/organisation/schools/${tenant.school.id}/administrators`, { name: 'A B', email: 'ab@example.test' })).statusCode).toBe(403);
     expect((await admin.put(`/api/organisation/schools/${tenant.school.id}/administrators/${tenant.users.teacher.id}`, {})).statusCode).toBe(403);
-    const stillTeacher = await app.db.select().from(schema.users).where(and(eq(schema.users.id, tenant.users.teacher.id), eq(schema.users.role, 'teacher')));
+    const stillTeacher = await app.db
+      .select()
+      .from(schema.users)
+      .where(and(eq(schema.users.id, tenant.users.teacher.id), eq(schema.users.role, 'teacher')));
     expect(stillTeacher).toHaveLength(1);
   });
 });

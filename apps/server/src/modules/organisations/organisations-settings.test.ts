@@ -65,7 +65,9 @@ describe('permission matrix', () => {
     expect(denied.json().message).toBe('You do not have permission to do this');
     expect((await teacher.get('/api/academic-sessions')).statusCode).toBe(403);
     // and so does every students-area route the modules have registered
-    const studentsRoutes = app.routeTable.filter(({ policy, method }) => policy.access.kind === 'matrix' && policy.access.area === 'students' && policy.access.action === 'view' && method === 'GET');
+    const studentsRoutes = app.routeTable.filter(
+      ({ policy, method }) => policy.access.kind === 'matrix' && policy.access.area === 'students' && policy.access.action === 'view' && method === 'GET',
+    );
     for (const route of studentsRoutes) {
       const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
       expect((await teacher.get(url)).statusCode, route.url).toBe(403);
@@ -171,7 +173,8 @@ describe('security settings', () => {
     // lock-out after 3 wrong passwords
     const victim = await createUser(app.db, { organisationId: tenant.organisation.id, schoolId: tenant.school.id, role: 'teacher' });
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await new TestClient(app).post('/api/auth/login', { email: victim.email, password: 'wrong-pass-1' })).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await new TestClient(app).post('/api/auth/login', { email: victim.email, password: 'wrong-pass-1' })).statusCode);
     expect(statuses).toEqual([401, 401, 429]);
 
     // a new password needs 12 characters
@@ -181,7 +184,10 @@ describe('security settings', () => {
     expect(short.json().errors).toEqual({ password: 'Password must be at least 12 characters' });
 
     // a session unused for 5 minutes ends
-    await app.db.update(schema.authSessions).set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) }).where(eq(schema.authSessions.userId, tenant.users.teacher.id));
+    await app.db
+      .update(schema.authSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(schema.authSessions.userId, tenant.users.teacher.id));
     expect((await teacher.get('/api/auth/me')).statusCode).toBe(401);
 
     const [audit] = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'settings.security_updated'));

@@ -53,7 +53,12 @@ describe('GET /api/organisation/users', () => {
   beforeAll(async () => {
     sibling = await createSchool(app.db, tenant.organisation.id, { name: 'Sibling School' });
     for (let i = 0; i < 12; i++) {
-      await createUser(app.db, { organisationId: tenant.organisation.id, schoolId: sibling.school.id, role: 'teacher', name: `Zainab Teacher ${String(i).padStart(2, '0')}` });
+      await createUser(app.db, {
+        organisationId: tenant.organisation.id,
+        schoolId: sibling.school.id,
+        role: 'teacher',
+        name: `Zainab Teacher ${String(i).padStart(2, '0')}`,
+      });
     }
   });
 
@@ -65,7 +70,14 @@ describe('GET /api/organisation/users', () => {
     expect(body.total).toBe(17);
     expect(body.items).toHaveLength(10);
     const admin = body.items.find((u: { id: string }) => u.id === tenant.users.admin.id);
-    expect(admin).toMatchObject({ name: tenant.users.admin.name, email: tenant.users.admin.email, role: 'admin', schoolId: tenant.school.id, schoolName: tenant.school.name, status: 'active' });
+    expect(admin).toMatchObject({
+      name: tenant.users.admin.name,
+      email: tenant.users.admin.email,
+      role: 'admin',
+      schoolId: tenant.school.id,
+      schoolName: tenant.school.name,
+      status: 'active',
+    });
     const second = (await owner.get('/api/organisation/users?page=2&pageSize=10')).json();
     expect(second.items).toHaveLength(7);
     const ids = new Set([...body.items, ...second.items].map((u: { id: string }) => u.id));
@@ -112,14 +124,30 @@ describe('POST /api/organisation/users', () => {
     const res = await owner.post('/api/organisation/users', body);
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(user).toMatchObject({ name: 'Tunde Bakare', email: body.email, role: 'teacher', status: 'invited', schoolId: tenant.school.id, schoolName: tenant.school.name });
+    expect(user).toMatchObject({
+      name: 'Tunde Bakare',
+      email: body.email,
+      role: 'teacher',
+      status: 'invited',
+      schoolId: tenant.school.id,
+      schoolName: tenant.school.name,
+    });
     const [staff] = await app.db.select().from(schema.staff).where(eq(schema.staff.userId, user.id));
     expect(staff).toMatchObject({ staffType: 'Teacher', gender: 'male', schoolId: tenant.school.id });
     const [profile] = await app.db.select().from(schema.userProfiles).where(eq(schema.userProfiles.userId, user.id));
-    expect(profile.details).toMatchObject({ dob: '1990-04-02', institution: 'University of Lagos', relationship: 'sister', class: 'JSS 1', originState: 'Ogun' });
+    expect(profile.details).toMatchObject({
+      dob: '1990-04-02',
+      institution: 'University of Lagos',
+      relationship: 'sister',
+      class: 'JSS 1',
+      originState: 'Ogun',
+    });
     const mail = (await owner.get(`/api/dev/outbox?to=${encodeURIComponent(body.email)}`)).json().items[0];
     expect(mail.body).toMatch(/invitation code is: \d{8}/);
-    const [audit] = await app.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, user.id), eq(schema.auditLog.action, 'user.created')));
+    const [audit] = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entityId, user.id), eq(schema.auditLog.action, 'user.created')));
     expect(audit.userId).toBe(tenant.users.super_admin.id);
     // an invited user cannot sign in before accepting
     expect((await new TestClient(app).post('/api/auth/login', { email: body.email, password: TEST_PASSWORD })).statusCode).toBe(401);
@@ -133,7 +161,14 @@ describe('POST /api/organisation/users', () => {
     expect(second.statusCode, second.body).toBe(201);
     const [b] = await app.db.select().from(schema.students).where(eq(schema.students.userId, second.json().id));
     const year = new Date().getUTCFullYear();
-    expect(a).toMatchObject({ firstName: 'Chioma Grace', lastName: 'Eze', gender: 'female', dateOfBirth: '1990-04-02', stateOfOrigin: 'Ogun', registrationNo: `${tenant.school.code}/${year}/0001` });
+    expect(a).toMatchObject({
+      firstName: 'Chioma Grace',
+      lastName: 'Eze',
+      gender: 'female',
+      dateOfBirth: '1990-04-02',
+      stateOfOrigin: 'Ogun',
+      registrationNo: `${tenant.school.code}/${year}/0001`,
+    });
     expect(b.registrationNo).toBe(`${tenant.school.code}/${year}/0002`);
   });
 

@@ -1,16 +1,10 @@
 import { ACTIONS, AREAS, type Area, type Grant, type PermissionMatrix } from '@school/shared/auth/permissions';
 import { ROLES, type Role } from '@school/shared/auth/roles';
-import type {
-  OrganisationOverview,
-  OrganisationSchool,
-  OrganisationUser,
-  OverviewSchool,
-  SchoolAdministrator,
-} from '@school/shared/organisations/responses';
+import type { OrganisationOverview, OrganisationSchool, OrganisationUser, OverviewSchool, SchoolAdministrator } from '@school/shared/organisations/responses';
 import type { SchoolStatus, UserStatus } from '@school/shared/organisations/schemas';
 import type { schools } from '../../db/schema';
 import type { administratorsOf, listUsers, schoolsWithFigures } from './organisations.repository';
-import { markRate } from '../attendance/attendance.summary';
+import { markRate } from '../attendance/attendance.api';
 
 type SchoolWithFigures = Awaited<ReturnType<typeof schoolsWithFigures>>[number];
 type School = typeof schools.$inferSelect;

@@ -140,9 +140,7 @@ export async function deleteSessionsOfSchool(db: DbOrTx, schoolId: string) {
 }
 
 export async function deleteSessionsOfOrganisation(db: DbOrTx, organisationId: string) {
-  await db
-    .delete(authSessions)
-    .where(inArray(authSessions.userId, db.select({ id: users.id }).from(users).where(eq(users.organisationId, organisationId))));
+  await db.delete(authSessions).where(inArray(authSessions.userId, db.select({ id: users.id }).from(users).where(eq(users.organisationId, organisationId))));
 }
 
 export async function deleteSessionsOfUser(db: DbOrTx, userId: string) {

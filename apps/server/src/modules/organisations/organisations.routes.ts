@@ -256,7 +256,11 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
     '/api/organisation/permissions',
     {
       config: { policy: policy.readPermissions },
-      schema: { tags, summary: 'The permission matrix, the organisation’s named roles and the grants that cannot be removed', response: { 200: permissionSettingsSchema } },
+      schema: {
+        tags,
+        summary: 'The permission matrix, the organisation’s named roles and the grants that cannot be removed',
+        response: { 200: permissionSettingsSchema },
+      },
     },
     async (request) => service.getPermissions(app, request.user!),
   );
@@ -265,7 +269,12 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
     '/api/organisation/permissions',
     {
       config: { policy: policy.editPermissions },
-      schema: { tags, summary: 'Replace the permission matrix; it applies to the next request', body: updatePermissionsSchema, response: { 200: permissionSettingsSchema } },
+      schema: {
+        tags,
+        summary: 'Replace the permission matrix; it applies to the next request',
+        body: updatePermissionsSchema,
+        response: { 200: permissionSettingsSchema },
+      },
     },
     async (request) => service.updatePermissions(app, request.user!, request.body.matrix, request.ip),
   );
@@ -297,7 +306,11 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
     '/api/organisation/security-settings',
     {
       config: { policy: policy.readSecuritySettings },
-      schema: { tags, summary: 'Password length, session idle timeout and sign-in attempts before lock-out', response: { 200: securitySettingsResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Password length, session idle timeout and sign-in attempts before lock-out',
+        response: { 200: securitySettingsResponseSchema },
+      },
     },
     async (request) => service.getSecuritySettings(app, request.user!),
   );

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import { createClass, createStaff, createStudent } from '../../test/factories';
 import { createSchool, createTenant, createTestApp, createUser, TEST_PASSWORD, TestClient } from '../../test/test-app';
 import { listOrganisations, reactivateOrganisation, schoolCodeBase, suspendOrganisation, uniqueSchoolCode } from './organisations.service';
 
@@ -42,30 +43,17 @@ function register(client: TestClient, body: unknown, ip = nextIp()) {
 /** Staff, classes and enrolled students for a school's Active session. */
 async function fillSchool(schoolId: string, sessionId: string, figures: { students: number; withdrawn?: number; staff: number; classes: number }) {
   const db = app.db;
-  const classRows = figures.classes === 0 ? [] : await db
-    .insert(schema.classes)
-    .values(Array.from({ length: figures.classes }, (_, i) => ({ schoolId, academicSessionId: sessionId, level: 'JSS 1', arm: `Arm ${i}` })))
-    .returning();
-  if (figures.staff) await db.insert(schema.staff).values(Array.from({ length: figures.staff }, (_, i) => ({ schoolId, staffType: 'Teacher', name: `Teacher ${i}` })));
-  await db.insert(schema.staff).values({ schoolId, staffType: 'Gateman', name: 'Former gateman', status: 'inactive' });
+  const at = { school: { id: schoolId }, session: { id: sessionId } };
+  const classRows: Array<{ id: string }> = [];
+  for (let i = 0; i < figures.classes; i++) classRows.push(await createClass(db, at, { level: 'JSS 1', arm: `Arm ${i}` }));
+  for (let i = 0; i < figures.staff; i++) await createStaff(db, at, { name: `Teacher ${i}` });
+  await createStaff(db, at, { staffType: 'Gateman', name: 'Former gateman', status: 'inactive' });
   const total = figures.students + (figures.withdrawn ?? 0);
-  const studentRows = await db
-    .insert(schema.students)
-    .values(
-      Array.from({ length: total }, (_, i) => ({
-        schoolId,
-        registrationNo: `T/${sessionId.slice(0, 8)}/${i}`,
-        firstName: `Student${i}`,
-        lastName: 'Test',
-        gender: 'female',
-        status: i < figures.students ? 'active' : 'withdrawn',
-      })),
-    )
-    .returning();
-  if (studentRows.length) {
-    await db
-      .insert(schema.enrolments)
-      .values(studentRows.map((s, i) => ({ schoolId, academicSessionId: sessionId, classId: classRows[i % classRows.length].id, studentId: s.id })));
+  for (let i = 0; i < total; i++) {
+    const status = i < figures.students ? 'active' : 'withdrawn';
+    const classId = classRows[i % classRows.length].id;
+    const registrationNo = `T/${sessionId.slice(0, 8)}/${i}`;
+    await createStudent(db, at, { registrationNo, firstName: `Student${i}`, lastName: 'Test', gender: 'female', status, classId });
   }
 }
 
@@ -76,7 +64,13 @@ describe('POST /api/auth/school-register', () => {
     const res = await register(client, body);
     expect(res.statusCode).toBe(201);
     const user = res.json().user;
-    expect(user).toMatchObject({ name: 'Chief Emeka Obi', email: body.adminEmail, role: 'super_admin', schoolId: null, organisationName: 'Bright Future Academy' });
+    expect(user).toMatchObject({
+      name: 'Chief Emeka Obi',
+      email: body.adminEmail,
+      role: 'super_admin',
+      schoolId: null,
+      organisationName: 'Bright Future Academy',
+    });
     expect(res.body).not.toContain('passwordHash');
 
     const me = await client.get('/api/auth/me');
@@ -84,7 +78,15 @@ describe('POST /api/auth/school-register', () => {
     expect(me.json().user.id).toBe(user.id);
 
     const [school] = await app.db.select().from(schema.schools).where(eq(schema.schools.organisationId, user.organisationId));
-    expect(school).toMatchObject({ name: 'Bright Future Academy', code: 'BFA', city: 'Ikeja', state: 'Lagos', phone: '08031234567', schoolType: 'Secondary', status: 'active' });
+    expect(school).toMatchObject({
+      name: 'Bright Future Academy',
+      code: 'BFA',
+      city: 'Ikeja',
+      state: 'Lagos',
+      phone: '08031234567',
+      schoolType: 'Secondary',
+      status: 'active',
+    });
     const [matrix] = await app.db.select().from(schema.permissionMatrices).where(eq(schema.permissionMatrices.organisationId, user.organisationId));
     expect(matrix.matrix).toMatchObject(DEFAULT_PERMISSION_MATRIX);
     const [settings] = await app.db.select().from(schema.organisationSettings).where(eq(schema.organisationSettings.organisationId, user.organisationId));
@@ -110,7 +112,10 @@ describe('POST /api/auth/school-register', () => {
     const before = (await app.db.select().from(schema.organisations)).length;
     const res = await register(new TestClient(app), registration({ adminEmail: tenant.users.teacher.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'An account with this email already exists', errors: { adminEmail: 'An account with this email already exists' } });
+    expect(res.json()).toMatchObject({
+      message: 'An account with this email already exists',
+      errors: { adminEmail: 'An account with this email already exists' },
+    });
     expect((await app.db.select().from(schema.organisations)).length).toBe(before);
   });
 
@@ -197,8 +202,30 @@ describe('GET /api/organisation/overview', () => {
     const body = res.json();
     expect(body.organisationName).toBe(org.organisation.name);
     expect(body.schools).toEqual([
-      { id: org.school.id, name: org.school.name, code: org.school.code, status: 'active', activeSession: '2023/24', students: 5, staff: 3, classes: 2, feesCollectedKobo: 0, attendanceRate: 90 },
-      { id: second.school.id, name: 'Second Branch', code: second.school.code, status: 'active', activeSession: '2023/24', students: 2, staff: 1, classes: 1, feesCollectedKobo: 0, attendanceRate: null },
+      {
+        id: org.school.id,
+        name: org.school.name,
+        code: org.school.code,
+        status: 'active',
+        activeSession: '2023/24',
+        students: 5,
+        staff: 3,
+        classes: 2,
+        feesCollectedKobo: 0,
+        attendanceRate: 90,
+      },
+      {
+        id: second.school.id,
+        name: 'Second Branch',
+        code: second.school.code,
+        status: 'active',
+        activeSession: '2023/24',
+        students: 2,
+        staff: 1,
+        classes: 1,
+        feesCollectedKobo: 0,
+        attendanceRate: null,
+      },
     ]);
     expect(body.totals).toEqual({ schools: 2, activeSchools: 2, students: 7, staff: 4, classes: 3, feesCollectedKobo: 0, attendanceRate: 90 });
   });
@@ -257,7 +284,10 @@ describe('own profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ name: 'Mrs. Ngozi Eze', email: user.email, phone: '08030001111' });
     expect((await client.get('/api/auth/me')).json().user.name).toBe('Mrs. Ngozi Eze');
-    const [audit] = await app.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, user.id), eq(schema.auditLog.action, 'user.profile_updated')));
+    const [audit] = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entityId, user.id), eq(schema.auditLog.action, 'user.profile_updated')));
     expect(audit.before).toMatchObject({ name: user.name });
   });
 

@@ -31,7 +31,9 @@ export async function classCounts(db: DbOrTx, schoolId: string, fromSessionId: s
       left join enrolments t on t.school_id = e.school_id and t.student_id = e.student_id and t.academic_session_id = ${toSessionId}
      where e.school_id = ${schoolId} and e.academic_session_id = ${fromSessionId}
      group by e.class_id`);
-  return new Map(rowsOf<{ class_id: string; students: number; placed: number }>(rows).map((r) => [r.class_id, { students: Number(r.students), placed: Number(r.placed) }]));
+  return new Map(
+    rowsOf<{ class_id: string; students: number; placed: number }>(rows).map((r) => [r.class_id, { students: Number(r.students), placed: Number(r.placed) }]),
+  );
 }
 
 export interface StudentRow {
@@ -107,4 +109,3 @@ export async function graduate(db: DbOrTx, schoolId: string, studentIds: string[
     .where(and(eq(students.schoolId, schoolId), inArray(students.id, studentIds), eq(students.status, 'active')))
     .returning({ id: students.id });
 }
-

@@ -56,8 +56,7 @@ async function sessions(db: DbOrTx, schoolId: string, fromId: string, toId: stri
   return { from, to };
 }
 
-const fullName = (s: { firstName: string; lastName: string; middleName: string | null }) =>
-  [s.lastName, s.firstName, s.middleName].filter(Boolean).join(' ');
+const fullName = (s: { firstName: string; lastName: string; middleName: string | null }) => [s.lastName, s.firstName, s.middleName].filter(Boolean).join(' ');
 
 /** Averages of the students of several classes (one computation per class). */
 async function averagesOf(db: DbOrTx, schoolId: string, sessionId: string, classIds: string[]) {
@@ -142,7 +141,15 @@ export async function promote(app: FastifyInstance, ctx: RequestContext, input: 
       if (chosen.length === 0) throw notFound(CLASS_NOT_FOUND);
     }
     const classById = new Map(fromClasses.map((c) => [c.id, c]));
-    const rows = (await repo.studentsOfClasses(tx, schoolId, from.id, to.id, chosen.map((c) => c.id))).filter((r) => r.status !== 'withdrawn');
+    const rows = (
+      await repo.studentsOfClasses(
+        tx,
+        schoolId,
+        from.id,
+        to.id,
+        chosen.map((c) => c.id),
+      )
+    ).filter((r) => r.status !== 'withdrawn');
     const byStudent = new Map(rows.map((r) => [r.studentId, r]));
 
     const decided = new Map<string, PromotionOutcome>();

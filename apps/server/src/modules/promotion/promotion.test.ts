@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FROM_SESSION_REQUIRED, GRADUATE_ONLY_FINAL, PROMOTE_NOT_FINAL, TO_SESSION_NOT_LATER } from '@school/shared/academics/promotion';
 import { DEFAULT_RESULT_SETTINGS } from '@school/shared/results/settings';
 import * as schema from '../../db/schema';
+import { createClass, createClassSubject, createEnrolment, createStudent, createSubject, termOf } from '../../test/factories';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 
 /**
@@ -41,43 +42,22 @@ beforeAll(async () => {
     .select()
     .from(schema.academicSessions)
     .where(and(eq(schema.academicSessions.schoolId, schoolId), eq(schema.academicSessions.name, '2022/23')));
-  const [english, maths] = await db
-    .insert(schema.subjects)
-    .values([
-      { schoolId, name: 'English Language', code: 'ENG' },
-      { schoolId, name: 'Mathematics', code: 'MTH' },
-    ])
-    .returning();
-  const [jss1a, sss3a] = await db
-    .insert(schema.classes)
-    .values([
-      { schoolId, academicSessionId: t.session.id, level: 'JSS 1', arm: 'A' },
-      { schoolId, academicSessionId: t.session.id, level: 'SSS 3', arm: 'A' },
-    ])
-    .returning();
-  await db.insert(schema.classSubjects).values([
-    { schoolId, classId: jss1a.id, subjectId: english.id },
-    { schoolId, classId: jss1a.id, subjectId: maths.id },
-    { schoolId, classId: sss3a.id, subjectId: english.id },
-  ]);
-  const [bola, chi, dayo, efe] = await db
-    .insert(schema.students)
-    .values(
-      (['Bola', 'Chi', 'Dayo', 'Efe'] as const).map((firstName, i) => ({ schoolId, registrationNo: `P-${i}-${schoolId.slice(0, 4)}`, firstName, lastName: 'Test', gender: 'male' })),
-    )
-    .returning();
-  await db.insert(schema.enrolments).values([
-    { schoolId, academicSessionId: t.session.id, classId: jss1a.id, studentId: t.student.id },
-    { schoolId, academicSessionId: t.session.id, classId: jss1a.id, studentId: bola.id },
-    { schoolId, academicSessionId: t.session.id, classId: jss1a.id, studentId: chi.id },
-    { schoolId, academicSessionId: t.session.id, classId: sss3a.id, studentId: dayo.id },
-    { schoolId, academicSessionId: t.session.id, classId: sss3a.id, studentId: efe.id },
-  ]);
+  const english = await createSubject(db, t, { name: 'English Language', code: 'ENG' });
+  const maths = await createSubject(db, t, { name: 'Mathematics', code: 'MTH' });
+  const jss1a = await createClass(db, t, { level: 'JSS 1', arm: 'A' });
+  const sss3a = await createClass(db, t, { level: 'SSS 3', arm: 'A' });
+  await createClassSubject(db, t, { classId: jss1a.id, subjectId: english.id });
+  await createClassSubject(db, t, { classId: jss1a.id, subjectId: maths.id });
+  await createClassSubject(db, t, { classId: sss3a.id, subjectId: english.id });
+  await createEnrolment(db, t, { studentId: t.student.id, classId: jss1a.id });
+  const pupil = (i: number, firstName: string, classId: string) =>
+    createStudent(db, t, { registrationNo: `P-${i}-${schoolId.slice(0, 4)}`, firstName, lastName: 'Test', gender: 'male', classId });
+  const bola = await pupil(0, 'Bola', jss1a.id);
+  const chi = await pupil(1, 'Chi', jss1a.id);
+  const dayo = await pupil(2, 'Dayo', sss3a.id);
+  const efe = await pupil(3, 'Efe', sss3a.id);
   Object.assign(ids, { jss1a: jss1a.id, sss3a: sss3a.id, bola: bola.id, chi: chi.id, dayo: dayo.id, efe: efe.id, english: english.id, maths: maths.id });
-  const [first] = await db
-    .select()
-    .from(schema.terms)
-    .where(and(eq(schema.terms.academicSessionId, t.session.id), eq(schema.terms.name, 'First')));
+  const first = await termOf(db, t, 'First');
   await score(t.student.id, english.id, first.id, [10, 10, 10, 40]); // 70
   await score(t.student.id, maths.id, first.id, [10, 10, 5, 35]); // 60 → average 65
   await score(bola.id, english.id, first.id, [5, 5, 0, 10]); // 20
@@ -113,7 +93,9 @@ describe('promotion', () => {
     expect(byName.Chi).toMatchObject({ average: null, proposed: 'promote' });
 
     const sss = (await admin.get(viewUrl(ids.sss3a))).json();
-    const outcomes = Object.fromEntries(sss.students.map((s: { name: string; proposed: string; proposedClassName: string | null }) => [s.name.split(' ')[1], [s.proposed, s.proposedClassName]]));
+    const outcomes = Object.fromEntries(
+      sss.students.map((s: { name: string; proposed: string; proposedClassName: string | null }) => [s.name.split(' ')[1], [s.proposed, s.proposedClassName]]),
+    );
     expect(outcomes).toEqual({ Dayo: ['graduate', null], Efe: ['repeat', 'SSS 3 A'] });
   });
 
@@ -154,7 +136,12 @@ describe('promotion', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PROMOTE_NOT_FINAL);
 
-    res = await admin.post('/api/promotion', { fromSessionId: t.session.id, toSessionId: next.id, classId: ids.sss3a, decisions: [{ studentId: ids.bola, outcome: 'repeat' }] });
+    res = await admin.post('/api/promotion', {
+      fromSessionId: t.session.id,
+      toSessionId: next.id,
+      classId: ids.sss3a,
+      decisions: [{ studentId: ids.bola, outcome: 'repeat' }],
+    });
     expect(res.statusCode).toBe(400);
 
     res = await admin.post('/api/promotion', { fromSessionId: t.session.id, toSessionId: next.id, decisions: [{ studentId: ids.bola, outcome: 'stay' }] });
@@ -205,7 +192,12 @@ describe('promotion', () => {
     const jss2a = created.find((c) => c.level === 'JSS 2')!;
     const sss3aNext = created.find((c) => c.level === 'SSS 3')!;
     const placed = await enrolmentsIn(next.id);
-    expect(placed.filter((e) => e.classId === jss2a.id).map((e) => e.studentId).sort()).toEqual([t.student.id, ids.bola, ids.chi].sort());
+    expect(
+      placed
+        .filter((e) => e.classId === jss2a.id)
+        .map((e) => e.studentId)
+        .sort(),
+    ).toEqual([t.student.id, ids.bola, ids.chi].sort());
     expect(placed.filter((e) => e.classId === sss3aNext.id).map((e) => e.studentId)).toEqual([ids.efe]);
     const [dayo] = await app.db.select().from(schema.students).where(eq(schema.students.id, ids.dayo));
     expect(dayo.status).toBe('graduated');
@@ -213,7 +205,11 @@ describe('promotion', () => {
     const subjects = await app.db.select().from(schema.classSubjects).where(eq(schema.classSubjects.classId, sss3aNext.id));
     expect(subjects.map((s) => s.subjectId)).toEqual([ids.english]);
 
-    const again = await admin.post('/api/promotion', { fromSessionId: t.session.id, toSessionId: next.id, decisions: [{ studentId: ids.bola, outcome: 'repeat' }] });
+    const again = await admin.post('/api/promotion', {
+      fromSessionId: t.session.id,
+      toSessionId: next.id,
+      decisions: [{ studentId: ids.bola, outcome: 'repeat' }],
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ promoted: 0, repeated: 0, graduated: 0, unchanged: 5, classesCreated: [] });
     expect((await enrolmentsIn(next.id)).length).toBe(4);

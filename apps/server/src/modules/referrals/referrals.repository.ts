@@ -180,7 +180,12 @@ export async function findWithdrawal(db: DbOrTx, schoolId: string, id: string): 
 }
 
 /** pending → success or failed, once: undefined when it was no longer pending. */
-export async function decideWithdrawal(db: DbOrTx, schoolId: string, id: string, values: { status: 'success' | 'failed'; decidedByUserId: string; note: string | null }) {
+export async function decideWithdrawal(
+  db: DbOrTx,
+  schoolId: string,
+  id: string,
+  values: { status: 'success' | 'failed'; decidedByUserId: string; note: string | null },
+) {
   const [row] = await db
     .update(referralWithdrawals)
     .set({ ...values, decidedAt: new Date() })
@@ -232,7 +237,10 @@ export async function campaignsForUser(db: DbOrTx, schoolId: string, userId: str
       group by k.campaign_id, k.code`),
   ]);
   const byCampaign = new Map(
-    rowsOf<Record<string, unknown>>(mine).map((r) => [String(r.campaign_id), { code: String(r.code), referrals: num(r.referrals), points: num(r.points), earnedKobo: num(r.earned) }]),
+    rowsOf<Record<string, unknown>>(mine).map((r) => [
+      String(r.campaign_id),
+      { code: String(r.code), referrals: num(r.referrals), points: num(r.points), earnedKobo: num(r.earned) },
+    ]),
   );
   return campaigns.map((c) => ({ campaign: c, mine: byCampaign.get(c.id) ?? null }));
 }

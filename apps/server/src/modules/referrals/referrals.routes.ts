@@ -76,9 +76,7 @@ async function managedSchool(app: FastifyInstance, ctx: RequestContext, requeste
     if (!ctx.schoolId || (requested && requested !== ctx.schoolId)) throw notFound('School not found');
     return ctx.schoolId;
   }
-  const where = requested
-    ? and(eq(schools.organisationId, ctx.organisationId), eq(schools.id, requested))
-    : eq(schools.organisationId, ctx.organisationId);
+  const where = requested ? and(eq(schools.organisationId, ctx.organisationId), eq(schools.id, requested)) : eq(schools.organisationId, ctx.organisationId);
   const [row] = await app.db.select({ id: schools.id }).from(schools).where(where).orderBy(asc(schools.createdAt), asc(schools.name)).limit(1);
   if (!row) throw notFound('School not found');
   return row.id;
@@ -100,7 +98,11 @@ export default async function referralRoutes(fastify: FastifyInstance) {
     '/api/referrals/schools',
     {
       config: { policy: policy.listSchools },
-      schema: { tags, summary: 'The schools whose referrals the caller manages (a super administrator: the organisation’s)', response: { 200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }) } },
+      schema: {
+        tags,
+        summary: 'The schools whose referrals the caller manages (a super administrator: the organisation’s)',
+        response: { 200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }) },
+      },
     },
     async (request) => {
       const ctx = ctxOf(request);
@@ -128,7 +130,12 @@ export default async function referralRoutes(fastify: FastifyInstance) {
     '/api/referrals/campaigns',
     {
       config: { policy: policy.listCampaigns },
-      schema: { tags, summary: 'The school’s referral campaigns, newest first, with referrers and referrals', querystring: schoolQuery, response: { 200: z.object({ items: z.array(campaign) }) } },
+      schema: {
+        tags,
+        summary: 'The school’s referral campaigns, newest first, with referrers and referrals',
+        querystring: schoolQuery,
+        response: { 200: z.object({ items: z.array(campaign) }) },
+      },
     },
     async (request) => {
       const schoolId = await managedSchool(app, ctxOf(request), request.query.schoolId);
@@ -143,7 +150,8 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       config: { policy: policy.addCampaign },
       schema: {
         tags,
-        summary: 'Create Referral: a campaign (description, From/To dates, Notify, Referral Type, 1 point equals ₦, code); 409 for a code the school already uses',
+        summary:
+          'Create Referral: a campaign (description, From/To dates, Notify, Referral Type, 1 point equals ₦, code); 409 for a code the school already uses',
         querystring: schoolQuery,
         response: { 201: z.object({ campaign }) },
       },
@@ -165,7 +173,8 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       config: { policy: policy.listReferrers },
       schema: {
         tags,
-        summary: 'One page of the school’s referrers by name: referrals, points, amount earned and latest withdrawal request; filter by that request’s status (all, success, pending, failed), search name, email or code',
+        summary:
+          'One page of the school’s referrers by name: referrals, points, amount earned and latest withdrawal request; filter by that request’s status (all, success, pending, failed), search name, email or code',
         querystring: referrersQuerySchema,
         response: { 200: z.object({ items: z.array(referrer), total: z.number(), page: z.number(), pageSize: z.number() }) },
       },
@@ -181,7 +190,13 @@ export default async function referralRoutes(fastify: FastifyInstance) {
     '/api/referrals/referrers/:id/withdrawals',
     {
       config: { policy: policy.readWithdrawals },
-      schema: { tags, summary: 'Every withdrawal request of one referrer of the school, newest first', params: idParams, querystring: schoolQuery, response: { 200: z.object({ items: z.array(withdrawal) }) } },
+      schema: {
+        tags,
+        summary: 'Every withdrawal request of one referrer of the school, newest first',
+        params: idParams,
+        querystring: schoolQuery,
+        response: { 200: z.object({ items: z.array(withdrawal) }) },
+      },
     },
     async (request) => {
       const schoolId = await managedSchool(app, ctxOf(request), request.query.schoolId);

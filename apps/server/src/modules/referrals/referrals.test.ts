@@ -8,8 +8,9 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admissionApplications, auditLog, classes, enrolments, referralCredits, referralWithdrawals, serialCodes } from '../../db/schema';
-import { pdfDocument } from '../../lib/pdf';
+import { admissionApplications, auditLog, referralCredits, referralWithdrawals, serialCodes } from '../../db/schema';
+import { certificatePdf } from '../../test/pdf';
+import { createClass, createEnrolment } from '../../test/factories';
 import { createSchool, createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 import { todayIn } from './referrals.service';
 
@@ -24,7 +25,7 @@ let teacher: TestClient;
 
 const TODAY = todayIn('Africa/Lagos');
 const YEAR = Number(TODAY.slice(0, 4));
-const PDF = pdfDocument([{ texts: [{ x: 72, y: 72, text: 'Certificate of birth' }] }]);
+const PDF = await certificatePdf();
 
 let ipCounter = 0;
 const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
@@ -71,7 +72,12 @@ async function freshSerialCode(): Promise<string> {
 }
 
 async function tokenFor(code: string): Promise<string> {
-  const res = await new TestClient(app).request({ method: 'POST', url: '/api/admissions/serial-codes/check', payload: { serialCode: code }, remoteAddress: freshIp() });
+  const res = await new TestClient(app).request({
+    method: 'POST',
+    url: '/api/admissions/serial-codes/check',
+    payload: { serialCode: code },
+    remoteAddress: freshIp(),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().token;
 }
@@ -114,7 +120,10 @@ async function counts() {
   const [[a], [c], [s]] = await Promise.all([
     app.db.select({ n: count() }).from(admissionApplications),
     app.db.select({ n: count() }).from(referralCredits),
-    app.db.select({ n: count() }).from(serialCodes).where(sql`${serialCodes.usedAt} is not null`),
+    app.db
+      .select({ n: count() })
+      .from(serialCodes)
+      .where(sql`${serialCodes.usedAt} is not null`),
   ]);
   return { applications: a.n, credits: c.n, usedCodes: s.n };
 }
@@ -129,8 +138,8 @@ beforeAll(async () => {
   parent = await signedIn(tenant.users.parent.email);
   teacher = await signedIn(tenant.users.teacher.email);
   // the parent's child is in JSS 1 A this session
-  const [klass] = await app.db.insert(classes).values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  await app.db.insert(enrolments).values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, classId: klass.id, studentId: tenant.student.id });
+  const klass = await createClass(app.db, tenant, { level: 'JSS 1', arm: 'A' });
+  await createEnrolment(app.db, tenant, { studentId: tenant.student.id, classId: klass.id });
 });
 afterAll(async () => {
   await app.close();
@@ -141,8 +150,19 @@ describe('POST /api/referrals/campaigns (Create Referral)', () => {
     const res = await admin.post('/api/referrals/campaigns', campaignBody({ referralCode: 'bfa2024x' }));
     expect(res.statusCode, res.body).toBe(201);
     const campaign = res.json().campaign;
-    expect(campaign).toMatchObject({ code: 'BFA2024X', pointValueKobo: 25050, status: 'Active', notify: 'All classes', referralType: 'Everyone', referrers: 0, referrals: 0 });
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, campaign.id), eq(auditLog.action, 'referrals.campaign_created')));
+    expect(campaign).toMatchObject({
+      code: 'BFA2024X',
+      pointValueKobo: 25050,
+      status: 'Active',
+      notify: 'All classes',
+      referralType: 'Everyone',
+      referrers: 0,
+      referrals: 0,
+    });
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, campaign.id), eq(auditLog.action, 'referrals.campaign_created')));
     expect(entry.after).toMatchObject({ code: 'BFA2024X', pointValueKobo: 25050 });
     const list = (await admin.get('/api/referrals/campaigns')).json().items;
     expect(list.map((c: { id: string }) => c.id)).toContain(campaign.id);
@@ -247,7 +267,10 @@ describe('an application that uses a referral code', () => {
     const credits = await app.db.select().from(referralCredits).where(eq(referralCredits.applicationId, application.id));
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ referrerUserId: tenant.users.teacher.id, points: 1, amountKobo: 50000, campaignId: campaign.id });
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, credits[0].id), eq(auditLog.action, 'referrals.credited')));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, credits[0].id), eq(auditLog.action, 'referrals.credited')));
     expect(entry.after).toMatchObject({ applicationId: application.id, points: 1, amountKobo: 50000 });
 
     const me = (await teacher.get('/api/me/referrals')).json();
@@ -255,31 +278,38 @@ describe('an application that uses a referral code', () => {
     expect(me.campaigns.find((c: { id: string }) => c.id === campaign.id)).toMatchObject({ referrals: 1, points: 1, earnedKobo: 50000 });
 
     // the same application cannot be credited twice: the database refuses it
-    await expect(
-      app.db.insert(referralCredits).values({ ...credits[0], id: undefined as unknown as string }),
-    ).rejects.toThrow();
+    await expect(app.db.insert(referralCredits).values({ ...credits[0], id: undefined as unknown as string })).rejects.toThrow();
   });
 
   it.each([
     ['an unknown code', async () => 'NOPE-123456'],
     ['the campaign code alone', async () => (await createCampaign()).code],
-    ['an expired campaign’s code', async () => {
-      const c = await createCampaign();
-      const code = await myCode(parent, c.id);
-      await app.db.execute(sql`update referral_campaigns set ends_on = ${`${YEAR - 1}-01-01`} where id = ${c.id}`);
-      return code;
-    }],
-    ['another school’s code', async () => {
-      const c = await createCampaign({}, otherAdmin);
-      return myCode(await signedIn(other.users.parent.email), c.id);
-    }],
-    ['the code of a disabled account', async () => {
-      const c = await createCampaign();
-      const user = await createUser(app.db, { organisationId: tenant.organisation.id, schoolId: tenant.school.id, role: 'teacher' });
-      const code = await myCode(await signedIn(user.email), c.id);
-      await app.db.execute(sql`update users set status = 'disabled' where id = ${user.id}`);
-      return code;
-    }],
+    [
+      'an expired campaign’s code',
+      async () => {
+        const c = await createCampaign();
+        const code = await myCode(parent, c.id);
+        await app.db.execute(sql`update referral_campaigns set ends_on = ${`${YEAR - 1}-01-01`} where id = ${c.id}`);
+        return code;
+      },
+    ],
+    [
+      'another school’s code',
+      async () => {
+        const c = await createCampaign({}, otherAdmin);
+        return myCode(await signedIn(other.users.parent.email), c.id);
+      },
+    ],
+    [
+      'the code of a disabled account',
+      async () => {
+        const c = await createCampaign();
+        const user = await createUser(app.db, { organisationId: tenant.organisation.id, schoolId: tenant.school.id, role: 'teacher' });
+        const code = await myCode(await signedIn(user.email), c.id);
+        await app.db.execute(sql`update users set status = 'disabled' where id = ${user.id}`);
+        return code;
+      },
+    ],
   ])('answers 400 Invalid referral code for %s and writes nothing (the serial code stays unused)', async (_label, codeOf) => {
     const code = await codeOf();
     const token = await tokenFor(await freshSerialCode());
@@ -346,7 +376,10 @@ describe('withdrawals', () => {
 
     // the administrators' table and cards
     const page = (await admin.get('/api/referrals/referrers?status=pending&search=withdrawer')).json();
-    expect(page).toMatchObject({ total: 1, items: [{ userId: referrerId, referrals: 2, points: 2, earnedKobo: 20000, latestRequest: { id: first.id, status: 'pending' } }] });
+    expect(page).toMatchObject({
+      total: 1,
+      items: [{ userId: referrerId, referrals: 2, points: 2, earnedKobo: 20000, latestRequest: { id: first.id, status: 'pending' } }],
+    });
     expect((await admin.get('/api/referrals/referrers?status=success&search=withdrawer')).json().total).toBe(0);
     const summary = (await admin.get('/api/referrals/summary')).json();
     expect(summary.pendingRequests).toBeGreaterThanOrEqual(1);
@@ -361,7 +394,10 @@ describe('withdrawals', () => {
     const again = await decide(admin, first.id, { decision: 'reject' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(WITHDRAWAL_NOT_PENDING);
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, first.id), eq(auditLog.action, 'referrals.withdrawal_approved')));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, first.id), eq(auditLog.action, 'referrals.withdrawal_approved')));
     expect(entry).toMatchObject({ userId: tenant.users.admin.id, before: { status: 'pending' }, after: { status: 'success' } });
     expect((await referrer.get('/api/me/referrals')).json()).toMatchObject({ withdrawnKobo: 15000, pendingKobo: 0, availableKobo: 5000 });
 
@@ -405,7 +441,10 @@ describe('GET /api/referrals/summary', () => {
     expect((await freshAdmin.get('/api/referrals/summary')).json()).toEqual({ totalRequests: 0, pendingRequests: 0, totalReferrals: 0, totalEarnedKobo: 0 });
     expect((await freshAdmin.get('/api/referrals/referrers')).json()).toMatchObject({ items: [], total: 0 });
     const summary = (await admin.get('/api/referrals/summary')).json();
-    const [credits] = await app.db.select({ n: count(), sum: sql<number>`coalesce(sum(amount_kobo), 0)::int` }).from(referralCredits).where(eq(referralCredits.schoolId, tenant.school.id));
+    const [credits] = await app.db
+      .select({ n: count(), sum: sql<number>`coalesce(sum(amount_kobo), 0)::int` })
+      .from(referralCredits)
+      .where(eq(referralCredits.schoolId, tenant.school.id));
     expect(summary.totalReferrals).toBe(credits.n);
     expect(summary.totalEarnedKobo).toBe(Number(credits.sum));
   });

@@ -4,7 +4,15 @@ import { academicSessions, enrolments, reportCardJobs, reportCardRemarks, school
 
 export async function findSchool(db: DbOrTx, schoolId: string) {
   const [row] = await db
-    .select({ id: schools.id, name: schools.name, address: schools.address, city: schools.city, state: schools.state, phone: schools.phone, email: schools.email })
+    .select({
+      id: schools.id,
+      name: schools.name,
+      address: schools.address,
+      city: schools.city,
+      state: schools.state,
+      phone: schools.phone,
+      email: schools.email,
+    })
     .from(schools)
     .where(eq(schools.id, schoolId))
     .limit(1);
@@ -51,7 +59,10 @@ export async function lockRemark(tx: DbOrTx, schoolId: string, studentId: string
   return row ?? null;
 }
 
-export async function upsertRemark(tx: DbOrTx, values: { schoolId: string; studentId: string; termId: string; principalComment: string; updatedByUserId: string }) {
+export async function upsertRemark(
+  tx: DbOrTx,
+  values: { schoolId: string; studentId: string; termId: string; principalComment: string; updatedByUserId: string },
+) {
   const [row] = await tx
     .insert(reportCardRemarks)
     .values(values)

@@ -11,7 +11,14 @@ const num = z.number().nullable();
 const ref = z.object({ id: z.string(), name: z.string() });
 const card = z.object({
   school: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), logoUrl: z.string().nullable() }),
-  student: z.object({ id: z.string(), name: z.string(), admissionNumber: z.string().nullable(), gender: z.string().nullable(), className: z.string(), classId: z.string() }),
+  student: z.object({
+    id: z.string(),
+    name: z.string(),
+    admissionNumber: z.string().nullable(),
+    gender: z.string().nullable(),
+    className: z.string(),
+    classId: z.string(),
+  }),
   term: z.object({ id: z.string(), name: z.string(), sessionName: z.string(), startDate: z.string(), endDate: z.string() }),
   nextTermStartDate: z.string().nullable(),
   published: z.boolean(),
@@ -41,7 +48,14 @@ const card = z.object({
   gradingScale: z.array(z.object({ grade: z.string(), min: z.number(), max: z.number(), remark: z.string() })),
   canEditPrincipalComment: z.boolean(),
 });
-const job = z.object({ id: z.string(), status: z.enum(['running', 'done', 'failed']), total: z.number(), done: z.number(), error: z.string().nullable(), fileName: z.string() });
+const job = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'done', 'failed']),
+  total: z.number(),
+  done: z.number(),
+  error: z.string().nullable(),
+  fileName: z.string(),
+});
 const studentParams = z.object({ studentId: z.string() });
 const termQuery = z.object({ termId: z.string().trim().min(1, { error: 'Please Select a Term' }) });
 const idParams = z.object({ id: z.string() });
@@ -53,7 +67,11 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
     '/api/report-cards/classes',
     {
       config: { policy: policy.listClasses },
-      schema: { tags, summary: 'Terms and classes of the selected session (administrators)', response: { 200: z.object({ terms: z.array(ref.extend({ isCurrent: z.boolean() })), classes: z.array(ref) }) } },
+      schema: {
+        tags,
+        summary: 'Terms and classes of the selected session (administrators)',
+        response: { 200: z.object({ terms: z.array(ref.extend({ isCurrent: z.boolean() })), classes: z.array(ref) }) },
+      },
     },
     async (request) => service.classOptions(app, ctxOf(request)),
   );
@@ -74,7 +92,15 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
             sessionName: z.string(),
             published: z.boolean(),
             students: z.array(
-              z.object({ studentId: z.string(), name: z.string(), admissionNumber: z.string().nullable(), total: z.number(), average: num, position: num, subjectsTaken: z.number() }),
+              z.object({
+                studentId: z.string(),
+                name: z.string(),
+                admissionNumber: z.string().nullable(),
+                total: z.number(),
+                average: num,
+                position: num,
+                subjectsTaken: z.number(),
+              }),
             ),
           }),
         },
@@ -87,7 +113,12 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
     '/api/report-cards/class-jobs',
     {
       config: { policy: policy.buildClassCards },
-      schema: { tags, summary: "Start building a class's report cards for a term as one PDF; poll the job for progress", body: classReportCardsSchema, response: { 202: job } },
+      schema: {
+        tags,
+        summary: "Start building a class's report cards for a term as one PDF; poll the job for progress",
+        body: classReportCardsSchema,
+        response: { 202: job },
+      },
     },
     async (request, reply) => reply.status(202).send(await service.startClassJob(app, ctxOf(request), request.body)),
   );
@@ -121,7 +152,11 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The terms a student has report cards for (students and parents: published ones)',
         params: studentParams,
-        response: { 200: z.object({ items: z.array(z.object({ termId: z.string(), termName: z.string(), sessionName: z.string(), isCurrent: z.boolean(), published: z.boolean() })) }) },
+        response: {
+          200: z.object({
+            items: z.array(z.object({ termId: z.string(), termName: z.string(), sessionName: z.string(), isCurrent: z.boolean(), published: z.boolean() })),
+          }),
+        },
       },
     },
     async (request) => service.termsOfStudent(app, ctxOf(request), request.params.studentId),

@@ -1,21 +1,23 @@
+import { className } from '@school/shared/academics/schemas';
 import type { PrincipalCommentInput, ReportCard, ReportCardJob } from '@school/shared/report-cards/schemas';
 import type { ClassTermResults } from '@school/shared/results/types';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { pdfDocument } from '../../lib/pdf';
+import { writePdf } from '../../lib/pdf';
 import type { RequestContext } from '../../policies/context';
 import { mayWritePrincipalComment } from '../../policies/report-cards';
 import { seesUnpublishedResults } from '../../policies/results';
-import { daysPresent, termAttendanceSummary } from '../attendance/attendance.summary';
+import { daysPresent, termAttendanceSummary } from '../attendance/attendance.api';
 import { requireResultAccess } from '../result-pins/result-pins.service';
-import { publishedClassIds } from '../results/results.repository';
+import { publishedClassIds } from '../results/results.api';
 import { computeClassTermResults, getResultSettings } from '../results/results.service';
 import { commentsForStudents } from '../teacher-comments/teacher-comments.service';
 import { reportCardPage } from './report-card.pdf';
 import * as repo from './report-cards.repository';
-import * as scope from './scope.repository';
+import * as academics from '../academics/academics.api';
+import * as people from '../people/people.api';
 
 export const NOT_PUBLISHED = 'The results of this term are not published yet';
 const STUDENT_NOT_FOUND = 'Student not found';
@@ -37,13 +39,13 @@ export async function assembleCards(
   const ids = rows.map((s) => s.studentId);
   const [school, term, cls, settings, attendance, comments, remarks, genderRows] = await Promise.all([
     repo.findSchool(db, args.schoolId),
-    scope.findTerm(db, args.schoolId, args.termId),
-    scope.findClass(db, args.schoolId, args.classId),
+    academics.findTerm(db, args.schoolId, args.termId),
+    academics.findClass(db, args.schoolId, args.classId),
     getResultSettings(db, args.schoolId),
     termAttendanceSummary(db, { schoolId: args.schoolId, termId: args.termId, studentIds: ids }),
     commentsForStudents(db, { schoolId: args.schoolId, termId: args.termId, studentIds: ids }),
     repo.remarksOf(db, args.schoolId, args.termId, ids),
-    scope.gendersOf(db, args.schoolId, ids),
+    people.gendersOf(db, args.schoolId, ids),
   ]);
   if (!school || !term || !cls) throw notFound('Results not found');
   const [nextTermStartDate, classTeacherName] = await Promise.all([
@@ -59,7 +61,14 @@ export async function assembleCards(
     const a = attendance.get(row.studentId);
     return {
       school: { name: school.name, address: address.join(', '), phone: school.phone, email: school.email, logoUrl: null },
-      student: { id: row.studentId, name: row.name, admissionNumber: row.admissionNumber, gender: genders.get(row.studentId) ?? null, className: results.className, classId: results.classId },
+      student: {
+        id: row.studentId,
+        name: row.name,
+        admissionNumber: row.admissionNumber,
+        gender: genders.get(row.studentId) ?? null,
+        className: results.className,
+        classId: results.classId,
+      },
       term: { id: term.id, name: term.name, sessionName: term.sessionName, startDate: term.startDate, endDate: term.endDate },
       nextTermStartDate,
       published: results.published,
@@ -111,17 +120,23 @@ function schoolOf(ctx: RequestContext, missing = STUDENT_NOT_FOUND): string {
 export async function getReportCard(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string): Promise<ReportCard> {
   const schoolId = schoolOf(ctx);
   const unpublishedToo = seesUnpublishedResults(ctx);
-  const term = await scope.findTerm(app.db, schoolId, termId);
+  const term = await academics.findTerm(app.db, schoolId, termId);
   if (!term) throw notFound('Term not found');
-  const student = await scope.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
+  const student = await people.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
   if (!student) throw notFound(STUDENT_NOT_FOUND);
-  if (!student.classId) throw notFound(`${scope.studentName(student)} was not in a class in the ${term.sessionName} session`);
+  if (!student.classId) throw notFound(`${people.studentName(student)} was not in a class in the ${term.sessionName} session`);
   if (!unpublishedToo) {
     const [published] = await publishedClassIds(app.db, schoolId, [term.id]).then((rows) => rows.filter((r) => r.classId === student.classId));
     if (!published) throw forbidden(NOT_PUBLISHED);
     await requireResultAccess(app.db, { schoolId, studentId, termId: term.id, user: ctx.user });
   }
-  const { cards } = await assembleCards(app.db, { schoolId, classId: student.classId, termId: term.id, studentIds: [studentId], canEditPrincipalComment: mayWritePrincipalComment(ctx) });
+  const { cards } = await assembleCards(app.db, {
+    schoolId,
+    classId: student.classId,
+    termId: term.id,
+    studentIds: [studentId],
+    canEditPrincipalComment: mayWritePrincipalComment(ctx),
+  });
   if (!cards[0]) throw notFound(STUDENT_NOT_FOUND);
   return cards[0];
 }
@@ -129,7 +144,7 @@ export async function getReportCard(app: FastifyInstance, ctx: RequestContext, s
 export async function getReportCardPdf(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string) {
   const card = await getReportCard(app, ctx, studentId, termId);
   const name = `report-card-${card.student.name}-${card.term.name}-term-${card.term.sessionName}`.replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase();
-  return { pdf: pdfDocument([reportCardPage(card)]), fileName: `${name}.pdf` };
+  return { pdf: await writePdf([reportCardPage(card)]), fileName: `${name}.pdf` };
 }
 
 /** The terms a student has report cards for (students and parents: published ones), newest first. */
@@ -137,11 +152,21 @@ export async function termsOfStudent(app: FastifyInstance, ctx: RequestContext, 
   const schoolId = schoolOf(ctx);
   const unpublishedToo = seesUnpublishedResults(ctx);
   const rows = await repo.termsOfStudent(app.db, schoolId, studentId);
-  const published = await publishedClassIds(app.db, schoolId, rows.map((r) => r.termId));
+  const published = await publishedClassIds(
+    app.db,
+    schoolId,
+    rows.map((r) => r.termId),
+  );
   const isPublished = new Set(published.map((p) => `${p.classId}:${p.termId}`));
   return {
     items: rows
-      .map((r) => ({ termId: r.termId, termName: r.termName, sessionName: r.sessionName, isCurrent: r.isCurrent, published: isPublished.has(`${r.classId}:${r.termId}`) }))
+      .map((r) => ({
+        termId: r.termId,
+        termName: r.termName,
+        sessionName: r.sessionName,
+        isCurrent: r.isCurrent,
+        published: isPublished.has(`${r.classId}:${r.termId}`),
+      }))
       .filter((r) => unpublishedToo || r.published),
   };
 }
@@ -149,12 +174,12 @@ export async function termsOfStudent(app: FastifyInstance, ctx: RequestContext, 
 /** The principal's comment on a student's card (the route's policy admits the school's administrators, for a student of the school). */
 export async function setPrincipalComment(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string, input: PrincipalCommentInput) {
   const schoolId = schoolOf(ctx);
-  const term = await scope.findTerm(app.db, schoolId, termId);
+  const term = await academics.findTerm(app.db, schoolId, termId);
   if (!term) throw notFound('Term not found');
-  const student = await scope.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
+  const student = await people.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
   if (!student) throw notFound(STUDENT_NOT_FOUND);
   if (!student.classId) {
-    const message = `${scope.studentName(student)} was not in a class in the ${term.sessionName} session`;
+    const message = `${people.studentName(student)} was not in a class in the ${term.sessionName} session`;
     throw badRequest(message, { termId: message });
   }
   await app.db.transaction(async (tx) => {
@@ -182,8 +207,11 @@ export async function classOptions(app: FastifyInstance, ctx: RequestContext) {
   const schoolId = schoolOf(ctx, 'School not found');
   const session = await ctx.academicSession();
   if (!session) return { terms: [], classes: [] };
-  const [terms, classes] = await Promise.all([scope.termsOfSession(app.db, schoolId, session.id), scope.classesOfSession(app.db, schoolId, session.id)]);
-  return { terms, classes: classes.map((c) => ({ id: c.id, name: scope.className(c.level, c.arm) })) };
+  const [terms, classes] = await Promise.all([
+    academics.termsOfSession(app.db, schoolId, session.id),
+    academics.classesOfSession(app.db, schoolId, session.id),
+  ]);
+  return { terms, classes: classes.map((c) => ({ id: c.id, name: className(c.level, c.arm) })) };
 }
 
 /** A class's students with their overall figures for the term (to open each report card). */
@@ -229,7 +257,14 @@ export async function startClassJob(app: FastifyInstance, ctx: RequestContext, i
   const results = await computeClassTermResults(app.db, { schoolId, classId: input.classId, termId: input.termId });
   const fileName = `report-cards-${results.className}-${results.termName}-term-${results.sessionName}`.replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase() + '.pdf';
   const job = await app.db.transaction(async (tx) => {
-    const row = await repo.insertJob(tx, { schoolId, classId: input.classId, termId: input.termId, requestedByUserId: ctx.user.id, total: results.students.length, fileName });
+    const row = await repo.insertJob(tx, {
+      schoolId,
+      classId: input.classId,
+      termId: input.termId,
+      requestedByUserId: ctx.user.id,
+      total: results.students.length,
+      fileName,
+    });
     await audit(tx, {
       organisationId: ctx.organisationId,
       schoolId,
@@ -245,7 +280,9 @@ export async function startClassJob(app: FastifyInstance, ctx: RequestContext, i
   });
   const run = runClassJob(app, job.id, schoolId, input).catch(async (error: unknown) => {
     app.log.error({ err: error, jobId: job.id }, 'report card job failed');
-    await repo.updateJob(app.db, job.id, { status: 'failed', error: 'The report cards could not be built. Please try again.', finishedAt: new Date() }).catch(() => undefined);
+    await repo
+      .updateJob(app.db, job.id, { status: 'failed', error: 'The report cards could not be built. Please try again.', finishedAt: new Date() })
+      .catch(() => undefined);
   });
   runningJobs.add(run);
   void run.finally(() => runningJobs.delete(run));
@@ -270,7 +307,7 @@ async function runClassJob(app: FastifyInstance, jobId: string, schoolId: string
     }
     await nextTick();
   }
-  const pdf = pdfDocument(pages);
+  const pdf = await writePdf(pages);
   await repo.updateJob(app.db, jobId, { done: cards.length, total: cards.length, status: 'done', pdf, finishedAt: new Date() });
 }
 

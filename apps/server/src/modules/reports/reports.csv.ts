@@ -75,7 +75,8 @@ export function academicReportCsv(r: AcademicReport): string {
 
 export function organisationStudentReportCsv(r: OrganisationStudentReport): string {
   const groupHeads = LEVEL_GROUPS.flatMap((g) => [`${g} Male`, `${g} Female`, `${g} Total`]);
-  const groupCells = (groups: OrganisationStudentReport['totals']['groups']) => LEVEL_GROUPS.flatMap((g) => [groups[g].male, groups[g].female, groups[g].total]);
+  const groupCells = (groups: OrganisationStudentReport['totals']['groups']) =>
+    LEVEL_GROUPS.flatMap((g) => [groups[g].male, groups[g].female, groups[g].total]);
   return toCsv([
     ['School', ...groupHeads, 'Male', 'Female', 'Total'],
     ...r.schools.map((s) => [s.schoolName, ...groupCells(s.groups), s.male, s.female, s.total]),

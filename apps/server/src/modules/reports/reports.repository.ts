@@ -225,9 +225,13 @@ export async function organisationUsers(db: DbOrTx, organisationId: string, scho
       left join users u on u.school_id = sc.id and u.organisation_id = sc.organisation_id
       where sc.organisation_id = ${organisationId} ${schoolId ? sql`and sc.id = ${schoolId}` : sql``}
       group by sc.id, sc.name, sc.created_at, u.role, u.status
-      ${schoolId ? sql`` : sql`union all
+      ${
+        schoolId
+          ? sql``
+          : sql`union all
       select null, null, null, u.role, u.status, count(*)::int from users u
-      where u.organisation_id = ${organisationId} and u.school_id is null group by u.role, u.status`}
+      where u.organisation_id = ${organisationId} and u.school_id is null group by u.role, u.status`
+      }
       order by created nulls first, school_name`),
   );
   return rows.map((r) => ({ ...r, n: num(r.n) }));
@@ -277,7 +281,15 @@ export async function schoolFees(db: DbOrTx, schoolId: string, termId: string) {
 
 /** Each school's fees of the named session and term, every school of the organisation at once. */
 export async function organisationFees(db: DbOrTx, organisationId: string, sessionName: string, termName: string, schoolId?: string) {
-  const rows = rowsOf<{ school_id: string; school_name: string; has_term: boolean; invoices: number; expected: number; collected: number; outstanding: number }>(
+  const rows = rowsOf<{
+    school_id: string;
+    school_name: string;
+    has_term: boolean;
+    invoices: number;
+    expected: number;
+    collected: number;
+    outstanding: number;
+  }>(
     await db.execute(sql`
       with sch as (
         select id, name, created_at from schools where organisation_id = ${organisationId} ${schoolId ? sql`and id = ${schoolId}` : sql``}

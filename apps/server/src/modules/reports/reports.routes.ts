@@ -51,7 +51,10 @@ function report<Q extends z.ZodType, R extends z.ZodType>(
   const app = fastify;
   app.get(
     spec.path,
-    { config: { policy: spec.policy }, schema: { tags, summary: spec.summary, querystring: spec.querystring, response: { 200: spec.response } } as FastifySchema },
+    {
+      config: { policy: spec.policy },
+      schema: { tags, summary: spec.summary, querystring: spec.querystring, response: { 200: spec.response } } as FastifySchema,
+    },
     async (request) => spec.build(app, ctxOf(request), request.query as z.infer<Q>),
   );
   app.get(
@@ -70,7 +73,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   report(fastify, {
     path: '/api/reports/school/students',
     policy: policy.schoolStudents,
-    summary: "Students of the session by class and gender, new admissions and statuses (administrator: own school; super administrator: schoolId)",
+    summary: 'Students of the session by class and gender, new admissions and statuses (administrator: own school; super administrator: schoolId)',
     querystring: schoolReportQuerySchema,
     response: studentReportSchema,
     build: service.studentReport,
@@ -116,7 +119,11 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     '/api/reports/organisation/options',
     {
       config: { policy: policy.organisationOptions },
-      schema: { tags, summary: "The organisation's schools, session names and the default session and term (super administrator)", response: { 200: organisationReportOptionsSchema } },
+      schema: {
+        tags,
+        summary: "The organisation's schools, session names and the default session and term (super administrator)",
+        response: { 200: organisationReportOptionsSchema },
+      },
     },
     async (request) => service.organisationOptions(app, ctxOf(request)),
   );

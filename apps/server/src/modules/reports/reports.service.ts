@@ -28,7 +28,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { organisationCached, schoolCached } from '../../lib/school-cache';
 import { isOwner } from '../../policies/actors';
 import type { RequestContext } from '../../policies/context';
-import { classRates } from '../attendance/attendance.repository';
+import { classRates } from '../attendance/attendance.api';
 import { computeSchoolTermResults } from '../results/results.service';
 import * as repo from './reports.repository';
 
@@ -95,7 +95,6 @@ async function termScope(app: FastifyInstance, scope: SchoolScope, termId: strin
   const ref = (t: repo.TermRow) => ({ id: t.id, name: t.name, isCurrent: t.isCurrent });
   return { terms: terms.map(ref), term: term ? ref(term) : null };
 }
-
 
 // ---------------------------------------------------------------- school reports
 
@@ -276,7 +275,15 @@ export async function organisationStudentReport(app: FastifyInstance, ctx: Reque
       target.total += n;
     };
     for (const r of rows) {
-      const school = schools.get(r.school_id) ?? { schoolId: r.school_id, schoolName: r.school_name, hasSession: r.has_session, groups: zeroGroups(), male: 0, female: 0, total: 0 };
+      const school = schools.get(r.school_id) ?? {
+        schoolId: r.school_id,
+        schoolName: r.school_name,
+        hasSession: r.has_session,
+        groups: zeroGroups(),
+        male: 0,
+        female: 0,
+        total: 0,
+      };
       schools.set(r.school_id, school);
       if (r.n === 0) continue;
       const group = groupOf(r.level);
@@ -365,7 +372,15 @@ export async function organisationFinancialReport(
     const schools =
       sessionName && term
         ? await repo.organisationFees(app.db, organisationId, sessionName, term, schoolId)
-        : (await repo.organisationSchools(app.db, organisationId, schoolId)).map((s) => ({ schoolId: s.id, schoolName: s.name, hasTerm: false, invoices: 0, expectedKobo: 0, collectedKobo: 0, outstandingKobo: 0 }));
+        : (await repo.organisationSchools(app.db, organisationId, schoolId)).map((s) => ({
+            schoolId: s.id,
+            schoolName: s.name,
+            hasTerm: false,
+            invoices: 0,
+            expectedKobo: 0,
+            collectedKobo: 0,
+            outstandingKobo: 0,
+          }));
     const sum = (k: 'invoices' | 'expectedKobo' | 'collectedKobo' | 'outstandingKobo') => schools.reduce((a, s) => a + s[k], 0);
     return {
       sessionName,

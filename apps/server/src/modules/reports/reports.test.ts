@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHOOSE_A_SCHOOL, CHOOSE_A_SESSION, CHOOSE_A_TERM } from '@school/shared/reports/schemas';
 import * as schema from '../../db/schema';
+import { createClass, createClassSubject, createEnrolment, createStaff, createStudent, createSubject, termOf } from '../../test/factories';
 import { createOrganisation, createSchool, createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 import { parseCsv } from '../../lib/csv';
-import { feesSummary } from '../finance/finance.repository';
+import { feesSummary } from '../finance/finance.api';
 
 /*
  * Hand-worked fixture (school A of organisation A, session 2023/24, Second term):
@@ -37,21 +38,29 @@ const classes: Record<string, string> = {};
 let counter = 0;
 const reg = () => `R-${++counter}`;
 
-async function termOf(schoolId: string, sessionId: string, name: string) {
-  const [row] = await app.db
-    .select()
-    .from(schema.terms)
-    .where(and(eq(schema.terms.schoolId, schoolId), eq(schema.terms.academicSessionId, sessionId), eq(schema.terms.name, name)));
-  return row;
-}
-
-async function invoice(schoolId: string, organisationId: string, termId: string, classId: string, studentId: string, lines: number[], payments: Array<[number, string]>) {
+async function invoice(
+  schoolId: string,
+  organisationId: string,
+  termId: string,
+  classId: string,
+  studentId: string,
+  lines: number[],
+  payments: Array<[number, string]>,
+) {
   const [inv] = await app.db.insert(schema.invoices).values({ schoolId, termId, classId, studentId }).returning();
   await app.db.insert(schema.invoiceLines).values(
-    lines.map((amount) => ({ schoolId, invoiceId: inv.id, kind: amount < 0 ? 'discount' : 'fee', description: amount < 0 ? 'Discount' : 'Tuition', amountKobo: amount })),
+    lines.map((amount) => ({
+      schoolId,
+      invoiceId: inv.id,
+      kind: amount < 0 ? 'discount' : 'fee',
+      description: amount < 0 ? 'Discount' : 'Tuition',
+      amountKobo: amount,
+    })),
   );
   for (const [amount, status] of payments) {
-    await app.db.insert(schema.payments).values({ schoolId, organisationId, invoiceId: inv.id, studentId, amountKobo: amount, method: 'Cash', status, reference: reg() });
+    await app.db
+      .insert(schema.payments)
+      .values({ schoolId, organisationId, invoiceId: inv.id, studentId, amountKobo: amount, method: 'Cash', status, reference: reg() });
   }
 }
 
@@ -83,21 +92,17 @@ beforeAll(async () => {
     ['sss1a', 'SSS 1', 'A', t.session.id],
     ['pastJss1a', 'JSS 1', 'A', past.id],
   ] as const) {
-    const [row] = await db.insert(schema.classes).values({ schoolId: s, academicSessionId: sessionId, level, arm }).returning();
-    classes[key] = row.id;
+    classes[key] = (await createClass(db, t, { academicSessionId: sessionId, level, arm })).id;
   }
-  const student = async (firstName: string, gender: string, status = 'active', admittedOn: string | null = null) => {
-    const [row] = await db.insert(schema.students).values({ schoolId: s, registrationNo: reg(), firstName, lastName: 'Test', gender, status, admittedOn }).returning();
-    return row.id;
-  };
+  const student = async (firstName: string, gender: string, status = 'active', admittedOn: string | null = null) =>
+    (await createStudent(db, t, { registrationNo: reg(), firstName, lastName: 'Test', gender, status, admittedOn })).id;
   const ada = t.student.id;
   const bola = await student('Bola', 'male', 'active', '2024-01-10');
   const chidi = await student('Chidi', 'male', 'withdrawn', '2022-09-01');
   const dayo = await student('Dayo', 'female', 'active', '2023-09-05');
   const emeka = await student('Emeka', 'male', 'graduated', '2021-09-01');
   const femi = await student('Femi', 'male', 'active', '2022-09-02');
-  const enrol = (classId: string, studentId: string, sessionId = t.session.id) =>
-    db.insert(schema.enrolments).values({ schoolId: s, academicSessionId: sessionId, classId, studentId });
+  const enrol = (classId: string, studentId: string, academicSessionId = t.session.id) => createEnrolment(db, t, { studentId, classId, academicSessionId });
   await enrol(classes.jss1a, ada);
   await enrol(classes.jss1a, bola);
   await enrol(classes.jss1a, chidi);
@@ -105,33 +110,34 @@ beforeAll(async () => {
   await enrol(classes.sss1a, emeka);
   await enrol(classes.pastJss1a, femi, past.id);
 
-  const staff = async (name: string, staffType: string, status = 'active') => {
-    const [row] = await db.insert(schema.staff).values({ schoolId: s, name, staffType, status }).returning();
-    return row.id;
-  };
+  const staff = async (name: string, staffType: string, status = 'active') => (await createStaff(db, t, { name, staffType, status })).id;
   const adeyemi = await staff('Mrs. Adeyemi', 'Teacher');
   await staff('Mr. Bello', 'Teacher', 'inactive');
   const okoro = await staff('Dr. Okoro', 'Principal');
   await staff('Musa', 'Gateman');
   await db.update(schema.classes).set({ classTeacherId: adeyemi }).where(eq(schema.classes.id, classes.jss1a));
-  const [maths, english, civic] = await db
-    .insert(schema.subjects)
-    .values([
-      { schoolId: s, name: 'Mathematics', code: 'MTH' },
-      { schoolId: s, name: 'English', code: 'ENG' },
-      { schoolId: s, name: 'Civic Education', code: 'CVE' },
-    ])
-    .returning();
-  await db.insert(schema.classSubjects).values([
-    { schoolId: s, classId: classes.jss1a, subjectId: maths.id, teacherId: adeyemi },
-    { schoolId: s, classId: classes.jss1b, subjectId: maths.id, teacherId: adeyemi },
-    { schoolId: s, classId: classes.jss1a, subjectId: english.id, teacherId: adeyemi },
-    { schoolId: s, classId: classes.sss1a, subjectId: civic.id, teacherId: okoro },
-  ]);
+  const maths = await createSubject(db, t, { name: 'Mathematics', code: 'MTH' });
+  const english = await createSubject(db, t, { name: 'English', code: 'ENG' });
+  const civic = await createSubject(db, t, { name: 'Civic Education', code: 'CVE' });
+  await createClassSubject(db, t, { classId: classes.jss1a, subjectId: maths.id, teacherId: adeyemi });
+  await createClassSubject(db, t, { classId: classes.jss1b, subjectId: maths.id, teacherId: adeyemi });
+  await createClassSubject(db, t, { classId: classes.jss1a, subjectId: english.id, teacherId: adeyemi });
+  await createClassSubject(db, t, { classId: classes.sss1a, subjectId: civic.id, teacherId: okoro });
 
-  second = await termOf(s, t.session.id, 'Second');
+  second = await termOf(db, t, 'Second');
   const org = t.organisation.id;
-  await invoice(s, org, second.id, classes.jss1a, ada, [50000, -5000], [[20000, 'Success'], [10000, 'Pending']]);
+  await invoice(
+    s,
+    org,
+    second.id,
+    classes.jss1a,
+    ada,
+    [50000, -5000],
+    [
+      [20000, 'Success'],
+      [10000, 'Pending'],
+    ],
+  );
   await invoice(s, org, second.id, classes.jss1a, bola, [50000], [[60000, 'Success']]);
   await invoice(s, org, second.id, classes.jss1b, dayo, [70000], []);
 
@@ -157,28 +163,19 @@ beforeAll(async () => {
   // a second school of organisation A
   const a2 = await createSchool(db, org, { name: 'Greenfield A2' });
   schoolA2 = a2.school;
-  const [p2a] = await db.insert(schema.classes).values({ schoolId: a2.school.id, academicSessionId: a2.session.id, level: 'Primary 2', arm: 'A' }).returning();
-  const [kemi, tunde] = await db
-    .insert(schema.students)
-    .values([
-      { schoolId: a2.school.id, registrationNo: reg(), firstName: 'Kemi', lastName: 'A2', gender: 'female' },
-      { schoolId: a2.school.id, registrationNo: reg(), firstName: 'Tunde', lastName: 'A2', gender: 'male' },
-    ])
-    .returning();
-  await db.insert(schema.enrolments).values([
-    { schoolId: a2.school.id, academicSessionId: a2.session.id, classId: p2a.id, studentId: kemi.id },
-    { schoolId: a2.school.id, academicSessionId: a2.session.id, classId: p2a.id, studentId: tunde.id },
-  ]);
-  await db.insert(schema.staff).values({ schoolId: a2.school.id, name: 'Mr. A2', staffType: 'Teacher' });
-  const a2Second = await termOf(a2.school.id, a2.session.id, 'Second');
+  const p2a = await createClass(db, a2, { level: 'Primary 2', arm: 'A' });
+  const kemi = await createStudent(db, a2, { registrationNo: reg(), firstName: 'Kemi', lastName: 'A2', gender: 'female', classId: p2a.id });
+  await createStudent(db, a2, { registrationNo: reg(), firstName: 'Tunde', lastName: 'A2', gender: 'male', classId: p2a.id });
+  await createStaff(db, a2, { name: 'Mr. A2' });
+  const a2Second = await termOf(db, a2, 'Second');
   await invoice(a2.school.id, org, a2Second.id, p2a.id, kemi.id, [30000], [[30000, 'Success']]);
 
   // organisation B's school: figures that must never show in A's reports
-  otherSecond = await termOf(other.school.id, other.session.id, 'Second');
-  const [oc] = await db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  await db.insert(schema.enrolments).values({ schoolId: other.school.id, academicSessionId: other.session.id, classId: oc.id, studentId: other.student.id });
+  otherSecond = await termOf(db, other, 'Second');
+  const oc = await createClass(db, other, { level: 'JSS 1', arm: 'A' });
+  await createEnrolment(db, other, { studentId: other.student.id, classId: oc.id });
   await invoice(other.school.id, other.organisation.id, otherSecond.id, oc.id, other.student.id, [99900], [[99900, 'Success']]);
-  await db.insert(schema.staff).values({ schoolId: other.school.id, name: 'Other', staffType: 'Teacher' });
+  await createStaff(db, other, { name: 'Other' });
 });
 
 afterAll(async () => {
@@ -315,7 +312,7 @@ describe('school financial report', () => {
   });
 
   it('reads another term of the session when asked, and 404s a term of another school', async () => {
-    const first = await termOf(t.school.id, t.session.id, 'First');
+    const first = await termOf(app.db, t, 'First');
     const res = await (await admin()).get(`/api/reports/school/financial?termId=${first.id}`);
     expect(res.json()).toMatchObject({ term: { name: 'First' }, classes: [], totals: { invoices: 0, expectedKobo: 0 } });
     expect((await (await admin()).get(`/api/reports/school/financial?termId=${otherSecond.id}`)).statusCode).toBe(404);
@@ -418,8 +415,24 @@ describe('organisation reports', () => {
     const body = (await (await superAdmin()).get('/api/reports/organisation/users')).json();
     expect(body.owners).toEqual({ active: 1, invited: 0, disabled: 0, total: 1 });
     expect(body.schools).toEqual([
-      { schoolId: t.school.id, schoolName: t.school.name, byRole: { admin: 1, teacher: 2, student: 1, parent: 2 }, active: 4, invited: 1, disabled: 1, total: 6 },
-      { schoolId: schoolA2.id, schoolName: 'Greenfield A2', byRole: { admin: 1, teacher: 0, student: 0, parent: 0 }, active: 0, invited: 1, disabled: 0, total: 1 },
+      {
+        schoolId: t.school.id,
+        schoolName: t.school.name,
+        byRole: { admin: 1, teacher: 2, student: 1, parent: 2 },
+        active: 4,
+        invited: 1,
+        disabled: 1,
+        total: 6,
+      },
+      {
+        schoolId: schoolA2.id,
+        schoolName: 'Greenfield A2',
+        byRole: { admin: 1, teacher: 0, student: 0, parent: 0 },
+        active: 0,
+        invited: 1,
+        disabled: 0,
+        total: 1,
+      },
     ]);
     expect(body.totals).toEqual({ byRole: { admin: 2, teacher: 2, student: 1, parent: 2 }, active: 4, invited: 2, disabled: 1, total: 7 });
     const rows = csvOf((await (await superAdmin()).get('/api/reports/organisation/users/export.csv')).body);

@@ -1,6 +1,16 @@
+import { DEFAULT_RESULT_SETTINGS } from '@school/shared/results/settings';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { resultPinBatches, resultPins, resultPinUnlocks, students, users } from '../../db/schema';
+import { resultPinBatches, resultPins, resultPinUnlocks, resultSettings, students, users } from '../../db/schema';
+
+/**
+ * The school's "require a PIN" result setting (the default until saved). Read here rather than through
+ * the results module, which itself asks this module's PIN gate: no loop between the two.
+ */
+export async function requirePin(db: DbOrTx, schoolId: string): Promise<boolean> {
+  const [row] = await db.select({ requirePin: resultSettings.requirePin }).from(resultSettings).where(eq(resultSettings.schoolId, schoolId)).limit(1);
+  return row ? row.requirePin : DEFAULT_RESULT_SETTINGS.requirePin;
+}
 
 export async function insertBatch(tx: DbOrTx, values: typeof resultPinBatches.$inferInsert) {
   const [row] = await tx.insert(resultPinBatches).values(values).returning();

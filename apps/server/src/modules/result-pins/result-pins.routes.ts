@@ -43,7 +43,12 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
     '/api/result-pins/batches',
     {
       config: { policy: policy.generateBatch },
-      schema: { tags, summary: 'Generate a batch of result-checker PINs, each for one student and a number of views', body: generatePinsSchema, response: { 201: batch } },
+      schema: {
+        tags,
+        summary: 'Generate a batch of result-checker PINs, each for one student and a number of views',
+        body: generatePinsSchema,
+        response: { 201: batch },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.generateBatch(app, ctxOf(request), request.body)),
   );
@@ -70,7 +75,10 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { batch: b, pins } = await service.batchPins(app, ctxOf(request), request.params.id);
-      const lines = [['PIN', 'Views allowed', 'Views used', 'Student'], ...pins.map((p) => [formatPin(p.pin), String(p.maxViews), String(p.viewsUsed), p.student?.name ?? ''])];
+      const lines = [
+        ['PIN', 'Views allowed', 'Views used', 'Student'],
+        ...pins.map((p) => [formatPin(p.pin), String(p.maxViews), String(p.viewsUsed), p.student?.name ?? '']),
+      ];
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="result-pins-${b.createdAt.slice(0, 10)}-${b.id.slice(0, 8)}.csv"`)

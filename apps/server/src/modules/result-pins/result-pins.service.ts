@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isUuid } from '@school/shared/academics/schemas';
 import {
   PIN_OF_ANOTHER_STUDENT,
   PIN_REQUIRED_MESSAGE,
@@ -19,8 +20,8 @@ import { sha256 } from '../../lib/tokens';
 import type { RequestContext } from '../../policies/context';
 import { needsResultPin } from '../../policies/result-pins';
 import { isOwnOrChild } from '../../policies/students';
-import { getSettings } from '../results/results.repository';
-import * as scope from '../report-cards/scope.repository';
+import * as academics from '../academics/academics.api';
+import * as people from '../people/people.api';
 import * as repo from './result-pins.repository';
 
 /** The user opening results: their role decides whether the PIN requirement applies (`needsResultPin`). */
@@ -36,7 +37,7 @@ export function pinRequiredError(termId: string) {
 
 /** Whether the school asks students and parents for a result-checker PIN. */
 export async function schoolRequiresPin(db: DbOrTx, schoolId: string): Promise<boolean> {
-  return (await getSettings(db, schoolId)).requirePin;
+  return repo.requirePin(db, schoolId);
 }
 
 /**
@@ -58,10 +59,7 @@ export async function lockedTermIds(
  * Throws 403 `PIN_REQUIRED_MESSAGE` (errors.pin) unless the user may open this term's results of the
  * student without a PIN or has unlocked them. Call it after checking the user may see the student.
  */
-export async function requireResultAccess(
-  db: DbOrTx,
-  args: { schoolId: string; studentId: string; termId: string; user: ResultViewer },
-): Promise<void> {
+export async function requireResultAccess(db: DbOrTx, args: { schoolId: string; studentId: string; termId: string; user: ResultViewer }): Promise<void> {
   const locked = await lockedTermIds(db, { schoolId: args.schoolId, studentId: args.studentId, termIds: [args.termId], user: args.user });
   if (locked.size > 0) throw pinRequiredError(args.termId);
 }
@@ -127,7 +125,15 @@ export async function generateBatch(app: FastifyInstance, ctx: RequestContext, i
     });
     return row;
   });
-  return { id: batch.id, quantity: batch.quantity, maxViews: batch.maxViews, note: batch.note, createdAt: batch.createdAt.toISOString(), createdBy: user.name, used: 0 };
+  return {
+    id: batch.id,
+    quantity: batch.quantity,
+    maxViews: batch.maxViews,
+    note: batch.note,
+    createdAt: batch.createdAt.toISOString(),
+    createdBy: user.name,
+    used: 0,
+  };
 }
 
 export async function listBatches(app: FastifyInstance, ctx: RequestContext): Promise<ResultPinBatch[]> {
@@ -145,7 +151,10 @@ export async function batchPins(app: FastifyInstance, ctx: RequestContext, batch
     pin: r.pin,
     maxViews: r.maxViews,
     viewsUsed: r.viewsUsed,
-    student: r.studentId && r.firstName && r.lastName ? { id: r.studentId, name: scope.studentName({ firstName: r.firstName, middleName: r.middleName, lastName: r.lastName }) } : null,
+    student:
+      r.studentId && r.firstName && r.lastName
+        ? { id: r.studentId, name: people.studentName({ firstName: r.firstName, middleName: r.middleName, lastName: r.lastName }) }
+        : null,
     lastUsedAt: r.lastUsedAt ? r.lastUsedAt.toISOString() : null,
   }));
   return { batch: { id: batch.id, quantity: batch.quantity, maxViews: batch.maxViews, note: batch.note, createdAt: batch.createdAt.toISOString() }, pins };
@@ -156,7 +165,7 @@ export async function batchPins(app: FastifyInstance, ctx: RequestContext, batch
 /** The student (named in the query or body) must be the user's own or their child (policies/students.ts); anything else is 404. */
 async function ownStudent(app: FastifyInstance, ctx: RequestContext, studentId: string) {
   const schoolId = schoolOf(ctx, 'Student not found');
-  if (!scope.isUuid(studentId) || !(await isOwnOrChild(app.db, ctx, studentId))) throw notFound('Student not found');
+  if (!isUuid(studentId) || !(await isOwnOrChild(app.db, ctx, studentId))) throw notFound('Student not found');
   return { user: ctx.user, schoolId };
 }
 
@@ -164,7 +173,7 @@ export async function status(app: FastifyInstance, ctx: RequestContext, studentI
   const schoolId = schoolOf(ctx, 'Student not found');
   if (!needsResultPin(ctx.user)) return { required: false, unlocked: true, expiresAt: null };
   await ownStudent(app, ctx, studentId);
-  const term = await scope.findTerm(app.db, schoolId, termId);
+  const term = await academics.findTerm(app.db, schoolId, termId);
   if (!term) throw notFound('Term not found');
   const required = await schoolRequiresPin(app.db, schoolId);
   if (!required) return { required: false, unlocked: true, expiresAt: null };
@@ -181,7 +190,7 @@ export async function unlock(app: FastifyInstance, ctx: RequestContext, input: U
   // staff never need a PIN
   if (!needsResultPin(ctx.user)) return { required: false, expiresAt: null, viewsLeft: null };
   const { user, schoolId } = await ownStudent(app, ctx, input.studentId);
-  const term = await scope.findTerm(app.db, schoolId, input.termId);
+  const term = await academics.findTerm(app.db, schoolId, input.termId);
   if (!term) throw notFound('Term not found');
   if (!(await schoolRequiresPin(app.db, schoolId))) return { required: false, expiresAt: null, viewsLeft: null };
   const limitKey = `result-pin:${user.id}`;

@@ -4,9 +4,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import { createClass, createEnrolment, createStudent, linkGuardian, termOf, type Tenant } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
-import { addClass, addStudent, enrol, termOf, type Tenant } from '../report-cards/test-fixtures';
-import { saveSettings } from '../results/results.repository';
 import { lockedTermIds, requireResultAccess } from './result-pins.service';
 
 let app: FastifyInstance;
@@ -23,7 +22,8 @@ async function as(email: string) {
   return clients[email];
 }
 async function setRequirePin(tenant: Tenant, requirePin: boolean) {
-  await saveSettings(app.db, tenant.school.id, { ...DEFAULT_RESULT_SETTINGS, requirePin }, tenant.users.admin.id);
+  const res = await (await as(tenant.users.admin.email)).put('/api/results/settings', { ...DEFAULT_RESULT_SETTINGS, requirePin });
+  expect(res.statusCode).toBe(200);
 }
 async function generate(quantity: number, maxViews: number) {
   const admin = await as(t.users.admin.email);
@@ -37,13 +37,13 @@ beforeAll(async () => {
   app = await createTestApp();
   t = await createTenant(app.db);
   other = await createTenant(app.db);
-  const jss1a = await addClass(app.db, t, 'JSS 1', 'A');
-  await enrol(app.db, t, t.student.id, jss1a.id);
+  const jss1a = await createClass(app.db, t, { level: 'JSS 1', arm: 'A' });
+  await createEnrolment(app.db, t, { studentId: t.student.id, classId: jss1a.id });
   const siblingUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'student' });
   siblingUserEmail = siblingUser.email;
-  const sibling = await addStudent(app.db, t, 'Chidi', 'Obi', jss1a.id, siblingUser.id);
+  const sibling = await createStudent(app.db, t, { firstName: 'Chidi', lastName: 'Obi', classId: jss1a.id, userId: siblingUser.id });
   // the parent of the tenant has both children
-  await app.db.insert(schema.studentGuardians).values({ schoolId: t.school.id, studentId: sibling.id, guardianId: t.guardian.id });
+  await linkGuardian(app.db, t, sibling.id, t.guardian.id);
   ids = {
     sibling: sibling.id,
     first: (await termOf(app.db, t, 'First')).id,
@@ -140,7 +140,9 @@ describe('unlocking results with a PIN', () => {
     const student = await as(t.users.student.email);
     expect((await student.post('/api/result-pins/unlock', { pin, studentId: ids.sibling, termId: ids.second })).statusCode).toBe(404);
     expect((await student.post('/api/result-pins/unlock', { pin, studentId: t.student.id, termId: ids.otherTerm })).statusCode).toBe(404);
-    expect((await (await as(other.users.parent.email)).post('/api/result-pins/unlock', { pin, studentId: t.student.id, termId: ids.second })).statusCode).toBe(404);
+    expect((await (await as(other.users.parent.email)).post('/api/result-pins/unlock', { pin, studentId: t.student.id, termId: ids.second })).statusCode).toBe(
+      404,
+    );
     // staff never need a PIN: nothing is used up
     const staff = await (await as(t.users.admin.email)).post('/api/result-pins/unlock', { pin, studentId: t.student.id, termId: ids.second });
     expect(staff.json()).toEqual({ required: false, expiresAt: null, viewsLeft: null });
@@ -149,14 +151,21 @@ describe('unlocking results with a PIN', () => {
   it('binds a PIN to one student and counts its views until they run out', async () => {
     const [pin] = await generate(1, 2);
     const student = await as(t.users.student.email);
-    const first = await student.post('/api/result-pins/unlock', { pin: `${pin.slice(0, 4)}-${pin.slice(4, 8)} ${pin.slice(8)}`, studentId: t.student.id, termId: ids.second });
+    const first = await student.post('/api/result-pins/unlock', {
+      pin: `${pin.slice(0, 4)}-${pin.slice(4, 8)} ${pin.slice(8)}`,
+      studentId: t.student.id,
+      termId: ids.second,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ required: true, viewsLeft: 1 });
     await expect(requireResultAccess(app.db, { schoolId: t.school.id, studentId: t.student.id, termId: ids.second, user: user() })).resolves.toBeUndefined();
     // the unlock is for that term and that user only
-    expect([...(await lockedTermIds(app.db, { schoolId: t.school.id, studentId: t.student.id, termIds: [ids.first, ids.second], user: user() }))]).toEqual([ids.first]);
+    expect([...(await lockedTermIds(app.db, { schoolId: t.school.id, studentId: t.student.id, termIds: [ids.first, ids.second], user: user() }))]).toEqual([
+      ids.first,
+    ]);
     expect(
-      (await lockedTermIds(app.db, { schoolId: t.school.id, studentId: t.student.id, termIds: [ids.second], user: { id: t.users.parent.id, role: 'parent' } })).size,
+      (await lockedTermIds(app.db, { schoolId: t.school.id, studentId: t.student.id, termIds: [ids.second], user: { id: t.users.parent.id, role: 'parent' } }))
+        .size,
     ).toBe(1);
 
     // the same PIN for the sibling (by their parent or the sibling themselves): refused

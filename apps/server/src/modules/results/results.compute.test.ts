@@ -58,7 +58,13 @@ describe('rank', () => {
     expect(Object.fromEntries(positions)).toEqual({ c: 1, a: 2, d: 2, b: 4, e: null });
   });
   it('gives everyone 1 when all are equal', () => {
-    expect([...rank([{ key: 1, value: 5 }, { key: 2, value: 5 }, { key: 3, value: 5 }]).values()]).toEqual([1, 1, 1]);
+    expect([
+      ...rank([
+        { key: 1, value: 5 },
+        { key: 2, value: 5 },
+        { key: 3, value: 5 },
+      ]).values(),
+    ]).toEqual([1, 1, 1]);
   });
 });
 

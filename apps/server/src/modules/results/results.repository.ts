@@ -56,7 +56,10 @@ export async function saveSettings(db: DbOrTx, schoolId: string, settings: Resul
     updatedByUserId: userId,
     updatedAt: new Date(),
   };
-  await db.insert(resultSettings).values({ schoolId, ...values }).onConflictDoUpdate({ target: resultSettings.schoolId, set: values });
+  await db
+    .insert(resultSettings)
+    .values({ schoolId, ...values })
+    .onConflictDoUpdate({ target: resultSettings.schoolId, set: values });
 }
 
 /** A class and a term of the school, with the session they belong to; null when either is not the school's. */
@@ -184,7 +187,17 @@ export async function scoresOfSubject(db: DbOrTx, schoolId: string, termId: stri
 
 export async function upsertScores(
   db: DbOrTx,
-  rows: Array<{ schoolId: string; studentId: string; subjectId: string; termId: string; test1: number | null; test2: number | null; assignment: number | null; exam: number | null; enteredByUserId: string }>,
+  rows: Array<{
+    schoolId: string;
+    studentId: string;
+    subjectId: string;
+    termId: string;
+    test1: number | null;
+    test2: number | null;
+    assignment: number | null;
+    exam: number | null;
+    enteredByUserId: string;
+  }>,
 ) {
   if (rows.length === 0) return;
   await db

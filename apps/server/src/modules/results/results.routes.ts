@@ -127,7 +127,8 @@ export default async function resultRoutes(fastify: FastifyInstance) {
       config: { policy: policy.readSettings },
       schema: {
         tags,
-        summary: "A school's result settings: component maxima, grading scale, pass mark, PIN requirement (defaults until saved). Super administrators name the school",
+        summary:
+          "A school's result settings: component maxima, grading scale, pass mark, PIN requirement (defaults until saved). Super administrators name the school",
         querystring: schoolQuery,
         response: { 200: settings },
       },
@@ -164,7 +165,12 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     '/api/results/scores',
     {
       config: { policy: policy.readScoreEntry },
-      schema: { tags, summary: "A class's score grid for a subject and term, with totals, grades and positions", querystring: sheetQuery, response: { 200: sheet } },
+      schema: {
+        tags,
+        summary: "A class's score grid for a subject and term, with totals, grades and positions",
+        querystring: sheetQuery,
+        response: { 200: sheet },
+      },
     },
     async (request) => service.getSheet(app, ctxOf(request), request.query),
   );
@@ -197,7 +203,12 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     '/api/records/results',
     {
       config: { policy: policy.readRecords },
-      schema: { tags, summary: "A class's broadsheet for a term: every student × subject, totals, averages and positions", querystring: placeQuery, response: { 200: classTermResults } },
+      schema: {
+        tags,
+        summary: "A class's broadsheet for a term: every student × subject, totals, averages and positions",
+        querystring: placeQuery,
+        response: { 200: classTermResults },
+      },
     },
     async (request) => service.broadsheet(app, ctxOf(request), request.query),
   );
@@ -245,7 +256,12 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     '/api/records/results/publish',
     {
       config: { policy: policy.setPublication },
-      schema: { tags, summary: "Publish a term's results: of one class, or without classId of every class of the session", body: publication, response: { 200: publicationResult } },
+      schema: {
+        tags,
+        summary: "Publish a term's results: of one class, or without classId of every class of the session",
+        body: publication,
+        response: { 200: publicationResult },
+      },
     },
     async (request) => service.setPublication(app, ctxOf(request), request.body, true),
   );
@@ -254,7 +270,12 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     '/api/records/results/unpublish',
     {
       config: { policy: policy.setPublication },
-      schema: { tags, summary: "Withdraw a term's published results: of one class, or without classId of every class", body: publication, response: { 200: publicationResult } },
+      schema: {
+        tags,
+        summary: "Withdraw a term's published results: of one class, or without classId of every class",
+        body: publication,
+        response: { 200: publicationResult },
+      },
     },
     async (request) => service.setPublication(app, ctxOf(request), request.body, false),
   );
@@ -274,7 +295,9 @@ export default async function resultRoutes(fastify: FastifyInstance) {
             sessionName: z.string(),
             scale: z.array(band),
             passMark: z.number(),
-            subjects: z.array(z.object({ subjectId: z.string(), subjectName: z.string(), counts: z.record(z.string(), z.number()), graded: z.number(), passed: z.number() })),
+            subjects: z.array(
+              z.object({ subjectId: z.string(), subjectName: z.string(), counts: z.record(z.string(), z.number()), graded: z.number(), passed: z.number() }),
+            ),
           }),
         },
       },

@@ -1,9 +1,9 @@
 import { DEFAULT_PERMISSION_MATRIX, type PermissionMatrix } from '@school/shared/auth/permissions';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { createClass, createClassSubject, createEnrolment, createStaff, createStudent, createSubject, termOf } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 import { computeClassTermResults, isTermPublished, sessionAverages } from './results.service';
 
@@ -25,21 +25,6 @@ let otherTermId: string;
 let otherSubjectId: string;
 let otherStudentId: string;
 
-async function addStudent(db: Db, tenant: Tenant, firstName: string, lastName: string) {
-  const [row] = await db
-    .insert(schema.students)
-    .values({ schoolId: tenant.school.id, registrationNo: `REG-${firstName}-${Math.random().toString(16).slice(2, 8)}`, firstName, lastName, gender: 'female' })
-    .returning();
-  return row;
-}
-async function enrol(db: Db, tenant: Tenant, classId: string, studentId: string) {
-  await db.insert(schema.enrolments).values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, classId, studentId });
-}
-async function termOf(db: Db, tenant: Tenant, name: string) {
-  const [row] = await db.select().from(schema.terms).where(and(eq(schema.terms.schoolId, tenant.school.id), eq(schema.terms.name, name)));
-  return row;
-}
-
 const clients: Record<string, TestClient> = {};
 async function as(key: string, email: string) {
   if (!clients[key]) {
@@ -56,9 +41,22 @@ const student = () => as('student', t.users.student.email);
 const parent = () => as('parent', t.users.parent.email);
 const otherAdmin = () => as('otherAdmin', other.users.admin.email);
 
-const row = (studentId: string, test1: number | null, test2: number | null, assignment: number | null, exam: number | null) => ({ studentId, test1, test2, assignment, exam });
-const batch = (rows: ReturnType<typeof row>[], overrides: Record<string, unknown> = {}) => ({ termId: first.id, classId: jss1a.id, subjectId: maths.id, rows, ...overrides });
-const sheetUrl = (subjectId = maths.id, termId = first.id, classId = jss1a.id) => `/api/results/scores?termId=${termId}&classId=${classId}&subjectId=${subjectId}`;
+const row = (studentId: string, test1: number | null, test2: number | null, assignment: number | null, exam: number | null) => ({
+  studentId,
+  test1,
+  test2,
+  assignment,
+  exam,
+});
+const batch = (rows: ReturnType<typeof row>[], overrides: Record<string, unknown> = {}) => ({
+  termId: first.id,
+  classId: jss1a.id,
+  subjectId: maths.id,
+  rows,
+  ...overrides,
+});
+const sheetUrl = (subjectId = maths.id, termId = first.id, classId = jss1a.id) =>
+  `/api/results/scores?termId=${termId}&classId=${classId}&subjectId=${subjectId}`;
 
 async function scoreRows() {
   return app.db.select().from(schema.scores).where(eq(schema.scores.schoolId, t.school.id));
@@ -68,33 +66,30 @@ beforeAll(async () => {
   app = await createTestApp();
   t = await createTenant(app.db);
   other = await createTenant(app.db);
-  const [staff] = await app.db.insert(schema.staff).values({ schoolId: t.school.id, userId: t.users.teacher.id, staffType: 'Teacher', name: 'Mrs. Adeyemi' }).returning();
-  adeyemi = staff;
+  adeyemi = await createStaff(app.db, t, { userId: t.users.teacher.id, name: 'Mrs. Adeyemi' });
   okaforUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher', name: 'Mr. Okafor' });
-  const [okaforStaff] = await app.db.insert(schema.staff).values({ schoolId: t.school.id, userId: okaforUser.id, staffType: 'Teacher', name: 'Mr. Okafor' }).returning();
-  [jss1a] = await app.db.insert(schema.classes).values({ schoolId: t.school.id, academicSessionId: t.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  [maths] = await app.db.insert(schema.subjects).values({ schoolId: t.school.id, name: 'Mathematics', code: 'MTH' }).returning();
-  [english] = await app.db.insert(schema.subjects).values({ schoolId: t.school.id, name: 'English', code: 'ENG' }).returning();
-  await app.db.insert(schema.classSubjects).values([
-    { schoolId: t.school.id, classId: jss1a.id, subjectId: maths.id, teacherId: adeyemi.id },
-    { schoolId: t.school.id, classId: jss1a.id, subjectId: english.id, teacherId: okaforStaff.id },
-  ]);
+  const okaforStaff = await createStaff(app.db, t, { userId: okaforUser.id, name: 'Mr. Okafor' });
+  jss1a = await createClass(app.db, t, { level: 'JSS 1', arm: 'A' });
+  maths = await createSubject(app.db, t, { name: 'Mathematics', code: 'MTH' });
+  english = await createSubject(app.db, t, { name: 'English', code: 'ENG' });
+  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: maths.id, teacherId: adeyemi.id });
+  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: english.id, teacherId: okaforStaff.id });
   first = await termOf(app.db, t, 'First');
   second = await termOf(app.db, t, 'Second');
   // the tenant's own student is Ada Obi
-  const bola = await addStudent(app.db, t, 'Bola', 'Ade');
-  const chi = await addStudent(app.db, t, 'Chi', 'Eze');
-  const dayo = await addStudent(app.db, t, 'Dayo', 'Ola');
+  const bola = await createStudent(app.db, t, { firstName: 'Bola', lastName: 'Ade' });
+  const chi = await createStudent(app.db, t, { firstName: 'Chi', lastName: 'Eze' });
+  const dayo = await createStudent(app.db, t, { firstName: 'Dayo', lastName: 'Ola' });
   studentIds = { ada: t.student.id, bola: bola.id, chi: chi.id, dayo: dayo.id };
-  for (const id of Object.values(studentIds)) await enrol(app.db, t, jss1a.id, id);
+  for (const id of Object.values(studentIds)) await createEnrolment(app.db, t, { studentId: id, classId: jss1a.id });
 
-  const [otherClass] = await app.db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  const [otherSubject] = await app.db.insert(schema.subjects).values({ schoolId: other.school.id, name: 'Mathematics', code: 'MTH' }).returning();
+  const otherClass = await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
+  const otherSubject = await createSubject(app.db, other, { name: 'Mathematics', code: 'MTH' });
   otherClassId = otherClass.id;
   otherSubjectId = otherSubject.id;
   otherTermId = (await termOf(app.db, other, 'First')).id;
   otherStudentId = other.student.id;
-  await enrol(app.db, other, otherClass.id, other.student.id);
+  await createEnrolment(app.db, other, { studentId: other.student.id, classId: otherClass.id });
 });
 afterAll(async () => {
   await app.close();
@@ -115,7 +110,13 @@ describe('result settings (GET/PUT /api/results/settings)', () => {
   it('answers the defaults until the school saves (15/15/10/60, A+ … F, pass mark 40)', async () => {
     const res = await (await admin()).get('/api/results/settings');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ schoolId: t.school.id, saved: false, maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 }, passMark: 40, requirePin: false });
+    expect(res.json()).toMatchObject({
+      schoolId: t.school.id,
+      saved: false,
+      maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
+      passMark: 40,
+      requirePin: false,
+    });
     expect(res.json().gradingScale.map((b: { grade: string; min: number; max: number }) => `${b.grade} ${b.min}-${b.max}`)).toEqual([
       'A+ 90-100',
       'A 70-89',
@@ -131,10 +132,26 @@ describe('result settings (GET/PUT /api/results/settings)', () => {
     const client = await admin();
     const cases: Array<[unknown, string, string]> = [
       [{ ...valid, maxima: { ...valid.maxima, exam: 60 } }, 'maxima', 'The maximum scores must add up to 100'],
-      [{ ...valid, gradingScale: [valid.gradingScale[0], { ...valid.gradingScale[1], min: 51 }, valid.gradingScale[2]] }, 'gradingScale', 'The grading scale has a gap between 49 (F) and 51 (C)'],
-      [{ ...valid, gradingScale: [valid.gradingScale[0], { ...valid.gradingScale[1], max: 80 }, valid.gradingScale[2]] }, 'gradingScale', 'The grading scale overlaps: A (75–100) and C (50–80)'],
-      [{ ...valid, gradingScale: [{ ...valid.gradingScale[0], max: 99 }, valid.gradingScale[1], valid.gradingScale[2]] }, 'gradingScale', 'The grading scale must end at 100'],
-      [{ ...valid, gradingScale: [valid.gradingScale[0], valid.gradingScale[1], { ...valid.gradingScale[2], min: 1 }] }, 'gradingScale', 'The grading scale must start at 0'],
+      [
+        { ...valid, gradingScale: [valid.gradingScale[0], { ...valid.gradingScale[1], min: 51 }, valid.gradingScale[2]] },
+        'gradingScale',
+        'The grading scale has a gap between 49 (F) and 51 (C)',
+      ],
+      [
+        { ...valid, gradingScale: [valid.gradingScale[0], { ...valid.gradingScale[1], max: 80 }, valid.gradingScale[2]] },
+        'gradingScale',
+        'The grading scale overlaps: A (75–100) and C (50–80)',
+      ],
+      [
+        { ...valid, gradingScale: [{ ...valid.gradingScale[0], max: 99 }, valid.gradingScale[1], valid.gradingScale[2]] },
+        'gradingScale',
+        'The grading scale must end at 100',
+      ],
+      [
+        { ...valid, gradingScale: [valid.gradingScale[0], valid.gradingScale[1], { ...valid.gradingScale[2], min: 1 }] },
+        'gradingScale',
+        'The grading scale must start at 0',
+      ],
       [{ ...valid, gradingScale: [] }, 'gradingScale', 'Add at least one grade to the grading scale'],
     ];
     for (const [body, field, message] of cases) {
@@ -174,7 +191,14 @@ describe('score entry (GET/PUT /api/results/scores)', () => {
   it('shows the class’s students with empty scores before entry', async () => {
     const res = await (await teacher()).get(sheetUrl());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ className: 'JSS 1 A', subjectName: 'Mathematics', termName: 'First', canEdit: true, published: false, maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 } });
+    expect(res.json()).toMatchObject({
+      className: 'JSS 1 A',
+      subjectName: 'Mathematics',
+      termName: 'First',
+      canEdit: true,
+      published: false,
+      maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
+    });
     expect(res.json().rows.map((r: { name: string; total: null }) => [r.name, r.total])).toEqual([
       ['Ade Bola', null],
       ['Eze Chi', null],
@@ -184,7 +208,9 @@ describe('score entry (GET/PUT /api/results/scores)', () => {
   });
 
   it('saves a whole grid and answers totals, grades and tied positions computed by the server', async () => {
-    const res = await (await teacher()).put(
+    const res = await (
+      await teacher()
+    ).put(
       '/api/results/scores',
       batch([
         row(studentIds.ada, 15, 15, 10, 60), // 100 A+
@@ -233,7 +259,10 @@ describe('score entry (GET/PUT /api/results/scores)', () => {
     const third = await client.put('/api/results/scores', batch([row(studentIds.bola, 1, 1, 2.3, 1)]));
     expect(third.json().message).toBe('Ade Bola: Assignment must be a whole or half mark');
     const stranger = await client.put('/api/results/scores', batch([row(studentIds.ada, 1, 1, 1, 1), row(otherStudentId, 1, 1, 1, 1)]));
-    expect(stranger.json()).toMatchObject({ message: 'A student in the list is not in JSS 1 A', errors: { 'rows.1.studentId': 'A student in the list is not in JSS 1 A' } });
+    expect(stranger.json()).toMatchObject({
+      message: 'A student in the list is not in JSS 1 A',
+      errors: { 'rows.1.studentId': 'A student in the list is not in JSS 1 A' },
+    });
     const twice = await client.put('/api/results/scores', batch([row(studentIds.ada, 1, 1, 1, 1), row(studentIds.ada, 2, 1, 1, 1)]));
     expect(twice.json().message).toBe('Obi Ada appears more than once');
     expect(await scoreRows()).toEqual(before);
@@ -254,7 +283,7 @@ describe('score entry (GET/PUT /api/results/scores)', () => {
     expect((await client.get(sheetUrl(maths.id, first.id, otherClassId))).statusCode).toBe(404);
     expect((await client.get(sheetUrl(maths.id, otherTermId))).statusCode).toBe(404);
     expect((await client.get(sheetUrl(otherSubjectId))).statusCode).toBe(404);
-    expect((await (await otherAdmin()).put('/api/records/results/scores', batch([])) ).statusCode).toBe(404);
+    expect((await (await otherAdmin()).put('/api/records/results/scores', batch([]))).statusCode).toBe(404);
     expect((await new TestClient(app).get(sheetUrl())).statusCode).toBe(401);
     expect((await (await student()).get(sheetUrl())).statusCode).toBe(403);
     // administrators cannot use the teachers' route (assessments: view only) but have their own
@@ -323,7 +352,19 @@ describe('publication and what students and parents see', () => {
     const term = view.terms[0];
     expect(term).toMatchObject({ termName: 'First', className: 'JSS 1 A', published: true, studentCount: 4 });
     const mathsRow = term.subjects.find((s: { subjectName: string }) => s.subjectName === 'Mathematics');
-    expect(mathsRow).toMatchObject({ test1: 15, test2: 15, assignment: 10, exam: 60, total: 100, grade: 'A+', point: 5, position: 1, highest: 100, lowest: 27, classAverage: 71.75 });
+    expect(mathsRow).toMatchObject({
+      test1: 15,
+      test2: 15,
+      assignment: 10,
+      exam: 60,
+      total: 100,
+      grade: 'A+',
+      point: 5,
+      position: 1,
+      highest: 100,
+      lowest: 27,
+      classAverage: 71.75,
+    });
     // English: Ada's last boundary save was 100; Maths 100 → average 100, first in class
     expect(term).toMatchObject({ total: 200, average: 100, position: 1, subjectsTaken: 2 });
     expect((await (await parent()).get(mine())).json().terms).toHaveLength(1);

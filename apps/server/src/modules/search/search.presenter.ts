@@ -19,7 +19,10 @@ export function resultPaths(ctx: Pick<RequestContext, 'user'>): Paths {
   return isSchoolAdmin(ctx) ? ADMIN_PATHS : TEACHER_PATHS;
 }
 
-export function presentStudent(paths: Paths, row: { id: string; firstName: string; lastName: string; registrationNo: string; level: string | null; arm: string | null }): SearchResult {
+export function presentStudent(
+  paths: Paths,
+  row: { id: string; firstName: string; lastName: string; registrationNo: string; level: string | null; arm: string | null },
+): SearchResult {
   return {
     kind: 'student',
     id: row.id,

@@ -54,13 +54,15 @@ export function findStudents(db: DbOrTx, schoolId: string, q: string, academicSe
 /** Staff of a school by name or email. */
 export function findStaff(db: DbOrTx, schoolId: string, q: string, limit: number) {
   const pattern = likePattern(q);
-  return db
-    .select({ id: staff.id, name: staff.name, staffType: staff.staffType, status: staff.status })
-    .from(staff)
-    .where(and(eq(staff.schoolId, schoolId), or(sql`${staff.name} ilike ${pattern}`, sql`${staff.email} ilike ${pattern}`)))
-    // by name without a leading title ('Mrs. Funmilayo Adeyemi' under F)
-    .orderBy(sql`regexp_replace(${staff.name}, '^(mr|mrs|ms|miss|dr|prof|chief|engr|rev|pastor|alhaji|alhaja|sir|madam)\\.?\\s+', '', 'i')`, asc(staff.id))
-    .limit(limit);
+  return (
+    db
+      .select({ id: staff.id, name: staff.name, staffType: staff.staffType, status: staff.status })
+      .from(staff)
+      .where(and(eq(staff.schoolId, schoolId), or(sql`${staff.name} ilike ${pattern}`, sql`${staff.email} ilike ${pattern}`)))
+      // by name without a leading title ('Mrs. Funmilayo Adeyemi' under F)
+      .orderBy(sql`regexp_replace(${staff.name}, '^(mr|mrs|ms|miss|dr|prof|chief|engr|rev|pastor|alhaji|alhaja|sir|madam)\\.?\\s+', '', 'i')`, asc(staff.id))
+      .limit(limit)
+  );
 }
 
 /** Classes of one session whose name ('JSS 1 A') matches, with their number of students. */

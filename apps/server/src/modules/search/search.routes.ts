@@ -49,11 +49,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
       ]);
       const paths = resultPaths(ctx);
       return {
-        items: [
-          ...students.map((s) => presentStudent(paths, s)),
-          ...staff.map((s) => presentStaff(paths, s)),
-          ...classes.map((c) => presentClass(paths, c)),
-        ],
+        items: [...students.map((s) => presentStudent(paths, s)), ...staff.map((s) => presentStaff(paths, s)), ...classes.map((c) => presentClass(paths, c))],
       };
     },
   );

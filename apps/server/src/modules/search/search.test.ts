@@ -1,7 +1,8 @@
 import { SEARCH_TOO_SHORT } from '@school/shared/search/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academicSessions, classes, classSubjects, enrolments, staff, students, subjects } from '../../db/schema';
+import { academicSessions } from '../../db/schema';
+import { createClass, createClassSubject, createStaff, createStudent, createSubject } from '../../test/factories';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -24,34 +25,26 @@ beforeAll(async () => {
   app = await createTestApp();
   tenant = await createTenant(app.db);
   other = await createTenant(app.db);
-  const schoolId = tenant.school.id;
-  const sessionId = tenant.session.id;
 
-  const [teacherStaff] = await app.db
-    .insert(staff)
-    .values({ schoolId, userId: tenant.users.teacher.id, staffType: 'Teacher', name: 'Funmilayo Adeyemi', email: 'funmi.adeyemi@school.test' })
-    .returning();
-  await app.db.insert(staff).values({ schoolId, staffType: 'Gateman', name: 'Musa Okafor' });
-  const [jss1a] = await app.db.insert(classes).values({ schoolId, academicSessionId: sessionId, level: 'JSS 1', arm: 'A', classTeacherId: teacherStaff.id }).returning();
-  const [jss1b] = await app.db.insert(classes).values({ schoolId, academicSessionId: sessionId, level: 'JSS 1', arm: 'B' }).returning();
-  const [sss2a] = await app.db.insert(classes).values({ schoolId, academicSessionId: sessionId, level: 'SSS 2', arm: 'A' }).returning();
-  const [maths] = await app.db.insert(subjects).values({ schoolId, name: 'Mathematics', code: 'MTH' }).returning();
-  await app.db.insert(classSubjects).values({ schoolId, classId: sss2a.id, subjectId: maths.id, teacherId: teacherStaff.id });
+  const teacherStaff = await createStaff(app.db, tenant, { userId: tenant.users.teacher.id, name: 'Funmilayo Adeyemi', email: 'funmi.adeyemi@school.test' });
+  await createStaff(app.db, tenant, { staffType: 'Gateman', name: 'Musa Okafor' });
+  const jss1a = await createClass(app.db, tenant, { level: 'JSS 1', arm: 'A', classTeacherId: teacherStaff.id });
+  const jss1b = await createClass(app.db, tenant, { level: 'JSS 1', arm: 'B' });
+  const sss2a = await createClass(app.db, tenant, { level: 'SSS 2', arm: 'A' });
+  const maths = await createSubject(app.db, tenant, { name: 'Mathematics', code: 'MTH' });
+  await createClassSubject(app.db, tenant, { classId: sss2a.id, subjectId: maths.id, teacherId: teacherStaff.id });
   ids.jss1a = jss1a.id;
   ids.teacherStaff = teacherStaff.id;
 
-  const add = async (firstName: string, lastName: string, registrationNo: string, classId: string | null) => {
-    const [row] = await app.db.insert(students).values({ schoolId, registrationNo, firstName, lastName, gender: 'female' }).returning();
-    if (classId) await app.db.insert(enrolments).values({ schoolId, academicSessionId: sessionId, classId, studentId: row.id });
-    return row.id;
-  };
+  const add = async (firstName: string, lastName: string, registrationNo: string, classId: string) =>
+    (await createStudent(app.db, tenant, { registrationNo, firstName, lastName, gender: 'female', classId })).id;
   ids.chioma = await add('Chioma', 'Okafor', 'GFA/2023/0101', jss1a.id);
   ids.emeka = await add('Emeka', 'Okafor', 'GFA/2023/0102', jss1b.id);
   ids.tobi = await add('Tobi', 'Okafor', 'GFA/2023/0103', sss2a.id);
   for (let i = 0; i < 7; i++) await add(`Many${i}`, 'Adebayo', `GFA/2023/09${i}`, jss1b.id);
   // another school with an Okafor of its own
-  await app.db.insert(students).values({ schoolId: other.school.id, registrationNo: 'OTH/1', firstName: 'Ngozi', lastName: 'Okafor', gender: 'female' });
-  await app.db.insert(classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' });
+  await createStudent(app.db, other, { registrationNo: 'OTH/1', firstName: 'Ngozi', lastName: 'Okafor', gender: 'female' });
+  await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
 
   clients.admin = await signedIn(tenant.users.admin.email);
   clients.teacher = await signedIn(tenant.users.teacher.email);

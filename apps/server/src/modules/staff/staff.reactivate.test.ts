@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, classes, staff, users } from '../../db/schema';
+import { auditLog, staff, users } from '../../db/schema';
+import { createClass, createStaff } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 import { ALREADY_ACTIVE, REACTIVATED_MESSAGE } from './staff.service';
 
@@ -31,8 +32,8 @@ async function deactivatedTeacher({ registered }: { registered: boolean }) {
       .returning();
     userId = u.id;
   }
-  const [row] = await app.db.insert(staff).values({ schoolId: tenant.school.id, userId, staffType: 'Teacher', name: 'Bola Teacher', email }).returning();
-  await app.db.insert(classes).values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, level: 'SSS 2', arm: `R${counter}`, classTeacherId: row.id });
+  const row = await createStaff(app.db, tenant, { userId, name: 'Bola Teacher', email });
+  await createClass(app.db, tenant, { level: 'SSS 2', arm: `R${counter}`, classTeacherId: row.id });
   const res = await admin.request({ method: 'DELETE', url: `/api/staff/${row.id}` });
   expect(res.json().outcome).toBe('deactivated');
   return { id: row.id, userId, email };
@@ -60,7 +61,10 @@ describe('POST /api/staff/:id/reactivate', () => {
     expect(res.json()).toEqual({ message: REACTIVATED_MESSAGE });
     expect((await admin.get(`/api/staff/${t.id}`)).json().staff).toMatchObject({ status: 'active', account: { status: 'active' } });
     await signedIn(t.email);
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, t.id), eq(auditLog.action, 'staff.reactivated')));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, t.id), eq(auditLog.action, 'staff.reactivated')));
     expect(entry.before).toMatchObject({ status: 'inactive', account: { status: 'disabled' } });
     expect(entry.after).toMatchObject({ status: 'active', account: { status: 'active' } });
     expect(entry.userId).toBe(tenant.users.admin.id);
@@ -82,7 +86,10 @@ describe('POST /api/staff/:id/reactivate', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
     const refused = a.statusCode === 400 ? a : b;
     expect(refused.json().message).toBe(ALREADY_ACTIVE);
-    const entries = await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, t.id), eq(auditLog.action, 'staff.reactivated')));
+    const entries = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, t.id), eq(auditLog.action, 'staff.reactivated')));
     expect(entries).toHaveLength(1);
   });
 

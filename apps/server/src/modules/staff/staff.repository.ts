@@ -68,11 +68,7 @@ function listConditions(schoolId: string, query: Omit<StaffListQuery, 'page' | '
     const pattern = likePattern(query.search);
     const digits = query.search.replace(/[\s\-()]/g, '');
     conditions.push(
-      or(
-        sql`${staff.name} ilike ${pattern}`,
-        sql`${staff.email} ilike ${pattern}`,
-        digits ? sql`${staff.phone} ilike ${likePattern(digits)}` : undefined,
-      ),
+      or(sql`${staff.name} ilike ${pattern}`, sql`${staff.email} ilike ${pattern}`, digits ? sql`${staff.phone} ilike ${likePattern(digits)}` : undefined),
     );
   }
   if (query.staffType) conditions.push(eq(staff.staffType, query.staffType));

@@ -104,7 +104,8 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       config: { policy: policy.add },
       schema: {
         tags,
-        summary: 'Add a staff member (multipart: the fields and an optional JPEG/PNG photo of at most 2 MB); teachers, principals and admins are invited by mail',
+        summary:
+          'Add a staff member (multipart: the fields and an optional JPEG/PNG photo of at most 2 MB); teachers, principals and admins are invited by mail',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 201: z.object({ staff: staffDetail }) },
       },

@@ -129,14 +129,7 @@ export async function createStaff(app: FastifyInstance, ctx: WriteContext, input
  * admin types changes the role; a type without sign-in disables the account; a type with sign-in
  * creates (and invites) an account, or re-enables the one disabled by an earlier change of type.
  */
-export async function updateStaff(
-  app: FastifyInstance,
-  ctx: WriteContext,
-  id: string,
-  input: StaffValues,
-  photo: PhotoFile | null,
-  removePhoto: boolean,
-) {
+export async function updateStaff(app: FastifyInstance, ctx: WriteContext, id: string, input: StaffValues, photo: PhotoFile | null, removePhoto: boolean) {
   let writtenKey: string | null = null;
   try {
     const { invitation, oldPhotoKey } = await app.db.transaction(async (tx) => {

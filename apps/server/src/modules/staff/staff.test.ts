@@ -3,8 +3,9 @@ import { EMAIL_REQUIRED_FOR_ACCOUNT, EMAIL_TAKEN } from '@school/shared/staff/sc
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authSessions, classes, classSubjects, invitations, staff, subjects, uploads, users } from '../../db/schema';
-import { pdfDocument } from '../../lib/pdf';
+import { auditLog, authSessions, invitations, staff, uploads, users } from '../../db/schema';
+import { certificatePdf } from '../../test/pdf';
+import { createClass, createClassSubject, createStaff, createSubject } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 import { DEACTIVATED_MESSAGE, NO_PENDING_INVITATION } from './staff.service';
 
@@ -15,9 +16,15 @@ let admin: TestClient;
 let otherAdmin: TestClient;
 
 // a real 2×2 PNG: uploads are decoded, so a PNG header alone is refused
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNQWpWmtCqNAUIBACB2BMlh+Ye5AAAAAElFTkSuQmCC', 'base64');
-const JPEG = Buffer.from('/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcAJOH/9k=', 'base64');
-const PDF = pdfDocument([{ texts: [{ x: 72, y: 72, text: 'Certificate of birth' }] }]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNQWpWmtCqNAUIBACB2BMlh+Ye5AAAAAElFTkSuQmCC',
+  'base64',
+);
+const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcAJOH/9k=',
+  'base64',
+);
+const PDF = await certificatePdf();
 
 let counter = 0;
 const email = (prefix = 'staff') => `${prefix}-${++counter}-${Date.now().toString(36)}@example.test`;
@@ -123,7 +130,10 @@ describe('POST /api/staff (add-staff)', () => {
     const mail = await latestMailTo(admin, values.email!);
     expect(mail?.body).toMatch(/Your invitation code is: \d{8}/);
 
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.created')));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.created')));
     expect(entry).toMatchObject({ userId: tenant.users.admin.id, schoolId: tenant.school.id, entity: 'staff', before: null });
     expect(entry.after).toMatchObject({ name: 'Funmilayo Adeyemi', staffType: 'Teacher', account: { role: 'teacher', status: 'invited' } });
 
@@ -302,16 +312,11 @@ describe('GET /api/staff', () => {
 describe('GET /api/staff/:id (staff-profile)', () => {
   it('shows the profile with the classes and subjects taught in the selected session', async () => {
     const teacher = await addStaff({ name: 'Kemi Balogun' });
-    const [jss1a] = await app.db
-      .insert(classes)
-      .values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, level: 'JSS 1', arm: 'A', classTeacherId: teacher.id })
-      .returning();
-    const [jss2b] = await app.db.insert(classes).values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, level: 'JSS 2', arm: 'B' }).returning();
-    const [english] = await app.db.insert(subjects).values({ schoolId: tenant.school.id, name: 'English', code: 'ENG' }).returning();
-    await app.db.insert(classSubjects).values([
-      { schoolId: tenant.school.id, classId: jss1a.id, subjectId: english.id, teacherId: teacher.id },
-      { schoolId: tenant.school.id, classId: jss2b.id, subjectId: english.id, teacherId: teacher.id },
-    ]);
+    const jss1a = await createClass(app.db, tenant, { level: 'JSS 1', arm: 'A', classTeacherId: teacher.id });
+    const jss2b = await createClass(app.db, tenant, { level: 'JSS 2', arm: 'B' });
+    const english = await createSubject(app.db, tenant, { name: 'English', code: 'ENG' });
+    await createClassSubject(app.db, tenant, { classId: jss1a.id, subjectId: english.id, teacherId: teacher.id });
+    await createClassSubject(app.db, tenant, { classId: jss2b.id, subjectId: english.id, teacherId: teacher.id });
     const res = await admin.get(`/api/staff/${teacher.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().staff).toMatchObject({
@@ -342,12 +347,19 @@ describe('GET /api/staff/:id (staff-profile)', () => {
 describe('PUT /api/staff/:id (edit-profile)', () => {
   it('edits the fields and records before and after', async () => {
     const created = await addStaff({ name: 'Tunde Bakare' });
-    const res = await putStaff(admin, created.id, fields({ name: 'Tunde O. Bakare', email: created.email, phone: '+2348091112233', gender: 'male', address: '4 Broad Street' }));
+    const res = await putStaff(
+      admin,
+      created.id,
+      fields({ name: 'Tunde O. Bakare', email: created.email, phone: '+2348091112233', gender: 'male', address: '4 Broad Street' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().staff).toMatchObject({ name: 'Tunde O. Bakare', phone: '+2348091112233', gender: 'male', address: '4 Broad Street' });
     const [user] = await app.db.select().from(users).where(eq(users.id, created.account.userId));
     expect(user).toMatchObject({ name: 'Tunde O. Bakare', phone: '+2348091112233' });
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.updated')));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.updated')));
     expect(entry.before).toMatchObject({ name: 'Tunde Bakare' });
     expect(entry.after).toMatchObject({ name: 'Tunde O. Bakare', address: '4 Broad Street' });
   });
@@ -429,29 +441,32 @@ describe('DELETE /api/staff/:id', () => {
     expect(await app.db.select().from(staff).where(eq(staff.id, created.id))).toEqual([]);
     expect(await app.db.select().from(users).where(eq(users.id, created.account.userId))).toEqual([]);
     expect(uploadFiles()).toBe(files - 1);
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.deleted')));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.deleted')));
     expect(entry.before).toMatchObject({ name: created.name });
     expect((await admin.get(`/api/staff/${created.id}`)).statusCode).toBe(404);
   });
 
   it('deactivates a class teacher instead, disabling their account', async () => {
     const created = await addStaff();
-    await app.db.insert(classes).values({ schoolId: tenant.school.id, academicSessionId: tenant.session.id, level: 'SSS 1', arm: 'C', classTeacherId: created.id });
+    await createClass(app.db, tenant, { level: 'SSS 1', arm: 'C', classTeacherId: created.id });
     const res = await del(admin, created.id);
     expect(res.json()).toEqual({ outcome: 'deactivated', message: DEACTIVATED_MESSAGE });
     const detail = (await admin.get(`/api/staff/${created.id}`)).json().staff;
     expect(detail).toMatchObject({ status: 'inactive', account: { status: 'disabled' } });
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.deactivated')));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.deactivated')));
     expect(entry.before).toMatchObject({ status: 'active' });
     expect(entry.after).toMatchObject({ status: 'inactive', account: { status: 'disabled' } });
   });
 
   it('deactivates someone whose account has signed in, and signs them out', async () => {
     const user = await createUser(app.db, { organisationId: tenant.organisation.id, schoolId: tenant.school.id, role: 'teacher' });
-    const [row] = await app.db
-      .insert(staff)
-      .values({ schoolId: tenant.school.id, userId: user.id, staffType: 'Teacher', name: 'Signed In', email: user.email })
-      .returning();
+    const row = await createStaff(app.db, tenant, { userId: user.id, name: 'Signed In', email: user.email });
     const teacher = await signedIn(user.email);
     expect((await del(admin, row.id)).json().outcome).toBe('deactivated');
     expect(await app.db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toEqual([]);
@@ -488,7 +503,12 @@ describe('POST /api/staff/:id/resend-invitation', () => {
     const second = (await latestMailTo(admin, created.email))!.body;
     expect(second).not.toBe(first);
     const code = /code is: (\d+)/.exec(second)![1];
-    const register = await new TestClient(app).post('/api/auth/register', { email: created.email, code, password: 'a-good-pass-1', confirmPassword: 'a-good-pass-1' });
+    const register = await new TestClient(app).post('/api/auth/register', {
+      email: created.email,
+      code,
+      password: 'a-good-pass-1',
+      confirmPassword: 'a-good-pass-1',
+    });
     expect(register.statusCode).toBe(200);
     // now active: nothing to resend
     const again = await admin.post(`/api/staff/${created.id}/resend-invitation`);
@@ -511,7 +531,9 @@ describe('GET /api/school/users', () => {
     const res = await admin.get('/api/school/users?pageSize=100');
     expect(res.statusCode).toBe(200);
     const items = res.json().items as Array<{ id: string; role: string; email: string; status: string }>;
-    expect(items.map((u) => u.id)).toEqual(expect.arrayContaining([tenant.users.admin.id, tenant.users.teacher.id, tenant.users.student.id, tenant.users.parent.id]));
+    expect(items.map((u) => u.id)).toEqual(
+      expect.arrayContaining([tenant.users.admin.id, tenant.users.teacher.id, tenant.users.student.id, tenant.users.parent.id]),
+    );
     expect(items.every((u) => !('passwordHash' in u))).toBe(true);
     // the super administrator belongs to the organisation, not the school; other schools' users are not here
     expect(items.map((u) => u.id)).not.toContain(tenant.users.super_admin.id);

@@ -86,9 +86,7 @@ export function studentsCsv(rows: StudentListRow[]): string {
   rows.forEach((row, index) => {
     const item = presentStudentListItem(row);
     const gender = item.gender ? item.gender.charAt(0).toUpperCase() + item.gender.slice(1) : '';
-    lines.push(
-      [index + 1, item.registrationNo, item.name, item.className, gender, STUDENT_STATUS_LABELS[item.status] ?? item.status].map(csvCell).join(','),
-    );
+    lines.push([index + 1, item.registrationNo, item.name, item.className, gender, STUDENT_STATUS_LABELS[item.status] ?? item.status].map(csvCell).join(','));
   });
   return `${lines.join('\r\n')}\r\n`;
 }

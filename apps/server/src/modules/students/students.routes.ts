@@ -106,7 +106,8 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       config: { policy: policy.list },
       schema: {
         tags,
-        summary: 'One page of the selected session’s students (a teacher: of the classes they teach), by surname; filter by class and gender, search by name or registration number',
+        summary:
+          'One page of the selected session’s students (a teacher: of the classes they teach), by surname; filter by class and gender, search by name or registration number',
         querystring: studentListQuerySchema,
         response: { 200: page },
       },
@@ -119,7 +120,12 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       // fee status is finance's: only for callers who may view finance (not teachers by default)
       const fees = seesFeeStatus(ctx);
       const { rows, total } = await repo.listStudents(app.db, scope, { ...request.query, feeStatus: fees ? request.query.feeStatus : undefined });
-      return { items: rows.map((row) => ({ ...presentStudentListItem(row), feeStatus: fees ? presentStudentListItem(row).feeStatus : null })), total, page: pageNo, pageSize };
+      return {
+        items: rows.map((row) => ({ ...presentStudentListItem(row), feeStatus: fees ? presentStudentListItem(row).feeStatus : null })),
+        total,
+        page: pageNo,
+        pageSize,
+      };
     },
   );
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academicSessions, auditLog, classes, classSubjects, enrolments, invoiceLines, invoices, payments, staff, students, subjects, terms } from '../../db/schema';
+import { academicSessions, auditLog, invoiceLines, invoices, payments, students, terms } from '../../db/schema';
+import { createClass, createClassSubject, createEnrolment, createStaff, createStudent, createSubject } from '../../test/factories';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 import { csvCell } from './students.presenter';
 
@@ -26,44 +27,38 @@ beforeAll(async () => {
   other = await createTenant(app.db);
   const db = app.db;
   const schoolId = tenant.school.id;
-  const sessionId = tenant.session.id;
-  const [teacherStaff] = await db
-    .insert(staff)
-    .values({ schoolId, userId: tenant.users.teacher.id, staffType: 'Teacher', name: 'Mrs. Funmilayo Adeyemi' })
-    .returning();
-  const [a, b, c] = await db
-    .insert(classes)
-    .values([
-      { schoolId, academicSessionId: sessionId, level: 'JSS 1', arm: 'A', classTeacherId: teacherStaff.id },
-      { schoolId, academicSessionId: sessionId, level: 'JSS 2', arm: 'B' },
-      { schoolId, academicSessionId: sessionId, level: 'SSS 1', arm: 'A' },
-    ])
-    .returning();
+  const teacherStaff = await createStaff(db, tenant, { userId: tenant.users.teacher.id, name: 'Mrs. Funmilayo Adeyemi' });
+  const a = await createClass(db, tenant, { level: 'JSS 1', arm: 'A', classTeacherId: teacherStaff.id });
+  const b = await createClass(db, tenant, { level: 'JSS 2', arm: 'B' });
+  const c = await createClass(db, tenant, { level: 'SSS 1', arm: 'A' });
   Object.assign(ids, { classA: a.id, classB: b.id, classC: c.id });
-  const [maths] = await db.insert(subjects).values({ schoolId, name: 'Mathematics', code: 'MTH' }).returning();
-  await db.insert(classSubjects).values({ schoolId, classId: c.id, subjectId: maths.id, teacherId: teacherStaff.id });
-  const [chinedu, emeka, fatima] = await db
-    .insert(students)
-    .values([
-      { schoolId, registrationNo: 'GFA/2023/0002', firstName: 'Chinedu', lastName: 'Okafor', gender: 'male' },
-      { schoolId, registrationNo: '=HYPERLINK("http://x")', firstName: 'Emeka "Junior"', lastName: 'Eze, Jr', gender: 'male' },
-      { schoolId, registrationNo: 'GFA/2023/0004', firstName: 'Fatima', middleName: 'Zainab', lastName: 'Bello', gender: 'female' },
-    ])
-    .returning();
+  const maths = await createSubject(db, tenant, { name: 'Mathematics', code: 'MTH' });
+  await createClassSubject(db, tenant, { classId: c.id, subjectId: maths.id, teacherId: teacherStaff.id });
+  await createEnrolment(db, tenant, { studentId: tenant.student.id, classId: a.id });
+  const chinedu = await createStudent(db, tenant, { registrationNo: 'GFA/2023/0002', firstName: 'Chinedu', lastName: 'Okafor', gender: 'male', classId: b.id });
+  const emeka = await createStudent(db, tenant, {
+    registrationNo: '=HYPERLINK("http://x")',
+    firstName: 'Emeka "Junior"',
+    lastName: 'Eze, Jr',
+    gender: 'male',
+    classId: c.id,
+  });
+  const fatima = await createStudent(db, tenant, {
+    registrationNo: 'GFA/2023/0004',
+    firstName: 'Fatima',
+    middleName: 'Zainab',
+    lastName: 'Bello',
+    gender: 'female',
+    classId: b.id,
+  });
   Object.assign(ids, { chinedu: chinedu.id, emeka: emeka.id, fatima: fatima.id });
-  await db.insert(enrolments).values([
-    { schoolId, academicSessionId: sessionId, classId: a.id, studentId: tenant.student.id },
-    { schoolId, academicSessionId: sessionId, classId: b.id, studentId: chinedu.id },
-    { schoolId, academicSessionId: sessionId, classId: c.id, studentId: emeka.id },
-    { schoolId, academicSessionId: sessionId, classId: b.id, studentId: fatima.id },
-  ]);
   // last session: Ada was in Primary 6
   const [previous] = await db
     .select()
     .from(academicSessions)
     .where(and(eq(academicSessions.schoolId, schoolId), eq(academicSessions.name, '2022/23')));
-  const [p6] = await db.insert(classes).values({ schoolId, academicSessionId: previous.id, level: 'Primary 6', arm: 'A' }).returning();
-  await db.insert(enrolments).values({ schoolId, academicSessionId: previous.id, classId: p6.id, studentId: tenant.student.id });
+  const p6 = await createClass(db, tenant, { academicSessionId: previous.id, level: 'Primary 6', arm: 'A' });
+  await createEnrolment(db, tenant, { studentId: tenant.student.id, classId: p6.id, academicSessionId: previous.id });
   await db.update(students).set({ address: '4 Old Road' }).where(eq(students.id, tenant.student.id));
   ids.otherStudent = other.student.id;
 
@@ -201,9 +196,12 @@ describe('GET /api/students/:id', () => {
   it('summarises this term’s attendance, the newest published results and the fees, for staff, the student and the parent', async () => {
     const db = app.db;
     const schoolId = tenant.school.id;
-    const [second] = await db.select().from(terms).where(and(eq(terms.academicSessionId, tenant.session.id), eq(terms.name, 'Second')));
-    const [english] = await db.insert(subjects).values({ schoolId, name: 'English Language', code: 'ENG' }).returning();
-    await db.insert(classSubjects).values({ schoolId, classId: ids.classA, subjectId: english.id });
+    const [second] = await db
+      .select()
+      .from(terms)
+      .where(and(eq(terms.academicSessionId, tenant.session.id), eq(terms.name, 'Second')));
+    const english = await createSubject(db, tenant, { name: 'English Language', code: 'ENG' });
+    await createClassSubject(db, tenant, { classId: ids.classA, subjectId: english.id });
     // 10 + 10 + 5 + 45 = 70, published
     let res = await admin.put('/api/records/results/scores', {
       termId: second.id,
@@ -215,7 +213,11 @@ describe('GET /api/students/:id', () => {
     res = await admin.post('/api/records/results/publish', { termId: second.id, classId: ids.classA });
     expect(res.statusCode, res.body).toBe(200);
     // one register, Ada present (a Wednesday of the Second term)
-    res = await admin.put('/api/attendance/register', { classId: ids.classA, date: '2024-02-14', entries: [{ studentId: tenant.student.id, status: 'Present' }] });
+    res = await admin.put('/api/attendance/register', {
+      classId: ids.classA,
+      date: '2024-02-14',
+      entries: [{ studentId: tenant.student.id, status: 'Present' }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     // ₦50,000 due, ₦20,000 paid
     const [invoice] = await db.insert(invoices).values({ schoolId, termId: second.id, studentId: tenant.student.id, classId: ids.classA }).returning();

@@ -55,4 +55,3 @@ export async function lockComment(tx: DbOrTx, schoolId: string, id: string) {
 export async function deleteComment(tx: DbOrTx, schoolId: string, id: string) {
   await tx.delete(teacherComments).where(and(eq(teacherComments.schoolId, schoolId), eq(teacherComments.id, id)));
 }
-

@@ -1,10 +1,4 @@
-import {
-  addCommentsSchema,
-  commentChipSchema,
-  commentListQuerySchema,
-  commentListSchema,
-  commentOptionsSchema,
-} from '@school/shared/teacher-comments/schemas';
+import { addCommentsSchema, commentChipSchema, commentListQuerySchema, commentListSchema, commentOptionsSchema } from '@school/shared/teacher-comments/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,7 +45,15 @@ export default async function teacherCommentRoutes(fastify: FastifyInstance) {
         querystring: z.object({ termId: z.string().trim().min(1, { error: 'Please Select a Term' }) }),
         response: {
           200: z.object({
-            items: z.array(z.object({ id: z.string(), comment: z.string(), score: z.number(), subject: z.object({ id: z.string(), name: z.string() }).nullable(), authorName: z.string() })),
+            items: z.array(
+              z.object({
+                id: z.string(),
+                comment: z.string(),
+                score: z.number(),
+                subject: z.object({ id: z.string(), name: z.string() }).nullable(),
+                authorName: z.string(),
+              }),
+            ),
           }),
         },
       },

@@ -1,3 +1,4 @@
+import { className, isUuid } from '@school/shared/academics/schemas';
 import { splitComments } from '@school/shared/comments/schemas';
 import type { AddCommentsInput, CommentList, CommentListQuery, CommentOptions, CommentRow } from '@school/shared/teacher-comments/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +9,9 @@ import { isSchoolAdmin } from '../../policies/actors';
 import type { RequestContext } from '../../policies/context';
 import { seesUnpublishedResults } from '../../policies/results';
 import { requireResultAccess } from '../result-pins/result-pins.service';
-import { publishedClassIds } from '../results/results.repository';
-import * as scope from '../report-cards/scope.repository';
+import { publishedClassIds } from '../results/results.api';
+import * as academics from '../academics/academics.api';
+import * as people from '../people/people.api';
 import * as repo from './teacher-comments.repository';
 
 export interface StudentComment {
@@ -37,37 +39,34 @@ export async function commentsForStudents(
 
 async function actorOf(app: FastifyInstance, ctx: RequestContext) {
   if (!ctx.schoolId) return null;
-  const staff = await scope.staffForUser(app.db, ctx.schoolId, ctx.user.id);
+  const staff = await people.staffForUser(app.db, ctx.schoolId, ctx.user.id);
   return { ctx, user: ctx.user, schoolId: ctx.schoolId, staff, admin: isSchoolAdmin(ctx) };
 }
 type Actor = NonNullable<Awaited<ReturnType<typeof actorOf>>>;
 
 /** The classes of the session the actor may comment on (teacher: theirs) or read (administrators: all). */
 async function allowedClasses(db: DbOrTx, actor: Actor, academicSessionId: string) {
-  if (actor.admin) return scope.classesOfSession(db, actor.schoolId, academicSessionId);
+  if (actor.admin) return academics.classesOfSession(db, actor.schoolId, academicSessionId);
   if (!actor.staff) return [];
-  return scope.classesOfSession(db, actor.schoolId, academicSessionId, actor.staff.id);
+  return academics.classesOfSession(db, actor.schoolId, academicSessionId, actor.staff.id);
 }
 
 export async function getOptions(app: FastifyInstance, ctx: RequestContext): Promise<CommentOptions> {
   const actor = await actorOf(app, ctx);
   const session = actor ? await ctx.academicSession() : null;
   if (!actor || !session) return { terms: [], classes: [], subjects: [], students: [] };
-  const [termRows, classRows] = await Promise.all([
-    scope.termsOfSession(app.db, actor.schoolId, session.id),
-    allowedClasses(app.db, actor, session.id),
-  ]);
+  const [termRows, classRows] = await Promise.all([academics.termsOfSession(app.db, actor.schoolId, session.id), allowedClasses(app.db, actor, session.id)]);
   const classIds = new Set(classRows.map((c) => c.id));
   const [pairs, studentRows] = await Promise.all([
-    scope.classSubjectsOfSession(app.db, actor.schoolId, session.id),
-    scope.studentsOfClasses(app.db, actor.schoolId, [...classIds]),
+    academics.classSubjectsOfSession(app.db, actor.schoolId, session.id),
+    people.studentsOfClasses(app.db, actor.schoolId, [...classIds]),
   ]);
   const subjects = new Map(pairs.filter((p) => classIds.has(p.classId)).map((p) => [p.subjectId, { id: p.subjectId, name: p.subjectName }]));
   return {
     terms: termRows,
-    classes: classRows.map((c) => ({ id: c.id, name: scope.className(c.level, c.arm) })),
+    classes: classRows.map((c) => ({ id: c.id, name: className(c.level, c.arm) })),
     subjects: [...subjects.values()].sort((a, b) => a.name.localeCompare(b.name)),
-    students: studentRows.map((s) => ({ id: s.id, name: scope.studentName(s), classId: s.classId })),
+    students: studentRows.map((s) => ({ id: s.id, name: people.studentName(s), classId: s.classId })),
   };
 }
 
@@ -76,14 +75,14 @@ export async function listComments(app: FastifyInstance, ctx: RequestContext, qu
   const actor = await actorOf(app, ctx);
   const session = actor ? await ctx.academicSession() : null;
   if (!actor || !session) return { termId: null, items: [] };
-  const termRows = await scope.termsOfSession(app.db, actor.schoolId, session.id);
+  const termRows = await academics.termsOfSession(app.db, actor.schoolId, session.id);
   const term = termRows.find((t) => t.id === query.termId) ?? (query.termId ? null : (termRows.find((t) => t.isCurrent) ?? termRows[0]));
   if (!term) return { termId: null, items: [] };
   let classRows = await allowedClasses(app.db, actor, session.id);
   if (query.classId) classRows = classRows.filter((c) => c.id === query.classId);
-  const classNames = new Map(classRows.map((c) => [c.id, scope.className(c.level, c.arm)]));
-  const studentRows = await scope.studentsOfClasses(app.db, actor.schoolId, [...classNames.keys()]);
-  const subjectId = query.subjectId && query.subjectId !== 'all' && scope.isUuid(query.subjectId) ? query.subjectId : undefined;
+  const classNames = new Map(classRows.map((c) => [c.id, className(c.level, c.arm)]));
+  const studentRows = await people.studentsOfClasses(app.db, actor.schoolId, [...classNames.keys()]);
+  const subjectId = query.subjectId && query.subjectId !== 'all' && isUuid(query.subjectId) ? query.subjectId : undefined;
   const comments = await repo.commentsOf(app.db, actor.schoolId, { termId: term.id, studentIds: studentRows.map((s) => s.id), subjectId });
   const byStudent = new Map<string, CommentRow['comments']>();
   for (const c of comments) {
@@ -103,7 +102,7 @@ export async function listComments(app: FastifyInstance, ctx: RequestContext, qu
     termId: term.id,
     items: studentRows.map((s) => ({
       studentId: s.id,
-      name: scope.studentName(s),
+      name: people.studentName(s),
       registrationNo: s.registrationNo,
       photoUrl: null,
       class: { id: s.classId, name: classNames.get(s.classId) ?? '' },
@@ -120,30 +119,30 @@ function auditBase(actor: Actor) {
 export async function addComments(app: FastifyInstance, ctx: RequestContext, input: AddCommentsInput): Promise<CommentRow['comments']> {
   const actor = await actorOf(app, ctx);
   if (!actor) throw notFound('Class not found');
-  const [cls, term] = await Promise.all([scope.findClass(app.db, actor.schoolId, input.classId), scope.findTerm(app.db, actor.schoolId, input.termId)]);
+  const [cls, term] = await Promise.all([academics.findClass(app.db, actor.schoolId, input.classId), academics.findTerm(app.db, actor.schoolId, input.termId)]);
   if (!cls) throw notFound('Class not found');
   if (!term) throw notFound('Term not found');
-  const allowed = actor.staff ? await scope.classesOfSession(app.db, actor.schoolId, cls.academicSessionId, actor.staff.id) : [];
+  const allowed = actor.staff ? await academics.classesOfSession(app.db, actor.schoolId, cls.academicSessionId, actor.staff.id) : [];
   if (!allowed.some((c) => c.id === cls.id)) {
-    const message = `You do not teach ${scope.className(cls.level, cls.arm)}`;
+    const message = `You do not teach ${className(cls.level, cls.arm)}`;
     throw badRequest(message, { classId: message });
   }
   if (term.academicSessionId !== cls.academicSessionId) {
-    const message = `The ${term.name} term is not in the session of ${scope.className(cls.level, cls.arm)}`;
+    const message = `The ${term.name} term is not in the session of ${className(cls.level, cls.arm)}`;
     throw badRequest(message, { termId: message });
   }
-  const students = await scope.studentsOfClasses(app.db, actor.schoolId, [cls.id]);
+  const students = await people.studentsOfClasses(app.db, actor.schoolId, [cls.id]);
   if (!students.some((s) => s.id === input.studentId)) {
     // a student of another class or school
-    if (!scope.isUuid(input.studentId) || !(await scope.studentInSession(app.db, actor.schoolId, input.studentId, cls.academicSessionId))) {
+    if (!isUuid(input.studentId) || !(await people.studentInSession(app.db, actor.schoolId, input.studentId, cls.academicSessionId))) {
       throw notFound('Student not found');
     }
-    const message = `This student is not in ${scope.className(cls.level, cls.arm)}`;
+    const message = `This student is not in ${className(cls.level, cls.arm)}`;
     throw badRequest(message, { studentId: message });
   }
   let subjectName: string | null = null;
   if (input.subjectId) {
-    const subject = await scope.findSubject(app.db, actor.schoolId, input.subjectId);
+    const subject = await academics.findSubject(app.db, actor.schoolId, input.subjectId);
     if (!subject) throw notFound('Subject not found');
     subjectName = subject.name;
   }
@@ -172,7 +171,13 @@ export async function addComments(app: FastifyInstance, ctx: RequestContext, inp
       action: 'teacher_comment.added',
       entityId: input.studentId,
       before: null,
-      after: { termId: term.id, classId: cls.id, subjectId: input.subjectId, score: input.score, comments: inserted.map((r) => ({ id: r.id, comment: r.comment })) },
+      after: {
+        termId: term.id,
+        classId: cls.id,
+        subjectId: input.subjectId,
+        score: input.score,
+        comments: inserted.map((r) => ({ id: r.id, comment: r.comment })),
+      },
     });
     return inserted;
   });
@@ -207,14 +212,30 @@ export async function deleteComment(app: FastifyInstance, ctx: RequestContext, i
 export async function commentsOfStudent(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string) {
   const schoolId = ctx.schoolId;
   if (!schoolId) throw notFound('Student not found');
-  const term = await scope.findTerm(app.db, schoolId, termId);
+  const term = await academics.findTerm(app.db, schoolId, termId);
   if (!term) throw notFound('Term not found');
   const rows = await repo.commentsOf(app.db, schoolId, { termId: term.id, studentIds: [studentId] });
   if (!seesUnpublishedResults(ctx)) {
     const published = new Set((await publishedClassIds(app.db, schoolId, [term.id])).map((p) => p.classId));
     const visible = rows.filter((r) => published.has(r.classId));
     if (visible.length > 0) await requireResultAccess(app.db, { schoolId, studentId, termId: term.id, user: ctx.user });
-    return { items: visible.map((c) => ({ id: c.id, comment: c.comment, score: c.score, subject: c.subjectId && c.subjectName ? { id: c.subjectId, name: c.subjectName } : null, authorName: c.authorName })) };
+    return {
+      items: visible.map((c) => ({
+        id: c.id,
+        comment: c.comment,
+        score: c.score,
+        subject: c.subjectId && c.subjectName ? { id: c.subjectId, name: c.subjectName } : null,
+        authorName: c.authorName,
+      })),
+    };
   }
-  return { items: rows.map((c) => ({ id: c.id, comment: c.comment, score: c.score, subject: c.subjectId && c.subjectName ? { id: c.subjectId, name: c.subjectName } : null, authorName: c.authorName })) };
+  return {
+    items: rows.map((c) => ({
+      id: c.id,
+      comment: c.comment,
+      score: c.score,
+      subject: c.subjectId && c.subjectName ? { id: c.subjectId, name: c.subjectName } : null,
+      authorName: c.authorName,
+    })),
+  };
 }

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import { createClass, createClassSubject, createEnrolment, createStaff, createStudent, createSubject, termOf, type Tenant } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
-import { addClass, addStaff, addStudent, addSubject, assign, enrol, termOf, type Tenant } from '../report-cards/test-fixtures';
 import { commentsForStudents } from './teacher-comments.service';
 
 let app: FastifyInstance;
@@ -32,19 +32,19 @@ beforeAll(async () => {
   app = await createTestApp();
   t = await createTenant(app.db);
   other = await createTenant(app.db);
-  const adeyemi = await addStaff(app.db, t, 'Mrs. Funmilayo Adeyemi', t.users.teacher.id);
+  const adeyemi = await createStaff(app.db, t, { name: 'Mrs. Funmilayo Adeyemi', userId: t.users.teacher.id });
   const okaforUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher' });
   otherTeacherEmail = okaforUser.email;
-  const okafor = await addStaff(app.db, t, 'Mr. Chinedu Okafor', okaforUser.id);
-  const jss1a = await addClass(app.db, t, 'JSS 1', 'A', adeyemi.id);
-  const jss1b = await addClass(app.db, t, 'JSS 1', 'B');
-  const maths = await addSubject(app.db, t, 'Mathematics');
-  await assign(app.db, t, jss1b.id, maths.id, okafor.id);
-  await assign(app.db, t, jss1a.id, maths.id, null);
-  await enrol(app.db, t, t.student.id, jss1a.id);
-  const bisi = await addStudent(app.db, t, 'Bisi', 'Adebayo', jss1a.id);
-  const emeka = await addStudent(app.db, t, 'Emeka', 'Eze', jss1b.id);
-  const [otherClass] = await app.db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' }).returning();
+  const okafor = await createStaff(app.db, t, { name: 'Mr. Chinedu Okafor', userId: okaforUser.id });
+  const jss1a = await createClass(app.db, t, { level: 'JSS 1', arm: 'A', classTeacherId: adeyemi.id });
+  const jss1b = await createClass(app.db, t, { level: 'JSS 1', arm: 'B' });
+  const maths = await createSubject(app.db, t, { name: 'Mathematics' });
+  await createClassSubject(app.db, t, { classId: jss1b.id, subjectId: maths.id, teacherId: okafor.id });
+  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: maths.id });
+  await createEnrolment(app.db, t, { studentId: t.student.id, classId: jss1a.id });
+  const bisi = await createStudent(app.db, t, { firstName: 'Bisi', lastName: 'Adebayo', classId: jss1a.id });
+  const emeka = await createStudent(app.db, t, { firstName: 'Emeka', lastName: 'Eze', classId: jss1b.id });
+  const otherClass = await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
   ids = {
     jss1a: jss1a.id,
     jss1b: jss1b.id,
@@ -71,7 +71,12 @@ describe('teacher comments', () => {
     const res = await (await as(t.users.teacher.email)).get('/api/teacher-comments/options');
     expect(res.statusCode).toBe(200);
     expect(res.json().classes).toEqual([{ id: ids.jss1a, name: 'JSS 1 A' }]);
-    expect(res.json().students.map((s: { name: string }) => s.name).sort()).toEqual(['Ada Obi', 'Bisi Adebayo']);
+    expect(
+      res
+        .json()
+        .students.map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['Ada Obi', 'Bisi Adebayo']);
   });
 
   it('adds each comma-separated comment as a chip with the score', async () => {

@@ -1,15 +1,6 @@
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  academicSessions,
-  classes,
-  classSubjects,
-  enrolments,
-  staff,
-  students,
-  subjects,
-  timetableSlots,
-} from '../../db/schema';
+import { academicSessions, classes, classSubjects, enrolments, staff, students, subjects, timetableSlots } from '../../db/schema';
 
 /** Every read here is a fixed number of queries, whatever the number of slots (no N+1). */
 
@@ -129,26 +120,13 @@ export async function listSlotsOfClass(db: DbOrTx, schoolId: string, classId: st
 
 export async function listSlotsOfTeacher(db: DbOrTx, schoolId: string, academicSessionId: string, teacherId: string): Promise<SlotRow[]> {
   return slotsQuery(db)
-    .where(
-      and(
-        eq(timetableSlots.schoolId, schoolId),
-        eq(timetableSlots.academicSessionId, academicSessionId),
-        eq(timetableSlots.teacherId, teacherId),
-      ),
-    )
+    .where(and(eq(timetableSlots.schoolId, schoolId), eq(timetableSlots.academicSessionId, academicSessionId), eq(timetableSlots.teacherId, teacherId)))
     .orderBy(asc(timetableSlots.day), asc(timetableSlots.hour));
 }
 
 export async function findSlot(db: DbOrTx, schoolId: string, classId: string, day: number, hour: number): Promise<SlotRow | null> {
   const [row] = await slotsQuery(db)
-    .where(
-      and(
-        eq(timetableSlots.schoolId, schoolId),
-        eq(timetableSlots.classId, classId),
-        eq(timetableSlots.day, day),
-        eq(timetableSlots.hour, hour),
-      ),
-    )
+    .where(and(eq(timetableSlots.schoolId, schoolId), eq(timetableSlots.classId, classId), eq(timetableSlots.day, day), eq(timetableSlots.hour, hour)))
     .limit(1);
   return row ?? null;
 }
@@ -195,14 +173,7 @@ export async function upsertSlot(
 export async function deleteSlot(tx: DbOrTx, schoolId: string, classId: string, day: number, hour: number) {
   await tx
     .delete(timetableSlots)
-    .where(
-      and(
-        eq(timetableSlots.schoolId, schoolId),
-        eq(timetableSlots.classId, classId),
-        eq(timetableSlots.day, day),
-        eq(timetableSlots.hour, hour),
-      ),
-    );
+    .where(and(eq(timetableSlots.schoolId, schoolId), eq(timetableSlots.classId, classId), eq(timetableSlots.day, day), eq(timetableSlots.hour, hour)));
 }
 
 // ---------------------------------------------------------------- people
@@ -243,13 +214,7 @@ export async function enrolledClass(db: DbOrTx, schoolId: string, academicSessio
     .select(classColumns)
     .from(enrolments)
     .innerJoin(classes, and(eq(classes.schoolId, enrolments.schoolId), eq(classes.id, enrolments.classId)))
-    .where(
-      and(
-        eq(enrolments.schoolId, schoolId),
-        eq(enrolments.academicSessionId, academicSessionId),
-        eq(enrolments.studentId, studentId),
-      ),
-    )
+    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.academicSessionId, academicSessionId), eq(enrolments.studentId, studentId)))
     .limit(1);
   return row ?? null;
 }

@@ -1,24 +1,11 @@
 import { sortByClass } from '@school/shared/constants';
-import type {
-  ClassTimetable,
-  SetTimetableSlotInput,
-  StudentTimetable,
-  TeacherTimetable,
-  TimetableClassList,
-} from '@school/shared/timetable/schemas';
+import type { ClassTimetable, SetTimetableSlotInput, StudentTimetable, TeacherTimetable, TimetableClassList } from '@school/shared/timetable/schemas';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { RequestContext } from '../../policies/context';
 import { editsTimetables, readsTimetables } from '../../policies/timetable';
-import {
-  className,
-  clashMessage,
-  presentClassSubject,
-  presentClassSummary,
-  presentSlot,
-  presentTeacherSlot,
-} from './timetable.presenter';
+import { className, clashMessage, presentClassSubject, presentClassSummary, presentSlot, presentTeacherSlot } from './timetable.presenter';
 import * as repo from './timetable.repository';
 
 const TEACHER_UNIQUE = 'timetable_slots_teacher_unique';
@@ -193,8 +180,7 @@ export async function getStudentTimetable(app: FastifyInstance, ctx: RequestCont
   if (!student) throw notFound('Student not found');
 
   const selected = await ctx.academicSession();
-  const session =
-    selected && selected.schoolId === student.schoolId ? selected : await repo.sessionOfSchool(app.db, student.schoolId, selected?.name ?? null);
+  const session = selected && selected.schoolId === student.schoolId ? selected : await repo.sessionOfSchool(app.db, student.schoolId, selected?.name ?? null);
   const presentStudent = { id: student.id, name: `${student.firstName} ${student.lastName}` };
   if (!session) return { student: presentStudent, class: null, academicSessionId: null, slots: [] };
   const cls = await repo.enrolledClass(app.db, student.schoolId, session.id, student.id);

@@ -1,36 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { createClass, createClassSubject, createEnrolment, createStaff, createSubject, type Tenant } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
-
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
 
 let app: FastifyInstance;
 let t: Tenant;
 let other: Tenant;
-
-/** A staff member of the tenant's school, with a teacher login when `user` is given. */
-async function addStaff(db: Db, tenant: Tenant, name: string, userId: string | null = null) {
-  const [row] = await db.insert(schema.staff).values({ schoolId: tenant.school.id, userId, staffType: 'Teacher', name }).returning();
-  return row;
-}
-async function addClass(db: Db, tenant: Tenant, level: string, arm: string, classTeacherId: string | null = null, sessionId = tenant.session.id) {
-  const [row] = await db
-    .insert(schema.classes)
-    .values({ schoolId: tenant.school.id, academicSessionId: sessionId, level, arm, classTeacherId })
-    .returning();
-  return row;
-}
-async function addSubject(db: Db, tenant: Tenant, name: string) {
-  const [row] = await db.insert(schema.subjects).values({ schoolId: tenant.school.id, name, code: name.slice(0, 3).toUpperCase() }).returning();
-  return row;
-}
-async function assign(db: Db, tenant: Tenant, classId: string, subjectId: string, teacherId: string | null) {
-  const [row] = await db.insert(schema.classSubjects).values({ schoolId: tenant.school.id, classId, subjectId, teacherId }).returning();
-  return row;
-}
 
 let adeyemi: typeof schema.staff.$inferSelect; // the tenant's teacher login
 let okafor: typeof schema.staff.$inferSelect; // another teacher, with a login
@@ -63,27 +40,24 @@ beforeAll(async () => {
   app = await createTestApp();
   t = await createTenant(app.db);
   other = await createTenant(app.db);
-  adeyemi = await addStaff(app.db, t, 'Mrs. Funmilayo Adeyemi', t.users.teacher.id);
+  adeyemi = await createStaff(app.db, t, { name: 'Mrs. Funmilayo Adeyemi', userId: t.users.teacher.id });
   okaforUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher', name: 'Mr. Chinedu Okafor' });
-  okafor = await addStaff(app.db, t, 'Mr. Chinedu Okafor', okaforUser.id);
-  jss1a = await addClass(app.db, t, 'JSS 1', 'A');
-  jss1b = await addClass(app.db, t, 'JSS 1', 'B');
-  jss2a = await addClass(app.db, t, 'JSS 2', 'A', okafor.id);
-  maths = await addSubject(app.db, t, 'Mathematics');
-  english = await addSubject(app.db, t, 'English Language');
-  mathsA = await assign(app.db, t, jss1a.id, maths.id, adeyemi.id);
-  mathsB = await assign(app.db, t, jss1b.id, maths.id, adeyemi.id);
-  englishA = await assign(app.db, t, jss1a.id, english.id, okafor.id);
-  mathsJss2 = await assign(app.db, t, jss2a.id, maths.id, adeyemi.id);
-  await app.db.insert(schema.enrolments).values({ schoolId: t.school.id, academicSessionId: t.session.id, classId: jss1a.id, studentId: t.student.id });
+  okafor = await createStaff(app.db, t, { name: 'Mr. Chinedu Okafor', userId: okaforUser.id });
+  jss1a = await createClass(app.db, t, { level: 'JSS 1', arm: 'A' });
+  jss1b = await createClass(app.db, t, { level: 'JSS 1', arm: 'B' });
+  jss2a = await createClass(app.db, t, { level: 'JSS 2', arm: 'A', classTeacherId: okafor.id });
+  maths = await createSubject(app.db, t, { name: 'Mathematics' });
+  english = await createSubject(app.db, t, { name: 'English Language' });
+  mathsA = await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: maths.id, teacherId: adeyemi.id });
+  mathsB = await createClassSubject(app.db, t, { classId: jss1b.id, subjectId: maths.id, teacherId: adeyemi.id });
+  englishA = await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: english.id, teacherId: okafor.id });
+  mathsJss2 = await createClassSubject(app.db, t, { classId: jss2a.id, subjectId: maths.id, teacherId: adeyemi.id });
+  await createEnrolment(app.db, t, { studentId: t.student.id, classId: jss1a.id });
 
-  const otherTeacher = await app.db.insert(schema.staff).values({ schoolId: other.school.id, staffType: 'Teacher', name: 'Other Teacher' }).returning();
-  [otherClass] = await app.db.insert(schema.classes).values({ schoolId: other.school.id, academicSessionId: other.session.id, level: 'JSS 1', arm: 'A' }).returning();
-  const [otherSubject] = await app.db.insert(schema.subjects).values({ schoolId: other.school.id, name: 'Mathematics', code: 'MTH' }).returning();
-  [otherClassSubject] = await app.db
-    .insert(schema.classSubjects)
-    .values({ schoolId: other.school.id, classId: otherClass.id, subjectId: otherSubject.id, teacherId: otherTeacher[0].id })
-    .returning();
+  const otherTeacher = await createStaff(app.db, other, { name: 'Other Teacher' });
+  otherClass = await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
+  const otherSubject = await createSubject(app.db, other, { name: 'Mathematics', code: 'MTH' });
+  otherClassSubject = await createClassSubject(app.db, other, { classId: otherClass.id, subjectId: otherSubject.id, teacherId: otherTeacher.id });
 });
 afterAll(async () => {
   await app.close();
@@ -101,12 +75,22 @@ describe('setting a slot (PUT /api/classes/:classId/timetable/slots)', () => {
     expect(body.class).toMatchObject({ id: jss1b.id, name: 'JSS 1 B' });
     expect(body.canEdit).toBe(true);
     expect(body.slots).toEqual([
-      expect.objectContaining({ day: 1, hour: 9, classSubjectId: mathsB.id, subjectName: 'Mathematics', teacherId: adeyemi.id, teacherName: 'Mrs. Funmilayo Adeyemi' }),
+      expect.objectContaining({
+        day: 1,
+        hour: 9,
+        classSubjectId: mathsB.id,
+        subjectName: 'Mathematics',
+        teacherId: adeyemi.id,
+        teacherName: 'Mrs. Funmilayo Adeyemi',
+      }),
     ]);
     expect(body.subjects.map((s: { subjectName: string }) => s.subjectName)).toEqual(['Mathematics']);
     const [row] = await slotsOf(jss1b.id);
     expect(row.teacherId).toBe(adeyemi.id);
-    const audits = await app.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, 'timetable_slot'), eq(schema.auditLog.entityId, row.id)));
+    const audits = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, 'timetable_slot'), eq(schema.auditLog.entityId, row.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'timetable.slot_set', userId: t.users.admin.id, before: null });
     expect(audits[0].after).toMatchObject({ className: 'JSS 1 B', day: 1, hour: 9, subject: 'Mathematics', teacher: 'Mrs. Funmilayo Adeyemi' });
@@ -140,36 +124,39 @@ describe('setting a slot (PUT /api/classes/:classId/timetable/slots)', () => {
     expect(booked).toHaveLength(1);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('answers 409 naming the other class when a concurrent save commits between the check and the write (PostgreSQL)', async () => {
-    const client = await admin();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let inserted!: () => void;
-    const didInsert = new Promise<void>((resolve) => (inserted = resolve));
-    const concurrent = app.db.transaction(async (tx) => {
-      await tx.insert(schema.timetableSlots).values({
-        schoolId: t.school.id,
-        academicSessionId: t.session.id,
-        classId: jss2a.id,
-        day: 3,
-        hour: 11,
-        classSubjectId: mathsJss2.id,
-        teacherId: adeyemi.id,
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'answers 409 naming the other class when a concurrent save commits between the check and the write (PostgreSQL)',
+    async () => {
+      const client = await admin();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const didInsert = new Promise<void>((resolve) => (inserted = resolve));
+      const concurrent = app.db.transaction(async (tx) => {
+        await tx.insert(schema.timetableSlots).values({
+          schoolId: t.school.id,
+          academicSessionId: t.session.id,
+          classId: jss2a.id,
+          day: 3,
+          hour: 11,
+          classSubjectId: mathsJss2.id,
+          teacherId: adeyemi.id,
+        });
+        inserted();
+        await held;
       });
-      inserted();
-      await held;
-    });
-    await didInsert;
-    const put = client.put(slotUrl(jss1a.id), { day: 3, hour: 11, classSubjectId: mathsA.id });
-    // the save's check sees nothing yet; its insert now waits on the unique index
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await concurrent;
-    const res = await put;
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Mrs. Funmilayo Adeyemi already teaches JSS 2 A at Wednesday 11:00 AM');
-    await app.db.delete(schema.timetableSlots).where(and(eq(schema.timetableSlots.classId, jss2a.id), eq(schema.timetableSlots.day, 3)));
-  });
+      await didInsert;
+      const put = client.put(slotUrl(jss1a.id), { day: 3, hour: 11, classSubjectId: mathsA.id });
+      // the save's check sees nothing yet; its insert now waits on the unique index
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await concurrent;
+      const res = await put;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Mrs. Funmilayo Adeyemi already teaches JSS 2 A at Wednesday 11:00 AM');
+      await app.db.delete(schema.timetableSlots).where(and(eq(schema.timetableSlots.classId, jss2a.id), eq(schema.timetableSlots.day, 3)));
+    },
+  );
 
   it('answers 400 with the field message for the BREAK, bad days and hours, a missing subject or another class’s subject, writing nothing', async () => {
     const client = await admin();
@@ -253,7 +240,9 @@ describe('reading a class timetable (GET /api/classes/:classId/timetable)', () =
     expect(res.statusCode).toBe(200);
     expect(res.json().canEdit).toBe(true);
     expect(res.json().subjects.map((s: { subjectName: string }) => s.subjectName)).toEqual(['English Language', 'Mathematics']);
-    expect(res.json().slots.some((s: { day: number; hour: number; subjectName: string }) => s.day === 1 && s.hour === 9 && s.subjectName === 'English Language')).toBe(true);
+    expect(
+      res.json().slots.some((s: { day: number; hour: number; subjectName: string }) => s.day === 1 && s.hour === 9 && s.subjectName === 'English Language'),
+    ).toBe(true);
   });
 
   it('shows a teacher the classes they teach or are class teacher of, read-only; others 404', async () => {

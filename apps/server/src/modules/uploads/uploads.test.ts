@@ -4,8 +4,8 @@ import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfDocument } from '../../lib/pdf';
 import { type FileKind, saveUpload, sniffKind, uploadPath } from '../../lib/uploads';
+import { certificatePdf } from '../../test/pdf';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -15,7 +15,7 @@ let PNG: Buffer;
 let JPEG: Buffer;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const SCRIPT = Buffer.from('<html><script>alert(document.cookie)</script></html>');
-const PDF = pdfDocument([{ texts: [{ x: 72, y: 72, text: 'Certificate of birth' }] }]);
+const PDF = await certificatePdf();
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -127,9 +127,7 @@ describe('routing', () => {
     await user.selectOptions(select, 's-2022');
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ academicSessionId: 's-2022' });
-    await waitFor(() =>
-      expect(requests.some((r) => r.method === 'GET' && r.headers.get('x-academic-session') === 's-2022')).toBe(true),
-    );
+    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.headers.get('x-academic-session') === 's-2022')).toBe(true));
   });
 
   it('lists a parent’s children', async () => {

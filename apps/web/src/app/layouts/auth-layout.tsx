@@ -8,14 +8,8 @@ export function AuthLayout() {
   const navigation = useNavigation();
   return (
     <div className="relative isolate flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-secondary px-3 py-8 sm:px-6">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-20 bg-[url('/auth-pattern.svg')] bg-[length:120px_120px] bg-repeat"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-br from-primary/80 via-primary/80 to-[#1d0833]/90"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[url('/auth-pattern.svg')] bg-[length:120px_120px] bg-repeat" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-primary/80 via-primary/80 to-[#1d0833]/90" />
       <main className="w-full max-w-md">
         <div className="mb-6 flex justify-center">
           <Link to="/" className="rounded-lg" aria-label={`${APP_NAME} home`}>

@@ -81,10 +81,7 @@ export function DashboardLayout() {
         Skip to content
       </a>
 
-      <aside
-        aria-label="Sidebar"
-        className="fixed inset-y-0 left-0 z-40 hidden w-[var(--sidebar-width)] transition-[width] duration-200 md:block"
-      >
+      <aside aria-label="Sidebar" className="fixed inset-y-0 left-0 z-40 hidden w-[var(--sidebar-width)] transition-[width] duration-200 md:block">
         <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={() => setCollapsed(!collapsed)} />
       </aside>
 
@@ -124,10 +121,7 @@ export function DashboardLayout() {
         />
         <div
           aria-hidden="true"
-          className={cn(
-            'h-0.5 origin-left bg-tertiary transition-transform duration-300',
-            navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0',
-          )}
+          className={cn('h-0.5 origin-left bg-tertiary transition-transform duration-300', navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0')}
         />
         <main
           id="main-content"

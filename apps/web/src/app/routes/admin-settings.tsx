@@ -16,7 +16,10 @@ export function Component() {
         <SessionSettings />
         <AttendanceSettingsSection />
         <ResultSettingsSection />
-        <section aria-labelledby="referrals-link-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
+        <section
+          aria-labelledby="referrals-link-heading"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between md:p-6"
+        >
           <div>
             <h2 id="referrals-link-heading" className="text-base font-semibold text-slate-900">
               Referrals

@@ -20,8 +20,10 @@ const NOTICEBOARD_PATH: Partial<Record<SessionUser['role'], (user: SessionUser) 
 };
 
 const FIGURES: Record<SessionUser['role'], string> = {
-  super_admin: "Figures across your organisation's schools — students, staff, fees collected and attendance — appear here once schools and their records are set up.",
-  admin: 'Figures for your school — students per class, staff, attendance rates and fees collected — appear here once admissions, academics and finance are set up.',
+  super_admin:
+    "Figures across your organisation's schools — students, staff, fees collected and attendance — appear here once schools and their records are set up.",
+  admin:
+    'Figures for your school — students per class, staff, attendance rates and fees collected — appear here once admissions, academics and finance are set up.',
   teacher: 'Your classes, today\u2019s attendance and pending lesson notes and assessments appear here once your classes are assigned.',
   student: 'Your attendance, latest results, timetable and school fees appear here once your school publishes them.',
   parent: 'Your children appear here once the school links them to your account.',
@@ -57,17 +59,26 @@ export function Component() {
       </section>
       {user.role === 'student' && user.studentId ? (
         <nav aria-label="Your work" className="mb-6 flex flex-wrap gap-2">
-          <Link to={`/student/assignments/${user.studentId}`} className="inline-flex rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-secondary hover:bg-primary-100">
+          <Link
+            to={`/student/assignments/${user.studentId}`}
+            className="inline-flex rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-secondary hover:bg-primary-100"
+          >
             Assignments
           </Link>
         </nav>
       ) : null}
       {user.role === 'teacher' ? (
         <nav aria-label="Your work" className="mb-6 flex flex-wrap gap-2">
-          <Link to="/teachers/assessments/assignment" className="inline-flex rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-secondary hover:bg-primary-100">
+          <Link
+            to="/teachers/assessments/assignment"
+            className="inline-flex rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-secondary hover:bg-primary-100"
+          >
             Assignments
           </Link>
-          <Link to="/teachers/teachers-comment" className="inline-flex rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-secondary hover:bg-primary-100">
+          <Link
+            to="/teachers/teachers-comment"
+            className="inline-flex rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-secondary hover:bg-primary-100"
+          >
             Teachers Comment
           </Link>
         </nav>

@@ -18,12 +18,19 @@ export function Component() {
             <StudentResults
               studentId={studentId}
               subjectComment={(term, subjectId) => (
-                <SubjectComments studentId={studentId} termId={term.termId} subjectId={subjectId} fallback={term.subjects.find((s) => s.subjectId === subjectId)?.remark} />
+                <SubjectComments
+                  studentId={studentId}
+                  termId={term.termId}
+                  subjectId={subjectId}
+                  fallback={term.subjects.find((s) => s.subjectId === subjectId)?.remark}
+                />
               )}
               termFooter={(term) => (
                 <>
                   <GeneralComments studentId={studentId} termId={term.termId} />
-                  {term.published ? <ReportCardLink to={`/parent/children/${encodeURIComponent(studentId)}/report-card?term=${encodeURIComponent(term.termId)}`} /> : null}
+                  {term.published ? (
+                    <ReportCardLink to={`/parent/children/${encodeURIComponent(studentId)}/report-card?term=${encodeURIComponent(term.termId)}`} />
+                  ) : null}
                 </>
               )}
             />

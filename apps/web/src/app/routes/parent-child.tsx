@@ -9,7 +9,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 function ChildProfile({ studentId }: { studentId: string }) {
   const profile = useOwnStudentProfile(studentId);
   if (profile.isPending) return <PageSpinner label="Loading the profile" />;
-  if (profile.isError) return <StudentLoadError error={profile.error} onRetry={() => void profile.refetch()} backTo="/parent/children" backLabel="Back to your children" />;
+  if (profile.isError)
+    return <StudentLoadError error={profile.error} onRetry={() => void profile.refetch()} backTo="/parent/children" backLabel="Back to your children" />;
   return (
     <StudentProfileView
       student={profile.data}

@@ -12,10 +12,7 @@ export function Component() {
   const greetingName = user ? firstName(user.name) : null;
   return (
     <>
-      <PageHeader
-        title={greetingName ? `Welcome, ${greetingName}` : 'Dashboard'}
-        description={user?.schoolName ?? user?.organisationName ?? undefined}
-      />
+      <PageHeader title={greetingName ? `Welcome, ${greetingName}` : 'Dashboard'} description={user?.schoolName ?? user?.organisationName ?? undefined} />
       <h2 className="mb-3 text-base font-semibold text-slate-900">Your children</h2>
       <ChildrenList />
       <ParentFigures />

@@ -14,9 +14,7 @@ function isPlaceholderHandle(handle: unknown): handle is PlaceholderHandle {
 /** A page whose feature has not landed: title and description come from the route's handle. */
 export function Component() {
   const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => isPlaceholderHandle(match.handle))?.handle as
-    | PlaceholderHandle
-    | undefined;
+  const handle = [...matches].reverse().find((match) => isPlaceholderHandle(match.handle))?.handle as PlaceholderHandle | undefined;
   const title = handle?.title ?? 'Coming soon';
   useDocumentTitle(title);
   return <PlaceholderPage title={title} description={handle?.description ?? 'This page is not available yet.'} />;

@@ -16,7 +16,12 @@ export function Component() {
         <StudentResults
           studentId={id}
           subjectComment={(term, subjectId) => (
-            <SubjectComments studentId={id} termId={term.termId} subjectId={subjectId} fallback={term.subjects.find((s) => s.subjectId === subjectId)?.remark} />
+            <SubjectComments
+              studentId={id}
+              termId={term.termId}
+              subjectId={subjectId}
+              fallback={term.subjects.find((s) => s.subjectId === subjectId)?.remark}
+            />
           )}
           termFooter={(term) => (
             <>

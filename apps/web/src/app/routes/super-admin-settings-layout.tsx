@@ -27,9 +27,7 @@ export function Component() {
                 className={({ isActive }) =>
                   cn(
                     '-mb-px inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors',
-                    isActive
-                      ? 'border-secondary text-primary'
-                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                    isActive ? 'border-secondary text-primary' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                   )
                 }
               >

@@ -18,10 +18,7 @@ const TONES = {
 export function Alert({ tone = 'error', children, className }: AlertProps) {
   const Icon = tone === 'success' ? CheckCircleIcon : AlertIcon;
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm', TONES[tone], className)}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm', TONES[tone], className)}>
       <Icon size={18} className="mt-px shrink-0" />
       <div className="min-w-0">{children}</div>
     </div>

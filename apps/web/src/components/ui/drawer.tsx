@@ -38,19 +38,12 @@ export function Drawer({ open, onClose, title, children, footer, size = 'lg' }: 
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-mr-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
+          <button type="button" onClick={onClose} aria-label="Close" className="-mr-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
             <CloseIcon />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-        {footer ? (
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3.5">{footer}</div>
-        ) : null}
+        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3.5">{footer}</div> : null}
       </div>
     </div>,
     document.body,

@@ -96,10 +96,7 @@ export const BookIcon = icon(
   'BookIcon',
 );
 
-export const FolderIcon = icon(
-  <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />,
-  'FolderIcon',
-);
+export const FolderIcon = icon(<path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />, 'FolderIcon');
 
 export const WalletIcon = icon(
   <>
@@ -310,14 +307,6 @@ export const InboxIcon = icon(
     <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1z" />
   </>,
   'InboxIcon',
-);
-
-export const HomeIcon = icon(
-  <>
-    <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
-    <path d="M9 22V12h6v10" />
-  </>,
-  'HomeIcon',
 );
 
 export const ChildIcon = icon(

@@ -25,9 +25,7 @@ export function Logo({ className, compact = false, tone = 'dark' }: LogoProps) {
       {compact ? (
         <span className="sr-only">{APP_NAME}</span>
       ) : (
-        <span className={cn('text-lg font-bold tracking-tight', tone === 'light' ? 'text-white' : 'text-primary')}>
-          {APP_NAME}
-        </span>
+        <span className={cn('text-lg font-bold tracking-tight', tone === 'light' ? 'text-white' : 'text-primary')}>{APP_NAME}</span>
       )}
     </span>
   );

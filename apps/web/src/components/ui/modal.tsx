@@ -44,10 +44,7 @@ export function Modal({ open, onClose, title, description, size = 'md', children
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={cn(
-          'relative flex max-h-[92dvh] w-full animate-fade-in flex-col rounded-t-2xl bg-white shadow-xl sm:rounded-2xl',
-          SIZES[size],
-        )}
+        className={cn('relative flex max-h-[92dvh] w-full animate-fade-in flex-col rounded-t-2xl bg-white shadow-xl sm:rounded-2xl', SIZES[size])}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
           <div className="min-w-0">
@@ -60,19 +57,12 @@ export function Modal({ open, onClose, title, description, size = 'md', children
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-mr-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
+          <button type="button" onClick={onClose} aria-label="Close" className="-mr-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
             <CloseIcon />
           </button>
         </div>
         {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
-        {footer ? (
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3.5">{footer}</div>
-        ) : null}
+        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3.5">{footer}</div> : null}
       </div>
     </div>,
     document.body,

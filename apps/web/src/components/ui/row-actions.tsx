@@ -18,18 +18,7 @@ import {
 } from './icons';
 
 export type RowActionType =
-  | 'view'
-  | 'absent'
-  | 'present'
-  | 'send'
-  | 'delete'
-  | 'toggleOn'
-  | 'subscribe'
-  | 'unsubscribe'
-  | 'download'
-  | 'edit'
-  | 'archive'
-  | 'print';
+  'view' | 'absent' | 'present' | 'send' | 'delete' | 'toggleOn' | 'subscribe' | 'unsubscribe' | 'download' | 'edit' | 'archive' | 'print';
 
 const ACTIONS: Record<RowActionType, { label: string; Icon: IconComponent; className: string; destructive?: boolean }> = {
   view: { label: 'View', Icon: EyeIcon, className: 'text-slate-600 hover:bg-slate-100' },

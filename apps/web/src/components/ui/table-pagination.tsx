@@ -54,31 +54,13 @@ export function TablePagination({
         <button type="button" className={pageButton} aria-label="First Page" disabled={onFirst} onClick={() => onChangePage(1, rowCount)}>
           <ChevronsLeftIcon size={18} />
         </button>
-        <button
-          type="button"
-          className={pageButton}
-          aria-label="Previous Page"
-          disabled={onFirst}
-          onClick={() => onChangePage(currentPage - 1, rowCount)}
-        >
+        <button type="button" className={pageButton} aria-label="Previous Page" disabled={onFirst} onClick={() => onChangePage(currentPage - 1, rowCount)}>
           <ChevronLeftIcon size={18} />
         </button>
-        <button
-          type="button"
-          className={pageButton}
-          aria-label="Next Page"
-          disabled={onLast}
-          onClick={() => onChangePage(currentPage + 1, rowCount)}
-        >
+        <button type="button" className={pageButton} aria-label="Next Page" disabled={onLast} onClick={() => onChangePage(currentPage + 1, rowCount)}>
           <ChevronRightIcon size={18} />
         </button>
-        <button
-          type="button"
-          className={pageButton}
-          aria-label="Last Page"
-          disabled={onLast}
-          onClick={() => onChangePage(pageCount, rowCount)}
-        >
+        <button type="button" className={pageButton} aria-label="Last Page" disabled={onLast} onClick={() => onChangePage(pageCount, rowCount)}>
           <ChevronsRightIcon size={18} />
         </button>
       </div>

@@ -11,8 +11,6 @@ export const SECTION_LINKS = [
   { id: 'testimonials', label: 'Testimonials' },
 ] as const;
 
-export type SectionId = (typeof SECTION_LINKS)[number]['id'];
-
 /** Routes of the unauthenticated area that the landing page links to. */
 export const AUTH_LINKS = {
   login: '/auth/login',

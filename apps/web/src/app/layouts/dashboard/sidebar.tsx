@@ -25,18 +25,7 @@ export interface SidebarProps {
 }
 
 /** Logo, the role's menu and Logout; 12rem wide, or 4rem with icons only. */
-export function Sidebar({
-  user,
-  grants,
-  homePath,
-  pathname,
-  collapsed,
-  onToggleCollapsed,
-  onNavigate,
-  onLogout,
-  loggingOut = false,
-  badges,
-}: SidebarProps) {
+export function Sidebar({ user, grants, homePath, pathname, collapsed, onToggleCollapsed, onNavigate, onLogout, loggingOut = false, badges }: SidebarProps) {
   const items = navItemsFor(user, grants);
 
   return (

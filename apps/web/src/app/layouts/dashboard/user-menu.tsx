@@ -95,10 +95,7 @@ export function UserMenu({ user, profilePath, onLogout }: UserMenuProps) {
         onKeyDown={onButtonKeyDown}
         className="flex items-center gap-2.5 rounded-lg py-1 pr-1.5 pl-1 hover:bg-slate-100 sm:pr-2"
       >
-        <span
-          aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-white"
-        >
+        <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-white">
           {initials(user.name)}
         </span>
         {/* The name comes from this text (an aria-label would leave the visible name and role out
@@ -123,13 +120,7 @@ export function UserMenu({ user, profilePath, onLogout }: UserMenuProps) {
             <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
             <p className="text-xs text-slate-500">{ROLE_LABELS[user.role]}</p>
           </div>
-          <Link
-            to={profilePath}
-            role="menuitem"
-            tabIndex={-1}
-            className={itemClasses}
-            onClick={() => close({ restoreFocus: false })}
-          >
+          <Link to={profilePath} role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => close({ restoreFocus: false })}>
             <UserIcon size={18} className="text-slate-500" />
             Profile
           </Link>

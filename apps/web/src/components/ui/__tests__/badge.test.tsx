@@ -34,5 +34,8 @@ describe('Badge', () => {
 function asHex(color: string): string {
   const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(color);
   if (!rgb) return color.toLowerCase();
-  return `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .slice(1)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
 }

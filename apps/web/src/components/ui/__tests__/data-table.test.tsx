@@ -9,9 +9,7 @@ interface Row {
   name: string;
 }
 
-const columns: TableColumn<Row>[] = [
-  { id: 'name', name: 'Name', selector: (row) => row.name, sortable: true },
-];
+const columns: TableColumn<Row>[] = [{ id: 'name', name: 'Name', selector: (row) => row.name, sortable: true }];
 
 function rows(count: number): Row[] {
   // Names sort in the opposite order to ids, so sorting visibly changes the first row.
@@ -30,7 +28,9 @@ describe('DataTable', () => {
   it('offers 10, 15, 20, 25 and 30 rows per page', () => {
     render(<DataTable columns={columns} data={rows(23)} />);
     const select = screen.getByLabelText('Rows per page:');
-    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['10', '15', '20', '25', '30']);
   });
 

@@ -5,7 +5,15 @@ import { RowActions } from '../row-actions';
 
 describe('RowActions', () => {
   it('names each icon button after its action and the row', () => {
-    render(<RowActions rowLabel="Ada Obi" actions={[{ type: 'view', onClick: vi.fn() }, { type: 'edit', onClick: vi.fn() }]} />);
+    render(
+      <RowActions
+        rowLabel="Ada Obi"
+        actions={[
+          { type: 'view', onClick: vi.fn() },
+          { type: 'edit', onClick: vi.fn() },
+        ]}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'View Ada Obi' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Ada Obi' })).toBeTruthy();
   });
@@ -21,12 +29,7 @@ describe('RowActions', () => {
   it('asks before deleting and only deletes on confirmation', async () => {
     const user = userEvent.setup();
     const onDelete = vi.fn();
-    render(
-      <RowActions
-        rowLabel="Ada Obi"
-        actions={[{ type: 'delete', onClick: onDelete, confirm: { title: 'Delete Ada Obi?', confirmLabel: 'Delete' } }]}
-      />,
-    );
+    render(<RowActions rowLabel="Ada Obi" actions={[{ type: 'delete', onClick: onDelete, confirm: { title: 'Delete Ada Obi?', confirmLabel: 'Delete' } }]} />);
     await user.click(screen.getByRole('button', { name: 'Delete Ada Obi' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Ada Obi?' });
     expect(onDelete).not.toHaveBeenCalled();

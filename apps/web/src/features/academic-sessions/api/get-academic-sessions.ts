@@ -21,9 +21,5 @@ export function useAcademicSessions(options: { enabled?: boolean } = {}) {
 export function currentAcademicSession(list: AcademicSessionList | undefined): AcademicSession | undefined {
   if (!list) return undefined;
   const wanted = getSelectedAcademicSessionId() ?? list.selectedId;
-  return (
-    list.items.find((session) => session.id === wanted) ??
-    list.items.find((session) => session.status === 'Active') ??
-    list.items[0]
-  );
+  return list.items.find((session) => session.id === wanted) ?? list.items.find((session) => session.status === 'Active') ?? list.items[0];
 }

@@ -39,7 +39,11 @@ describe('ClassForm', () => {
   it('offers the school’s teachers, and no class teacher at all', async () => {
     setup();
     const select = await screen.findByLabelText('Class teacher');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['No class teacher yet', 'Mrs. Funmi Adeyemi', 'Mr. Tunde Bello']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No class teacher yet', 'Mrs. Funmi Adeyemi', 'Mr. Tunde Bello']);
   });
 
   it('shows that the class already exists under the arm', async () => {
@@ -67,9 +71,7 @@ describe('ClassForm', () => {
 
   it('starts an edit from the class’s values once the teachers are known', async () => {
     mockApi({ 'GET /api/academics/teachers': { status: 200, body: teachers } });
-    renderWithProviders(
-      <ClassForm submitLabel="Save changes" defaultValues={{ level: 'JSS 1', arm: 'A', classTeacherId: TEACHER_A.id }} onSubmit={vi.fn()} />,
-    );
+    renderWithProviders(<ClassForm submitLabel="Save changes" defaultValues={{ level: 'JSS 1', arm: 'A', classTeacherId: TEACHER_A.id }} onSubmit={vi.fn()} />);
     const select = (await screen.findByLabelText('Class teacher')) as HTMLSelectElement;
     await vi.waitFor(() => expect(select.value).toBe(TEACHER_A.id));
     expect((screen.getByLabelText('Class level') as HTMLSelectElement).value).toBe('JSS 1');

@@ -26,8 +26,26 @@ const view = {
   passMark: 40,
   classes: [{ classId: JSS1A, className: 'JSS 1 A', level: 'JSS 1', studentCount: 2, placedCount: 0 }],
   students: [
-    { studentId: ADA, name: 'Obi Ada', registrationNo: 'R-1', average: 65, proposed: 'promote', proposedClassName: 'JSS 2 A', placedIn: null, graduated: false },
-    { studentId: BOLA, name: 'Ade Bola', registrationNo: 'R-2', average: 25.5, proposed: 'repeat', proposedClassName: 'JSS 1 A', placedIn: null, graduated: false },
+    {
+      studentId: ADA,
+      name: 'Obi Ada',
+      registrationNo: 'R-1',
+      average: 65,
+      proposed: 'promote',
+      proposedClassName: 'JSS 2 A',
+      placedIn: null,
+      graduated: false,
+    },
+    {
+      studentId: BOLA,
+      name: 'Ade Bola',
+      registrationNo: 'R-2',
+      average: 25.5,
+      proposed: 'repeat',
+      proposedClassName: 'JSS 1 A',
+      placedIn: null,
+      graduated: false,
+    },
   ],
 };
 

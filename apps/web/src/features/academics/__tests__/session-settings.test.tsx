@@ -25,7 +25,10 @@ describe('CreateSessionForm', () => {
   });
 
   it('shows the server’s duplicate message under the field', async () => {
-    mockApi({ ...csrf, 'POST /api/settings/academic-sessions': { status: 409, body: { message: '2023/24 already exists', errors: { name: '2023/24 already exists' } } } });
+    mockApi({
+      ...csrf,
+      'POST /api/settings/academic-sessions': { status: 409, body: { message: '2023/24 already exists', errors: { name: '2023/24 already exists' } } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<CreateSessionForm schoolId={null} />);
     await user.type(screen.getByLabelText('New session'), '2023/24');

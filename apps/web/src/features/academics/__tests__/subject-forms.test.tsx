@@ -34,7 +34,10 @@ describe('SubjectForm', () => {
   it('shows a code already in use under the code', async () => {
     mockApi({
       ...csrf,
-      'POST /api/academics/subjects': { status: 409, body: { message: 'MTH is already the code of Mathematics', errors: { code: 'MTH is already the code of Mathematics' } } },
+      'POST /api/academics/subjects': {
+        status: 409,
+        body: { message: 'MTH is already the code of Mathematics', errors: { code: 'MTH is already the code of Mathematics' } },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<AddSubject />);
@@ -103,9 +106,7 @@ describe('AssignSubjectForm', () => {
 
   it('offers only the classes that do not take the subject yet', () => {
     mockApi({});
-    renderWithProviders(
-      <AssignSubjectForm subject={subjectList.items[0]} classes={classList.items} teachers={teachers.items} sessionName="2023/24" />,
-    );
+    renderWithProviders(<AssignSubjectForm subject={subjectList.items[0]} classes={classList.items} teachers={teachers.items} sessionName="2023/24" />);
     const boxes = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
     expect(boxes).toEqual(['Primary 4 B', 'JSS 1 B']);
   });

@@ -1,5 +1,5 @@
 import type { SessionSettingsResponse } from '@school/shared/academics/responses';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { academicsKeys } from './keys';
 
@@ -14,7 +14,3 @@ export function getSessionSettings(schoolId: string | null): Promise<SessionSett
 
 export const sessionSettingsQueryOptions = (schoolId: string | null) =>
   queryOptions({ queryKey: academicsKeys.sessionSettings(schoolId), queryFn: () => getSessionSettings(schoolId) });
-
-export function useSessionSettings(schoolId: string | null) {
-  return useQuery(sessionSettingsQueryOptions(schoolId));
-}

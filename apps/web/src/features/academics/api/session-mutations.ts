@@ -28,10 +28,7 @@ export function setCurrentTerm({ schoolId, id, ...input }: SetCurrentTermInput &
  * prefix), and every academics view, whose default session may just have changed.
  */
 async function refresh(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ACADEMIC_SESSIONS_KEY }),
-    queryClient.invalidateQueries({ queryKey: academicsKeys.all }),
-  ]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: ACADEMIC_SESSIONS_KEY }), queryClient.invalidateQueries({ queryKey: academicsKeys.all })]);
 }
 
 export function useCreateSession() {

@@ -73,7 +73,15 @@ export function ClassList() {
           </span>
         ),
       },
-      { id: 'teacher', name: 'Class teacher', selector: (row) => row.classTeacher?.name ?? '', sortable: true, cell: (row) => row.classTeacher?.name ?? <span className="text-slate-500">None yet</span>, hide: Media.SM, minWidth: '10rem' },
+      {
+        id: 'teacher',
+        name: 'Class teacher',
+        selector: (row) => row.classTeacher?.name ?? '',
+        sortable: true,
+        cell: (row) => row.classTeacher?.name ?? <span className="text-slate-500">None yet</span>,
+        hide: Media.SM,
+        minWidth: '10rem',
+      },
       { id: 'subjects', name: 'Subjects', selector: (row) => row.subjects.length, sortable: true, cell: subjectSummary, grow: 2, wrap: true, hide: Media.MD },
       { id: 'students', name: 'Students', selector: (row) => row.studentCount, sortable: true, right: true, width: '8.5rem', hide: Media.SM },
       {

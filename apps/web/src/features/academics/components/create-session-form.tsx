@@ -40,7 +40,14 @@ export function CreateSessionForm({ schoolId }: { schoolId: string | null }) {
     <form onSubmit={onSubmit} noValidate aria-label="Add a session" className="rounded-lg bg-slate-50 p-3 sm:p-4">
       {formError ? <Alert className="mb-4">{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-        <TextField label="New session" placeholder="2024/25" hint="Written like 2024/25" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="New session"
+          placeholder="2024/25"
+          hint="Written like 2024/25"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <SelectField label="Status" error={errors.status?.message} defaultValue={EMPTY.status} {...register('status')}>
           {SESSION_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -76,17 +76,11 @@ export function SessionSettings({ chooseSchool = false }: SessionSettingsProps) 
             Sessions &amp; terms
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">
-            One session is Active: everyone sees it unless they pick another in the top bar. The current term is a term of the
-            Active session.
+            One session is Active: everyone sees it unless they pick another in the top bar. The current term is a term of the Active session.
           </p>
         </div>
         {chooseSchool && settings.data ? (
-          <SelectField
-            label="School"
-            className="w-full md:w-72"
-            value={settings.data.school.id}
-            onChange={(event) => setSchoolId(event.target.value)}
-          >
+          <SelectField label="School" className="w-full md:w-72" value={settings.data.school.id} onChange={(event) => setSchoolId(event.target.value)}>
             {settings.data.schools.map((school) => (
               <option key={school.id} value={school.id}>
                 {school.name}
@@ -130,12 +124,7 @@ export function SessionSettings({ chooseSchool = false }: SessionSettingsProps) 
                             <Button size="sm" variant="primary" onClick={() => setActivating(session)}>
                               Make active
                             </Button>
-                            <Button
-                              size="sm"
-                              variant="gray"
-                              disabled={changeStatus.isPending}
-                              onClick={() => void toggleStatus(session)}
-                            >
+                            <Button size="sm" variant="gray" disabled={changeStatus.isPending} onClick={() => void toggleStatus(session)}>
                               {session.status === 'Pending' ? 'Mark inactive' : 'Mark pending'}
                             </Button>
                           </>

@@ -67,7 +67,9 @@ export function SubjectDetails({ subjectId }: { subjectId: string }) {
           Taught in {sessionName} ({subject.classes.length})
         </h3>
         {subject.classes.length === 0 ? (
-          <p className="text-slate-600">No class of {sessionName} takes {subject.name} yet.</p>
+          <p className="text-slate-600">
+            No class of {sessionName} takes {subject.name} yet.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
             {subject.classes.map((assignment) => (

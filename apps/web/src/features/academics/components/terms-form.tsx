@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionResponse } from '@school/shared/academics/responses';
-import {
-  sessionYears,
-  termDatesOutsideSession,
-  updateTermsSchema,
-  type UpdateTermsInput,
-  type UpdateTermsValues,
-} from '@school/shared/academics/schemas';
+import { sessionYears, termDatesOutsideSession, updateTermsSchema, type UpdateTermsInput, type UpdateTermsValues } from '@school/shared/academics/schemas';
 import { TERMS } from '@school/shared/constants';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -73,18 +67,8 @@ export function TermsForm({ session, schoolId, onDone }: TermsFormProps) {
           <legend className="px-1 text-sm font-semibold text-slate-900">{name} term</legend>
           <input type="hidden" {...register(`terms.${index}.name`)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              type="date"
-              label={`${name} term starts`}
-              error={errors.terms?.[index]?.startDate?.message}
-              {...register(`terms.${index}.startDate`)}
-            />
-            <TextField
-              type="date"
-              label={`${name} term ends`}
-              error={errors.terms?.[index]?.endDate?.message}
-              {...register(`terms.${index}.endDate`)}
-            />
+            <TextField type="date" label={`${name} term starts`} error={errors.terms?.[index]?.startDate?.message} {...register(`terms.${index}.startDate`)} />
+            <TextField type="date" label={`${name} term ends`} error={errors.terms?.[index]?.endDate?.message} {...register(`terms.${index}.endDate`)} />
           </div>
         </fieldset>
       ))}

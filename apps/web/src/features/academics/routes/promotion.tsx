@@ -1,9 +1,4 @@
-import {
-  PROMOTION_OUTCOME_LABELS,
-  type PromotionOutcome,
-  type PromotionResult,
-  type PromotionStudent,
-} from '@school/shared/academics/promotion';
+import { PROMOTION_OUTCOME_LABELS, type PromotionOutcome, type PromotionResult, type PromotionStudent } from '@school/shared/academics/promotion';
 import { sessionYears } from '@school/shared/academics/schemas';
 import { isClassLevel, nextClassLevel } from '@school/shared/constants';
 import { useEffect, useMemo, useState } from 'react';
@@ -79,8 +74,18 @@ export function Component() {
           </span>
         ),
       },
-      { id: 'average', name: 'Average', cell: (s) => (s.average === null ? <span className="text-slate-500">No scores</span> : s.average.toFixed(2)), width: '110px' },
-      { id: 'proposed', name: 'Proposed', cell: (s) => <Badge status={PROMOTION_OUTCOME_LABELS[s.proposed]} tone={s.proposed === 'repeat' ? 'yellow' : 'green'} />, width: '120px' },
+      {
+        id: 'average',
+        name: 'Average',
+        cell: (s) => (s.average === null ? <span className="text-slate-500">No scores</span> : s.average.toFixed(2)),
+        width: '110px',
+      },
+      {
+        id: 'proposed',
+        name: 'Proposed',
+        cell: (s) => <Badge status={PROMOTION_OUTCOME_LABELS[s.proposed]} tone={s.proposed === 'repeat' ? 'yellow' : 'green'} />,
+        width: '120px',
+      },
       {
         id: 'decision',
         name: 'Decision',

@@ -92,7 +92,13 @@ describe('admit a student', () => {
     expect(screen.getByText('• Parent invitation sent to emeka@mail.ng.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the student’s profile' }).getAttribute('href')).toBe('/admin/records/student-profile/st-1');
     const sent = form.requests.find((r) => r.method === 'POST' && r.url.includes('/api/admissions/students'))!;
-    expect(sent.body).toMatchObject({ name: 'Chinedu Okafor', class: 'JSS 1', classId: CLASSES.items[1].id, guardianPhone: '08031234567', relationship: 'father' });
+    expect(sent.body).toMatchObject({
+      name: 'Chinedu Okafor',
+      class: 'JSS 1',
+      classId: CLASSES.items[1].id,
+      guardianPhone: '08031234567',
+      relationship: 'father',
+    });
 
     await form.user.click(screen.getByRole('button', { name: 'Admit another student' }));
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');

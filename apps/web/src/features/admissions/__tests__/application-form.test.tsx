@@ -116,7 +116,10 @@ describe('application form', () => {
 
   it('sends the applicant back to the serial code when the server says it is no longer valid', async () => {
     const form = setup({
-      'POST /api/admissions/applications': { status: 400, body: { message: 'This serial code is not valid', errors: { serialCode: 'This serial code is not valid' } } },
+      'POST /api/admissions/applications': {
+        status: 400,
+        body: { message: 'This serial code is not valid', errors: { serialCode: 'This serial code is not valid' } },
+      },
     });
     await form.fillValid();
     await form.submit();
@@ -129,7 +132,10 @@ describe('application form', () => {
     const form = setup({
       'POST /api/admissions/applications': {
         status: 400,
-        body: { message: 'Birth certificate must be a PDF, JPEG or PNG file', errors: { birthCertificate: 'Birth certificate must be a PDF, JPEG or PNG file' } },
+        body: {
+          message: 'Birth certificate must be a PDF, JPEG or PNG file',
+          errors: { birthCertificate: 'Birth certificate must be a PDF, JPEG or PNG file' },
+        },
       },
     });
     await form.fillValid();

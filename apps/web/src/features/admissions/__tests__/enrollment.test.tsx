@@ -5,8 +5,26 @@ import { mockApi, renderWithProviders, type RecordedRequest } from '@/test/rende
 import { Component as Enrollment } from '../routes/enrollment';
 
 const ITEMS = [
-  { id: 'a1', registrationNo: 'GFA/2026/0001', name: 'Aisha Bello', classLevel: 'JSS 1', paymentStatus: 'InComplete', status: 'Pending', submittedAt: '2026-11-20T10:00:00.000Z', className: null },
-  { id: 'b2', registrationNo: 'GFA/2026/0002', name: 'Tunde Bakare', classLevel: 'SSS 1', paymentStatus: 'Complete', status: 'Pending', submittedAt: '2026-11-21T10:00:00.000Z', className: null },
+  {
+    id: 'a1',
+    registrationNo: 'GFA/2026/0001',
+    name: 'Aisha Bello',
+    classLevel: 'JSS 1',
+    paymentStatus: 'InComplete',
+    status: 'Pending',
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    className: null,
+  },
+  {
+    id: 'b2',
+    registrationNo: 'GFA/2026/0002',
+    name: 'Tunde Bakare',
+    classLevel: 'SSS 1',
+    paymentStatus: 'Complete',
+    status: 'Pending',
+    submittedAt: '2026-11-21T10:00:00.000Z',
+    className: null,
+  },
 ];
 
 const DETAIL = {
@@ -29,21 +47,40 @@ const DETAIL = {
 
 type Answer = { status: number; body?: unknown };
 
-function setup(decisions: (request: RecordedRequest) => Answer = ({ body }) => {
-  const { ids, decision } = body as { ids: string[]; decision: string };
-  const status = { accept: 'Accepted', reject: 'Rejected', archive: 'Archived', restore: 'Pending' }[decision];
-  return {
-    status: 200,
-    body: { results: ids.map((id) => ({ id, ok: true, status, registrationNo: ITEMS.find((i) => i.id === id)!.registrationNo, className: decision === 'accept' ? 'JSS 1 B' : undefined, notes: [] })), succeeded: ids.length, failed: 0 },
-  };
-}) {
+function setup(
+  decisions: (request: RecordedRequest) => Answer = ({ body }) => {
+    const { ids, decision } = body as { ids: string[]; decision: string };
+    const status = { accept: 'Accepted', reject: 'Rejected', archive: 'Archived', restore: 'Pending' }[decision];
+    return {
+      status: 200,
+      body: {
+        results: ids.map((id) => ({
+          id,
+          ok: true,
+          status,
+          registrationNo: ITEMS.find((i) => i.id === id)!.registrationNo,
+          className: decision === 'accept' ? 'JSS 1 B' : undefined,
+          notes: [],
+        })),
+        succeeded: ids.length,
+        failed: 0,
+      },
+    };
+  },
+) {
   const requests = mockApi({
     'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
     'GET /api/admissions/applications': { status: 200, body: { items: ITEMS, total: 2, page: 1, pageSize: 10 } },
     'GET /api/admissions/applications/a1': { status: 200, body: { application: DETAIL } },
     'GET /api/admissions/classes': {
       status: 200,
-      body: { sessionName: '2023/24', items: [{ id: 'c1', level: 'JSS 1', arm: 'A', name: 'JSS 1 A', studentCount: 30 }, { id: 'c2', level: 'JSS 1', arm: 'B', name: 'JSS 1 B', studentCount: 28 }] },
+      body: {
+        sessionName: '2023/24',
+        items: [
+          { id: 'c1', level: 'JSS 1', arm: 'A', name: 'JSS 1 A', studentCount: 30 },
+          { id: 'c2', level: 'JSS 1', arm: 'B', name: 'JSS 1 B', studentCount: 28 },
+        ],
+      },
     },
     'POST /api/admissions/applications/decisions': decisions,
   });
@@ -64,7 +101,12 @@ describe('New Enrollment', () => {
     expect(screen.getAllByText('GFA/2026/0002').length).toBeGreaterThan(0);
     const badge = screen.getAllByText('InComplete').find((el) => el.getAttribute('data-tone'));
     expect(badge?.getAttribute('data-tone')).toBe('pink');
-    expect(screen.getAllByText('Complete').find((el) => el.getAttribute('data-tone'))?.getAttribute('data-tone')).toBe('lemon');
+    expect(
+      screen
+        .getAllByText('Complete')
+        .find((el) => el.getAttribute('data-tone'))
+        ?.getAttribute('data-tone'),
+    ).toBe('lemon');
     expect(requests.find((r) => r.url.startsWith('/api/admissions/applications?'))?.url).toBe('/api/admissions/applications?page=1&pageSize=10&status=Pending');
     expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -75,7 +117,9 @@ describe('New Enrollment', () => {
     await user.selectOptions(screen.getByLabelText('Class'), 'JSS 1');
     await user.selectOptions(screen.getByLabelText('Payment Status'), 'Complete');
     await waitFor(() =>
-      expect(requests.some((r) => r.url === '/api/admissions/applications?page=1&pageSize=10&status=Pending&classLevel=JSS+1&paymentStatus=Complete')).toBe(true),
+      expect(requests.some((r) => r.url === '/api/admissions/applications?page=1&pageSize=10&status=Pending&classLevel=JSS+1&paymentStatus=Complete')).toBe(
+        true,
+      ),
     );
   });
 
@@ -99,7 +143,23 @@ describe('New Enrollment', () => {
 
   it('accepts from the drawer into the chosen class and says "Approved Successful" only after the server has answered', async () => {
     const { requests, user } = setup(() => {
-      return { status: 200, body: { results: [{ id: 'a1', ok: true, status: 'Accepted', registrationNo: 'GFA/2026/0001', className: 'JSS 1 B', notes: ['Parent invitation sent to mrs.bello@mail.ng.'] }], succeeded: 1, failed: 0 } };
+      return {
+        status: 200,
+        body: {
+          results: [
+            {
+              id: 'a1',
+              ok: true,
+              status: 'Accepted',
+              registrationNo: 'GFA/2026/0001',
+              className: 'JSS 1 B',
+              notes: ['Parent invitation sent to mrs.bello@mail.ng.'],
+            },
+          ],
+          succeeded: 1,
+          failed: 0,
+        },
+      };
     });
     await screen.findByText('Aisha Bello');
     await user.click(screen.getByRole('button', { name: 'View Aisha Bello' }));

@@ -159,7 +159,13 @@ export function AdmitStudentForm({ onAdmitted }: AdmitStudentFormProps) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField label="Guardian’s phone number" type="tel" placeholder="0803 123 4567" error={errors.guardianPhone?.message} {...register('guardianPhone')} />
+        <TextField
+          label="Guardian’s phone number"
+          type="tel"
+          placeholder="0803 123 4567"
+          error={errors.guardianPhone?.message}
+          {...register('guardianPhone')}
+        />
         <TextField label="Home address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
       </Section>
 

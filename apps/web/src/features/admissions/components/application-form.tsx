@@ -156,7 +156,14 @@ export function ApplicationForm({ token, onSubmitted }: ApplicationFormProps) {
       <Section title="Guardian details">
         <TextField label="Guardian’s name (optional)" autoComplete="name" error={errors.guardianName?.message} {...register('guardianName')} />
         <TextField label="Guardian’s email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Guardian’s phone number" type="tel" autoComplete="tel" placeholder="0803 123 4567" error={errors.guardianPhone?.message} {...register('guardianPhone')} />
+        <TextField
+          label="Guardian’s phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="0803 123 4567"
+          error={errors.guardianPhone?.message}
+          {...register('guardianPhone')}
+        />
         <TextField label="Guardian’s address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
         <SelectField label="Relationship to the ward" error={errors.relationship?.message} {...register('relationship')}>
           <option value="">Select relationship</option>
@@ -196,7 +203,12 @@ export function ApplicationForm({ token, onSubmitted }: ApplicationFormProps) {
       </Section>
 
       <Section title="Education history">
-        <TextField label="Previous education" placeholder="e.g. First School Leaving Certificate" error={errors.prevEducation?.message} {...register('prevEducation')} />
+        <TextField
+          label="Previous education"
+          placeholder="e.g. First School Leaving Certificate"
+          error={errors.prevEducation?.message}
+          {...register('prevEducation')}
+        />
         <TextField label="Last school attended" error={errors.institution?.message} {...register('institution')} />
         <TextField label="Address of institution" error={errors.institutionAddress?.message} {...register('institutionAddress')} />
         <TextField label="Class attended" placeholder="e.g. Primary 6" error={errors.attendedClasses?.message} {...register('attendedClasses')} />

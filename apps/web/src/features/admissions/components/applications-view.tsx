@@ -72,7 +72,12 @@ export function ApplicationsView({ title, description, status, bulk = [], varian
 
   const columns: Array<TableColumn<ApplicationListItem>> = [
     { name: 'S/N', width: '4.5rem', cell: (_row, index) => (page - 1) * pageSize + index + 1, hide: Media.SM },
-    { name: 'Registration Number', minWidth: '10rem', cell: (r) => <span className="font-mono text-sm whitespace-nowrap">{r.registrationNo}</span>, hide: Media.SM },
+    {
+      name: 'Registration Number',
+      minWidth: '10rem',
+      cell: (r) => <span className="font-mono text-sm whitespace-nowrap">{r.registrationNo}</span>,
+      hide: Media.SM,
+    },
     {
       name: 'Name of Student',
       grow: 2,
@@ -97,7 +102,8 @@ export function ApplicationsView({ title, description, status, bulk = [], varian
   ];
   if (variant === 'all') columns.push({ name: 'Status', cell: (r) => <Badge status={r.status} />, hide: Media.SM });
   columns.push({ name: 'Payment Status', cell: (r) => <Badge status={r.paymentStatus} />, hide: Media.SM });
-  if (variant !== 'enrollment') columns.push({ name: 'Applied', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.submittedAt)}</span>, hide: Media.MD });
+  if (variant !== 'enrollment')
+    columns.push({ name: 'Applied', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.submittedAt)}</span>, hide: Media.MD });
   columns.push({
     name: 'Action',
     width: variant === 'admitted' ? '6.5rem' : '4.5rem',
@@ -105,7 +111,11 @@ export function ApplicationsView({ title, description, status, bulk = [], varian
     cell: (r) => {
       const actions: RowAction[] = [{ type: 'view', label: `View ${r.name}`, onClick: () => setViewing(r.id) }];
       if (r.status === 'Accepted') {
-        actions.push({ type: 'print', label: `Admission letter of ${r.name}`, onClick: () => void navigate(`/admin/admissions/application-letter?id=${r.id}`) });
+        actions.push({
+          type: 'print',
+          label: `Admission letter of ${r.name}`,
+          onClick: () => void navigate(`/admin/admissions/application-letter?id=${r.id}`),
+        });
       }
       return <RowActions actions={actions} />;
     },

@@ -41,7 +41,17 @@ function question(pending: PendingDecision): { title: string; message: string } 
   }
 }
 
-export function ConfirmDecision({ pending, loading, onConfirm, onCancel }: { pending: PendingDecision | null; loading: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDecision({
+  pending,
+  loading,
+  onConfirm,
+  onCancel,
+}: {
+  pending: PendingDecision | null;
+  loading: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const text = pending ? question(pending) : { title: '', message: '' };
   return (
     <ConfirmDialog

@@ -23,7 +23,9 @@ export function reportSummary(report: ImportReport): string {
 function status(report: ImportReport, row: ImportRowReport): { label: string; tone: 'green' | 'yellow' | 'pink' } {
   if (!row.ok) return { label: 'Error', tone: 'pink' };
   if (row.registrationNo) return { label: 'Imported', tone: 'green' };
-  return report.dryRun && !(report.mode === 'all-or-nothing' && report.imported === 0) ? { label: 'Ready', tone: 'green' } : { label: 'Not imported', tone: 'yellow' };
+  return report.dryRun && !(report.mode === 'all-or-nothing' && report.imported === 0)
+    ? { label: 'Ready', tone: 'green' }
+    : { label: 'Not imported', tone: 'yellow' };
 }
 
 function Problems({ row }: { row: ImportRowReport }) {

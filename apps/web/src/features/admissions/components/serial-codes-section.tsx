@@ -68,7 +68,16 @@ function GenerateForm() {
       <p className="mt-1 text-sm text-slate-600">Each code is a random 12-digit number that opens your application form once.</p>
       {formError ? <Alert className="mt-3">{formError}</Alert> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <TextField label="How many" type="number" inputMode="numeric" min={1} max={SERIAL_CODE_BATCH_MAX} placeholder="e.g. 100" error={errors.quantity?.message} {...register('quantity')} />
+        <TextField
+          label="How many"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={SERIAL_CODE_BATCH_MAX}
+          placeholder="e.g. 100"
+          error={errors.quantity?.message}
+          {...register('quantity')}
+        />
         <TextField label="Price (₦)" inputMode="decimal" placeholder="e.g. 5000" error={errors.price?.message} {...register('price')} />
         <TextField label="Expires on" type="date" error={errors.expiresOn?.message} {...register('expiresOn')} />
       </div>

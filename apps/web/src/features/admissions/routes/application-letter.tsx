@@ -43,8 +43,8 @@ export function Letter({ letter }: { letter: AdmissionLetter }) {
         {letter.school.name} for the <strong>{letter.sessionName}</strong> academic session.
       </p>
       <p className="mt-3">
-        Please quote the registration number {letter.registrationNo} in all correspondence and payments. An invitation to the school’s portal has been
-        sent to the guardian’s email address, where fees, results and notices can be followed.
+        Please quote the registration number {letter.registrationNo} in all correspondence and payments. An invitation to the school’s portal has been sent to
+        the guardian’s email address, where fees, results and notices can be followed.
       </p>
       <p className="mt-3">Congratulations, and welcome to our school.</p>
       <p className="mt-8">Yours faithfully,</p>
@@ -97,7 +97,13 @@ function ChooseApplicant() {
   const items = list.data?.items ?? [];
   return (
     <div className="max-w-2xl space-y-4">
-      <TextField label="Find an admitted applicant" type="search" placeholder="Name or registration number" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <TextField
+        label="Find an admitted applicant"
+        type="search"
+        placeholder="Name or registration number"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {list.isPending ? (
         <PageSpinner label="Loading admitted applicants" />
       ) : list.isError ? (

@@ -170,7 +170,13 @@ export function Component() {
               <p className="mt-1 text-sm text-slate-600">The preview checks every row and changes nothing.</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button variant="gray" onClick={() => void send(true)} loading={run.isPending && run.variables?.dryRun} loadingText="Checking…" disabled={run.isPending}>
+              <Button
+                variant="gray"
+                onClick={() => void send(true)}
+                loading={run.isPending && run.variables?.dryRun}
+                loadingText="Checking…"
+                disabled={run.isPending}
+              >
                 Preview
               </Button>
               <Button

@@ -97,9 +97,30 @@ export function AssignmentForm({ assignment, options, onClose }: AssignmentFormP
       <form id={formId} onSubmit={onValid} noValidate className="space-y-5">
         {formError ? <Alert>{formError}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField label="Term" placeholder="Select a term" defaultValue={initial.termId} error={errors.termId?.message} options={options.terms.map((t) => ({ value: t.id, label: t.name }))} {...register('termId')} />
-          <SelectField label="Class" placeholder="Select a class" defaultValue={initial.classId} error={errors.classId?.message} options={options.classes.map((c) => ({ value: c.id, label: c.name }))} {...register('classId')} />
-          <SelectField label="Subject" placeholder="Select a subject" defaultValue={initial.subjectId} error={errors.subjectId?.message} options={subjects.map((s) => ({ value: s.id, label: s.name }))} {...register('subjectId')} />
+          <SelectField
+            label="Term"
+            placeholder="Select a term"
+            defaultValue={initial.termId}
+            error={errors.termId?.message}
+            options={options.terms.map((t) => ({ value: t.id, label: t.name }))}
+            {...register('termId')}
+          />
+          <SelectField
+            label="Class"
+            placeholder="Select a class"
+            defaultValue={initial.classId}
+            error={errors.classId?.message}
+            options={options.classes.map((c) => ({ value: c.id, label: c.name }))}
+            {...register('classId')}
+          />
+          <SelectField
+            label="Subject"
+            placeholder="Select a subject"
+            defaultValue={initial.subjectId}
+            error={errors.subjectId?.message}
+            options={subjects.map((s) => ({ value: s.id, label: s.name }))}
+            {...register('subjectId')}
+          />
         </div>
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
         <div>

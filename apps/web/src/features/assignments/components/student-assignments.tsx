@@ -20,7 +20,9 @@ export function StudentAssignments({ studentId }: { studentId: string }) {
           </Button>
         </Alert>
       ) : null}
-      {list.data && list.data.items.length === 0 ? <EmptyState title="No assignments yet" description="When a teacher sets an assignment for your class, it shows here." /> : null}
+      {list.data && list.data.items.length === 0 ? (
+        <EmptyState title="No assignments yet" description="When a teacher sets an assignment for your class, it shows here." />
+      ) : null}
       {list.data && list.data.items.length > 0 ? (
         <ul className="space-y-3" aria-label="Assignments">
           {list.data.items.map((a) => (

@@ -106,9 +106,27 @@ export function Component() {
         </Alert>
       ) : null}
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <SelectField label="Term" placeholder="All terms" value={filters.termId} onChange={(e) => setFilters({ ...filters, termId: e.target.value })} options={(options.data?.terms ?? []).map((t) => ({ value: t.id, label: t.name }))} />
-        <SelectField label="Class" placeholder="All classes" value={filters.classId} onChange={(e) => setFilters({ ...filters, classId: e.target.value })} options={(options.data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))} />
-        <SelectField label="Subject" placeholder="All subjects" value={filters.subjectId} onChange={(e) => setFilters({ ...filters, subjectId: e.target.value })} options={(options.data?.subjects ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+        <SelectField
+          label="Term"
+          placeholder="All terms"
+          value={filters.termId}
+          onChange={(e) => setFilters({ ...filters, termId: e.target.value })}
+          options={(options.data?.terms ?? []).map((t) => ({ value: t.id, label: t.name }))}
+        />
+        <SelectField
+          label="Class"
+          placeholder="All classes"
+          value={filters.classId}
+          onChange={(e) => setFilters({ ...filters, classId: e.target.value })}
+          options={(options.data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <SelectField
+          label="Subject"
+          placeholder="All subjects"
+          value={filters.subjectId}
+          onChange={(e) => setFilters({ ...filters, subjectId: e.target.value })}
+          options={(options.data?.subjects ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
       </div>
       {list.isError ? (
         <Alert className="mb-4">
@@ -125,10 +143,15 @@ export function Component() {
   );
 }
 
-
 function AssignmentDetails({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
   return (
-    <Modal open onClose={onClose} title={assignment.title} description={`${assignment.class.name} · ${assignment.subject.name} · ${assignment.term.name} term`} size="lg">
+    <Modal
+      open
+      onClose={onClose}
+      title={assignment.title}
+      description={`${assignment.class.name} · ${assignment.subject.name} · ${assignment.term.name} term`}
+      size="lg"
+    >
       <dl className="mb-4 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-slate-500">Due date</dt>

@@ -17,9 +17,7 @@ export function AttendanceSettingsSection() {
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         Attendance
       </h2>
-      <p className="mt-1 max-w-2xl text-sm text-slate-600">
-        When a student is marked Absent, their guardians get an e-mail (at most one a day per student).
-      </p>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600">When a student is marked Absent, their guardians get an e-mail (at most one a day per student).</p>
       {settings.isError ? (
         <Alert className="mt-3">We could not load the attendance settings. {settings.error.message}</Alert>
       ) : (

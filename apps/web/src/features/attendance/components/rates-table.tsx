@@ -9,19 +9,35 @@ export function ClassRatesTable({ rows }: { rows: ClassRate[] }) {
         <caption className="sr-only">Rates per class</caption>
         <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">Class</th>
-            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">Registers</th>
-            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">Present</th>
-            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">Absent</th>
-            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">Late</th>
-            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">Excused</th>
-            <th scope="col" className="px-3 py-2 text-right">Rate</th>
+            <th scope="col" className="px-3 py-2">
+              Class
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">
+              Registers
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">
+              Present
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">
+              Absent
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">
+              Late
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">
+              Excused
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Rate
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((r) => (
             <tr key={r.classId}>
-              <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-900">{r.className}</th>
+              <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-900">
+                {r.className}
+              </th>
               <td className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">{r.registers}</td>
               <td className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">{r.present}</td>
               <td className="hidden px-3 py-2 text-right sm:table-cell print:table-cell">{r.absent}</td>

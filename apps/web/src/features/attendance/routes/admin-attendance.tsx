@@ -59,7 +59,12 @@ function RatesPanel({ terms, classes }: { terms: Array<{ id: string; name: strin
   return (
     <div className="attendance-print">
       <div className="no-print mb-4 grid gap-3 sm:grid-cols-3">
-        <SelectField label="Term" value={termId} onChange={(e) => refilter(() => setTermId(e.target.value))} options={terms.map((t) => ({ value: t.id, label: `${t.name} term` }))} />
+        <SelectField
+          label="Term"
+          value={termId}
+          onChange={(e) => refilter(() => setTermId(e.target.value))}
+          options={terms.map((t) => ({ value: t.id, label: `${t.name} term` }))}
+        />
         <SelectField
           label="Class"
           value={classId}
@@ -129,17 +134,25 @@ function RegistersPanel({ classes, defaultDate, today }: { classes: Array<{ id: 
   const [date, setDate] = useState(defaultDate ?? '');
   const register = useRegister(classId, date);
   const save = useSaveRegister();
-  const dateError = register.isError && isApiError(register.error) && register.error.status === 400 ? (register.error.errors.date ?? register.error.message) : undefined;
+  const dateError =
+    register.isError && isApiError(register.error) && register.error.status === 400 ? (register.error.errors.date ?? register.error.message) : undefined;
   return (
     <>
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,12rem)]">
-        <SelectField label="Class" value={classId} onChange={(e) => setClassId(e.target.value)} options={classes.map((c) => ({ value: c.id, label: c.name }))} />
+        <SelectField
+          label="Class"
+          value={classId}
+          onChange={(e) => setClassId(e.target.value)}
+          options={classes.map((c) => ({ value: c.id, label: c.name }))}
+        />
         <TextField label="Date" type="date" value={date} max={today} onChange={(e) => setDate(e.target.value)} error={dateError} />
       </div>
       {!classId || !date ? null : register.isPending ? (
         <PageSpinner label="Loading the register" />
       ) : register.isError ? (
-        dateError ? null : <Alert>We could not load the register. {register.error.message}</Alert>
+        dateError ? null : (
+          <Alert>We could not load the register. {register.error.message}</Alert>
+        )
       ) : (
         <RegisterEditor
           key={`${register.data.classId}:${register.data.date}:${register.data.updatedAt ?? 'new'}`}

@@ -45,7 +45,8 @@ export function Component() {
   const choose = (next: { classId?: string; date?: string }) => (dirty ? setPending(next) : apply(next));
 
   const terms = options.data?.terms ?? [];
-  const dateError = register.isError && isApiError(register.error) && register.error.status === 400 ? (register.error.errors.date ?? register.error.message) : undefined;
+  const dateError =
+    register.isError && isApiError(register.error) && register.error.status === 400 ? (register.error.errors.date ?? register.error.message) : undefined;
 
   return (
     <>
@@ -88,9 +89,7 @@ export function Component() {
               min={terms[0]?.startDate}
               onChange={(e) => choose({ date: e.target.value })}
               error={dateError}
-              hint={
-                !dateError && register.data ? `${formatDate(register.data.date)} · ${register.data.term.name} term` : 'Monday to Friday, within a term'
-              }
+              hint={!dateError && register.data ? `${formatDate(register.data.date)} · ${register.data.term.name} term` : 'Monday to Friday, within a term'}
             />
           </div>
           {!date ? (

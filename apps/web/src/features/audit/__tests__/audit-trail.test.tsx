@@ -21,7 +21,15 @@ describe('super-admin security: the audit trail', () => {
   it('lists entries in Lagos time and shows before and after in a drawer', async () => {
     const requests = mockApi({
       'GET /api/audit': { status: 200, body: { items: [ENTRY], total: 1, page: 1, pageSize: 10 } },
-      'GET /api/audit/filters': { status: 200, body: { schools: [{ id: 's1', name: 'Greenfield Academy' }, { id: 's2', name: 'Greenfield Lekki' }] } },
+      'GET /api/audit/filters': {
+        status: 200,
+        body: {
+          schools: [
+            { id: 's1', name: 'Greenfield Academy' },
+            { id: 's2', name: 'Greenfield Lekki' },
+          ],
+        },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<AuditTrail />, { route: '/super-admin/security?tab=audit' });

@@ -85,7 +85,9 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntryView | n
                           {change.changed ? <span className="sr-only"> (changed)</span> : null}
                         </th>
                         <td className="px-3 py-2 break-all text-slate-600">{showValue(change.before)}</td>
-                        <td className={cn('px-3 py-2 break-all', change.changed ? 'font-semibold text-slate-900' : 'text-slate-600')}>{showValue(change.after)}</td>
+                        <td className={cn('px-3 py-2 break-all', change.changed ? 'font-semibold text-slate-900' : 'text-slate-600')}>
+                          {showValue(change.after)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -116,7 +116,13 @@ export function AuditTrail() {
         <TextField label="Entity" placeholder="e.g. staff" value={filters.entity} onChange={set('entity')} />
         <TextField label="Action" placeholder="e.g. staff.created" value={filters.action} onChange={set('action')} />
         <TextField label="From" type="date" value={filters.from} onChange={set('from')} />
-        <TextField label="To" type="date" value={filters.to} onChange={set('to')} error={datesValid ? undefined : 'The start date must not be after the end date'} />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to}
+          onChange={set('to')}
+          error={datesValid ? undefined : 'The start date must not be after the end date'}
+        />
       </div>
       {filtered ? (
         <div>

@@ -44,19 +44,9 @@ export function ChangePasswordForm() {
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-5 max-w-md space-y-5">
         {formError ? <Alert>{formError}</Alert> : null}
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
+        <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
         <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <Button type="submit" variant="primary" loading={change.isPending} loadingText="Saving…">
           Change password
         </Button>

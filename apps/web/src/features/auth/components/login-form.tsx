@@ -47,12 +47,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         {...register('email')}
       />
       <div>
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className="mt-2 text-right">
           <Link to="/auth/forgot-password" className="text-sm font-medium text-secondary hover:text-primary hover:underline">
             Forgot password?

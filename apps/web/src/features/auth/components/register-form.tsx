@@ -61,21 +61,9 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label="Invitation code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <TextField label="Invitation code" type="text" inputMode="numeric" autoComplete="one-time-code" error={errors.code?.message} {...register('code')} />
       <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <Button type="submit" variant="primary" size="lg" fullWidth loading={registration.isPending} loadingText="Creating account…">
         Create account
       </Button>

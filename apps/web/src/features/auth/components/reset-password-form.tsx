@@ -59,18 +59,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : null}
       {errors.token ? <Alert>{errors.token.message}</Alert> : null}
       <input type="hidden" {...register('token')} />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <Button type="submit" variant="primary" size="lg" fullWidth loading={reset.isPending} loadingText="Saving…">
         Reset password
       </Button>

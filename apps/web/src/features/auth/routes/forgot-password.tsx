@@ -7,10 +7,7 @@ export function Component() {
   useDocumentTitle('Forgot password');
   return (
     <>
-      <AuthPageHeader
-        title="Forgot your password?"
-        description="Enter the email address of your account and we will send you a link to reset your password."
-      />
+      <AuthPageHeader title="Forgot your password?" description="Enter the email address of your account and we will send you a link to reset your password." />
       <ForgotPasswordForm />
       <p className="mt-6 text-center text-sm text-slate-600">
         Remembered it? <AuthLink to="/auth/login">Back to sign in</AuthLink>

@@ -13,9 +13,7 @@ export function Component() {
   return (
     <>
       <AuthPageHeader title="Welcome back" description="Sign in to your school account." />
-      <LoginForm
-        onSuccess={(user) => navigate(redirectAfterLogin(searchParams.get('redirectTo'), user), { replace: true })}
-      />
+      <LoginForm onSuccess={(user) => navigate(redirectAfterLogin(searchParams.get('redirectTo'), user), { replace: true })} />
       <div className="mt-6 space-y-2 border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
         <p>
           Invited by your school? <AuthLink to="/auth/register">Create your account</AuthLink>

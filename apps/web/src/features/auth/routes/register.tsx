@@ -12,10 +12,7 @@ export function Component() {
 
   return (
     <>
-      <AuthPageHeader
-        title="Create your account"
-        description="Use the email address and the invitation code your school sent you."
-      />
+      <AuthPageHeader title="Create your account" description="Use the email address and the invitation code your school sent you." />
       <RegisterForm
         onSuccess={(user) => {
           toast.success('Your account is ready');

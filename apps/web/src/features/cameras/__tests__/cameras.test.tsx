@@ -51,7 +51,9 @@ describe('CameraForm (Camera Channel Setup)', () => {
     await user.type(screen.getByLabelText('YouTube video link or ID'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]).toMatchObject([{ schoolIds: [SCHOOL.id], source: 'dQw4w9WgXcQ', channelType: 'Youtube', roles: ['admin'], location: 'Hall' }]);
+    expect(onSubmit.mock.calls[0]).toMatchObject([
+      { schoolIds: [SCHOOL.id], source: 'dQw4w9WgXcQ', channelType: 'Youtube', roles: ['admin'], location: 'Hall' },
+    ]);
   });
 });
 
@@ -63,7 +65,12 @@ describe('CameraPlayer', () => {
   });
 
   it('embeds the provider’s player from the answer’s URL, sandboxed', () => {
-    renderWithProviders(<CameraPlayer playback={{ kind: 'embed', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ', openUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }} title="Hall" />);
+    renderWithProviders(
+      <CameraPlayer
+        playback={{ kind: 'embed', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ', openUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }}
+        title="Hall"
+      />,
+    );
     const frame = screen.getByTitle('Hall');
     expect(frame.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
@@ -103,7 +110,11 @@ describe('SecurityCameras', () => {
     await user.click(ten);
     expect(ten.getAttribute('aria-pressed')).toBe('true');
     expect(seven.getAttribute('aria-pressed')).toBe('false');
-    expect(within(dialog).getByLabelText(/Main gate, 10:00/).getAttribute('src')).toBe('https://cams.test/2.mp4');
+    expect(
+      within(dialog)
+        .getByLabelText(/Main gate, 10:00/)
+        .getAttribute('src'),
+    ).toBe('https://cams.test/2.mp4');
     expect(within(dialog).queryByRole('button', { name: 'Add recording' })).toBeNull();
   });
 });

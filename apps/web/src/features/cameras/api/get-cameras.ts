@@ -20,7 +20,11 @@ export function getCamera(id: string): Promise<Camera> {
 }
 
 export function useCamera(id: string) {
-  return useQuery({ queryKey: cameraKeys.detail(id), queryFn: () => getCamera(id), retry: (count, error) => (error as { status?: number }).status !== 404 && count < 3 });
+  return useQuery({
+    queryKey: cameraKeys.detail(id),
+    queryFn: () => getCamera(id),
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 3,
+  });
 }
 
 export function getCameraOptions(): Promise<{ schools: CameraRef[] }> {

@@ -110,8 +110,18 @@ export function CameraForm({
           ))}
         </SelectField>
       </div>
-      <TextField label={SOURCE_LABELS[channelType]} autoComplete="off" hint={SOURCE_HINTS[channelType]} error={errors.source?.message} {...register('source')} />
-      <CheckboxGroup legend="Assign Permission to" error={errors.schoolIds?.message ?? errors.schoolIds?.root?.message} hint="The schools whose staff may see this camera.">
+      <TextField
+        label={SOURCE_LABELS[channelType]}
+        autoComplete="off"
+        hint={SOURCE_HINTS[channelType]}
+        error={errors.source?.message}
+        {...register('source')}
+      />
+      <CheckboxGroup
+        legend="Assign Permission to"
+        error={errors.schoolIds?.message ?? errors.schoolIds?.root?.message}
+        hint="The schools whose staff may see this camera."
+      >
         {schools.map((school) => (
           <label key={school.id} className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" value={school.id} className="size-4 accent-secondary" {...register('schoolIds')} />

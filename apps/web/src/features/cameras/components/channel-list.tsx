@@ -61,7 +61,11 @@ export function ChannelList() {
               { type: 'edit', onClick: () => setEditing(row) },
               {
                 type: 'delete',
-                confirm: { title: `Delete ${row.name}?`, message: 'The channel and its recordings list will be removed for every school. This cannot be undone.', confirmLabel: 'Delete camera' },
+                confirm: {
+                  title: `Delete ${row.name}?`,
+                  message: 'The channel and its recordings list will be removed for every school. This cannot be undone.',
+                  confirmLabel: 'Delete camera',
+                },
                 onClick: async () => {
                   try {
                     await remove.mutateAsync(row.id);

@@ -35,7 +35,12 @@ function AddRecordingForm({ cameraId, date }: { cameraId: string; date: string }
     const end = String(form.get('end') ?? '');
     setErrors({});
     try {
-      await add.mutateAsync({ cameraId, startsAt: start ? lagosMoment(date, start) : '', endsAt: end ? lagosMoment(date, end) : '', url: String(form.get('url') ?? '') });
+      await add.mutateAsync({
+        cameraId,
+        startsAt: start ? lagosMoment(date, start) : '',
+        endsAt: end ? lagosMoment(date, end) : '',
+        url: String(form.get('url') ?? ''),
+      });
       toast.success('Recording added');
       (event.target as HTMLFormElement).reset();
     } catch (error) {

@@ -13,7 +13,13 @@ export const adminDashboard: AdminDashboard = {
       { classId: 'c2', className: 'JSS 2 A', male: 0, female: 1, total: 1 },
     ],
   },
-  staff: { total: 3, byType: [{ type: 'Gateman', count: 1 }, { type: 'Teacher', count: 2 }] },
+  staff: {
+    total: 3,
+    byType: [
+      { type: 'Gateman', count: 1 },
+      { type: 'Teacher', count: 2 },
+    ],
+  },
   attendance: { date: '2024-01-08', registersTaken: 1, classes: 2, present: 1, absent: 1, late: 0, excused: 0, rate: 50 },
   fees: { expectedKobo: 13_000_000, collectedKobo: 6_000_000, outstandingKobo: 8_000_000 },
   applications: {

@@ -36,7 +36,11 @@ export function AdminFigures() {
           label="Attendance today"
           value={a.registersTaken === 0 ? 'No register' : percent(a.rate)}
           icon={<CalendarCheckIcon size={20} />}
-          detail={a.registersTaken === 0 ? 'No register taken today' : `${a.registersTaken} of ${a.classes} registers taken · ${a.present + a.late} of ${a.present + a.late + a.absent + a.excused} present`}
+          detail={
+            a.registersTaken === 0
+              ? 'No register taken today'
+              : `${a.registersTaken} of ${a.classes} registers taken · ${a.present + a.late} of ${a.present + a.late + a.absent + a.excused} present`
+          }
         />
         <StatCard
           label={d.term ? `Fees collected · ${d.term.name} term` : 'Fees collected'}
@@ -76,7 +80,9 @@ export function AdminFigures() {
               </Link>
             }
           >
-            <p className="mb-2 text-sm text-slate-600">{d.applications.pending === 1 ? '1 application pending' : `${numberFormat.format(d.applications.pending)} applications pending`}</p>
+            <p className="mb-2 text-sm text-slate-600">
+              {d.applications.pending === 1 ? '1 application pending' : `${numberFormat.format(d.applications.pending)} applications pending`}
+            </p>
             {d.applications.recent.length === 0 ? (
               <EmptyLine>No applications yet.</EmptyLine>
             ) : (

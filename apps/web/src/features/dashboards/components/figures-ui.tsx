@@ -11,7 +11,11 @@ export function StatCard({ label, value, icon, detail, action }: { label: string
       </div>
       <dl className="min-w-0 flex-1">
         <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className={`mt-0.5 font-bold tracking-tight text-slate-900 tabular-nums ${typeof value === 'string' && value.length > 10 ? 'text-xl' : 'text-2xl'}`}>{value}</dd>
+        <dd
+          className={`mt-0.5 font-bold tracking-tight text-slate-900 tabular-nums ${typeof value === 'string' && value.length > 10 ? 'text-xl' : 'text-2xl'}`}
+        >
+          {value}
+        </dd>
         {detail ? <dd className="mt-0.5 text-xs text-slate-600">{detail}</dd> : null}
         {action ? <dd className="mt-1.5 text-sm">{action}</dd> : null}
       </dl>
@@ -19,7 +23,19 @@ export function StatCard({ label, value, icon, detail, action }: { label: string
   );
 }
 
-export function Panel({ id, title, action, children, className }: { id: string; title: ReactNode; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  id,
+  title,
+  action,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={`rounded-xl border border-slate-200 bg-white p-4 sm:p-5 ${className ?? ''}`}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

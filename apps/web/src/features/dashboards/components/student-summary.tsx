@@ -29,7 +29,9 @@ export function StudentSummary({ figures, links, termName }: { figures: StudentF
         label={termName ? `Attendance · ${termName} term` : 'Attendance this term'}
         value={a.daysOpen === 0 ? 'No register yet' : percent(a.rate)}
         icon={<CalendarCheckIcon size={20} />}
-        detail={a.daysOpen === 0 ? 'No register taken this term' : `Present ${a.present + a.late} of ${a.daysOpen} days open${a.late ? ` (${a.late} late)` : ''}`}
+        detail={
+          a.daysOpen === 0 ? 'No register taken this term' : `Present ${a.present + a.late} of ${a.daysOpen} days open${a.late ? ` (${a.late} late)` : ''}`
+        }
         action={
           <Link to={links.attendance} className={link}>
             Attendance<span className="sr-only"> of {figures.name}</span>

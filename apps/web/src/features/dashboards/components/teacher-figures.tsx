@@ -18,7 +18,12 @@ export function TeacherFigures() {
   return (
     <div className="mb-6 space-y-5">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Your classes" value={numberFormat.format(d.classes.length)} icon={<BookIcon size={20} />} detail={`${numberFormat.format(students)} students`} />
+        <StatCard
+          label="Your classes"
+          value={numberFormat.format(d.classes.length)}
+          icon={<BookIcon size={20} />}
+          detail={`${numberFormat.format(students)} students`}
+        />
         <StatCard
           label="Registers to take today"
           value={numberFormat.format(d.registersNotMarked.length)}
@@ -36,7 +41,12 @@ export function TeacherFigures() {
             </Link>
           }
         />
-        <StatCard label="Lessons today" value={numberFormat.format(d.today.length)} icon={<ClockIcon size={20} />} detail={d.day === null ? 'Weekend' : undefined} />
+        <StatCard
+          label="Lessons today"
+          value={numberFormat.format(d.today.length)}
+          icon={<ClockIcon size={20} />}
+          detail={d.day === null ? 'Weekend' : undefined}
+        />
       </div>
 
       <div className="grid gap-5 lg:grid-cols-2">

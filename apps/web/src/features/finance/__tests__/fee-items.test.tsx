@@ -10,8 +10,14 @@ describe('fee items', () => {
   it('checks the form with the shared messages and sends naira as typed', async () => {
     const requests = mockApi({
       'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
-      'GET /api/finance/fee-items': { status: 200, body: { termId: TERM, items: [{ id: 'f1', termId: TERM, classLevel: 'JSS 1', name: 'Tuition', amountKobo: 6_000_000, acceptance: false }] } },
-      'POST /api/finance/fee-items': { status: 201, body: { item: { id: 'f2', termId: TERM, classLevel: 'JSS 2', name: 'PTA', amountKobo: 500_050, acceptance: false } } },
+      'GET /api/finance/fee-items': {
+        status: 200,
+        body: { termId: TERM, items: [{ id: 'f1', termId: TERM, classLevel: 'JSS 1', name: 'Tuition', amountKobo: 6_000_000, acceptance: false }] },
+      },
+      'POST /api/finance/fee-items': {
+        status: 201,
+        body: { item: { id: 'f2', termId: TERM, classLevel: 'JSS 2', name: 'PTA', amountKobo: 500_050, acceptance: false } },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<FeeItemsSection termId={TERM} />);

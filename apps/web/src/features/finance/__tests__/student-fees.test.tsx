@@ -95,7 +95,10 @@ describe('student fees', () => {
           },
         },
       },
-      [`POST /api/fees/${SID}/pay`]: { status: 200, body: { reference: 'SS-1', authorizationUrl: 'https://checkout.paystack.test/abc', amountKobo: 5_750_050 } },
+      [`POST /api/fees/${SID}/pay`]: {
+        status: 200,
+        body: { reference: 'SS-1', authorizationUrl: 'https://checkout.paystack.test/abc', amountKobo: 5_750_050 },
+      },
     });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

@@ -36,8 +36,7 @@ const qs = (params: Record<string, string | number | undefined>) => {
 
 // ------------------------------------------------------------ terms, classes
 
-export const termsQueryOptions = () =>
-  queryOptions({ queryKey: financeKeys.terms(), queryFn: () => api.get<{ items: TermOption[] }>('/api/finance/terms') });
+export const termsQueryOptions = () => queryOptions({ queryKey: financeKeys.terms(), queryFn: () => api.get<{ items: TermOption[] }>('/api/finance/terms') });
 export const useTerms = () => useQuery(termsQueryOptions());
 
 export const useFinanceClasses = (termId: string) =>
@@ -145,8 +144,7 @@ export interface PaymentParams {
 export const usePayments = (params: PaymentParams) =>
   useQuery({
     queryKey: financeKeys.payments({ ...params } as Record<string, string | number>),
-    queryFn: () =>
-      api.get<{ items: Payment[]; total: number; page: number; pageSize: number }>(`/api/finance/payments${qs({ ...params })}`),
+    queryFn: () => api.get<{ items: Payment[]; total: number; page: number; pageSize: number }>(`/api/finance/payments${qs({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 

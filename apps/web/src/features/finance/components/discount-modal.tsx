@@ -37,7 +37,12 @@ export function DiscountModal({ invoice, onClose }: { invoice: InvoiceSummary | 
   });
 
   return (
-    <Modal open={Boolean(invoice)} onClose={onClose} title="Discount or waiver" description={invoice ? `${invoice.studentName} · fees ${formatNaira(invoice.dueKobo)}` : undefined}>
+    <Modal
+      open={Boolean(invoice)}
+      onClose={onClose}
+      title="Discount or waiver"
+      description={invoice ? `${invoice.studentName} · fees ${formatNaira(invoice.dueKobo)}` : undefined}
+    >
       <form onSubmit={onSubmit} noValidate aria-label="Discount or waiver" className="space-y-4">
         {formError ? <Alert>{formError}</Alert> : null}
         <TextField label="Amount (₦)" inputMode="decimal" error={errors.amount?.message} {...register('amount')} />

@@ -28,7 +28,13 @@ function FeeItemForm({ termId, editing, onDone }: { termId: string; editing: Fee
   } = useForm<FeeItemInput, unknown, FeeItemValues>({
     resolver: zodResolver(feeItemSchema),
     values: editing
-      ? { termId, classLevel: editing.classLevel as FeeItemInput['classLevel'], name: editing.name, amount: koboToNairaInput(editing.amountKobo), acceptance: editing.acceptance }
+      ? {
+          termId,
+          classLevel: editing.classLevel as FeeItemInput['classLevel'],
+          name: editing.name,
+          amount: koboToNairaInput(editing.amountKobo),
+          acceptance: editing.acceptance,
+        }
       : { termId, classLevel: '' as FeeItemInput['classLevel'], name: '', amount: '', acceptance: false },
   });
 
@@ -45,7 +51,12 @@ function FeeItemForm({ termId, editing, onDone }: { termId: string; editing: Fee
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit fee item' : 'Add fee item'} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? 'Edit fee item' : 'Add fee item'}
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
       <h3 className="text-base font-semibold text-slate-900">{editing ? `Edit ${editing.name}` : 'Add a fee item'}</h3>
       {formError ? <Alert className="mt-3">{formError}</Alert> : null}
       {errors.termId?.message ? <Alert className="mt-3">{errors.termId.message}</Alert> : null}
@@ -56,7 +67,9 @@ function FeeItemForm({ termId, editing, onDone }: { termId: string; editing: Fee
       </div>
       <label className="mt-4 flex items-start gap-2 text-sm text-slate-700">
         <input type="checkbox" className="mt-0.5 size-4" {...register('acceptance')} />
-        <span>Acceptance fee (billed only to students admitted through an application this session; admissions show Payment Status Complete once it is paid)</span>
+        <span>
+          Acceptance fee (billed only to students admitted through an application this session; admissions show Payment Status Complete once it is paid)
+        </span>
       </label>
       <div className="mt-4 flex justify-end gap-2">
         {editing ? (

@@ -162,7 +162,13 @@ export function InvoicesSection({ termId }: { termId: string }) {
     { name: 'Class', selector: (r) => r.className, sortable: true, hide: Media.SM },
     { name: 'Fees', cell: (r) => <span className="whitespace-nowrap">{formatNaira(r.dueKobo)}</span>, right: true, hide: Media.MD },
     { name: 'Paid', cell: (r) => <span className="whitespace-nowrap">{formatNaira(r.paidKobo)}</span>, right: true, hide: Media.SM },
-    { name: 'Balance', cell: (r) => <span className="whitespace-nowrap">{formatNaira(r.balanceKobo)}</span>, right: true, sortable: true, selector: (r) => r.balanceKobo },
+    {
+      name: 'Balance',
+      cell: (r) => <span className="whitespace-nowrap">{formatNaira(r.balanceKobo)}</span>,
+      right: true,
+      sortable: true,
+      selector: (r) => r.balanceKobo,
+    },
     { name: 'Fee Status', cell: (r) => <Badge status={r.feeStatus} />, hide: Media.SM },
     {
       name: 'Action',
@@ -220,7 +226,22 @@ export function InvoicesSection({ termId }: { termId: string }) {
         progressPending={list.isPending}
         noDataComponent={<p className="p-6 text-sm text-slate-600">There are no records to display. Add fee items, then generate the term’s invoices.</p>}
       />
-      <InvoiceDrawer id={viewing} onClose={() => setViewing(null)} onPay={(i) => { setViewing(null); setPaying(i); }} onDiscount={(i) => { setViewing(null); setDiscounting(i); }} onReceipt={(p) => { setViewing(null); setReceipt(p); }} />
+      <InvoiceDrawer
+        id={viewing}
+        onClose={() => setViewing(null)}
+        onPay={(i) => {
+          setViewing(null);
+          setPaying(i);
+        }}
+        onDiscount={(i) => {
+          setViewing(null);
+          setDiscounting(i);
+        }}
+        onReceipt={(p) => {
+          setViewing(null);
+          setReceipt(p);
+        }}
+      />
       <ReceiptModal paymentId={receipt} onClose={() => setReceipt(null)} />
       <RecordPaymentModal key={paying?.id ?? 'none'} invoice={paying} onClose={() => setPaying(null)} />
       <DiscountModal key={`d-${discounting?.id ?? 'none'}`} invoice={discounting} onClose={() => setDiscounting(null)} />

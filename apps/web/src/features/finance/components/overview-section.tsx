@@ -50,7 +50,8 @@ export function OverviewSection({ termId, termName }: { termId: string; termName
     <div className="space-y-5">
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
-          Make an invoice for every student enrolled this term, from the fee items of their class. Running it again adds only what is missing (new students, new fee items).
+          Make an invoice for every student enrolled this term, from the fee items of their class. Running it again adds only what is missing (new students, new
+          fee items).
         </p>
         <Button variant="primary" onClick={() => setConfirm(true)} className="shrink-0">
           Generate invoices
@@ -72,7 +73,14 @@ export function OverviewSection({ termId, termName }: { termId: string; termName
           {s.complete} invoice{s.complete === 1 ? '' : 's'} Complete, {s.incomplete} InComplete
         </p>
       ) : null}
-      <DataTable<ClassTotals> ariaLabel="Totals per class" columns={columns} data={s?.classes ?? []} progressPending={summary.isPending} pagination={false} keyField="classId" />
+      <DataTable<ClassTotals>
+        ariaLabel="Totals per class"
+        columns={columns}
+        data={s?.classes ?? []}
+        progressPending={summary.isPending}
+        pagination={false}
+        keyField="classId"
+      />
       <ConfirmDialog
         open={confirm}
         title={`Generate invoices for the ${termName}?`}

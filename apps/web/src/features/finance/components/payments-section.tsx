@@ -42,10 +42,20 @@ function ReverseModal({ payment, onClose }: { payment: Payment | null; onClose: 
       onClose={onClose}
       role="alertdialog"
       title="Reverse this payment?"
-      description={payment ? `${payment.name} · ${formatNaira(payment.amountKobo)} · ${payment.paymentMode} ${payment.txnId ?? ''}. The payment stays on record; a reversal entry of ${formatNaira(-payment.amountKobo)} is added.` : undefined}
+      description={
+        payment
+          ? `${payment.name} · ${formatNaira(payment.amountKobo)} · ${payment.paymentMode} ${payment.txnId ?? ''}. The payment stays on record; a reversal entry of ${formatNaira(-payment.amountKobo)} is added.`
+          : undefined
+      }
     >
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reverse payment">
-        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={error} placeholder="e.g. Recorded against the wrong student" />
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={error}
+          placeholder="e.g. Recorded against the wrong student"
+        />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="gray" onClick={onClose}>
             Cancel
@@ -86,7 +96,12 @@ export function PaymentsSection({ termId }: { termId: string }) {
       ),
     },
     { name: 'Date', minWidth: '9.5rem', cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.date)}</span>, hide: Media.SM },
-    { name: 'Txn ID', minWidth: '8rem', cell: (r) => <span className="font-mono text-xs break-all">{r.txnId ?? (r.reversesPaymentId ? 'Reversal' : '')}</span>, hide: Media.MD },
+    {
+      name: 'Txn ID',
+      minWidth: '8rem',
+      cell: (r) => <span className="font-mono text-xs break-all">{r.txnId ?? (r.reversesPaymentId ? 'Reversal' : '')}</span>,
+      hide: Media.MD,
+    },
     { name: 'Amount', minWidth: '8rem', cell: (r) => <span className="whitespace-nowrap">{formatNaira(r.amountKobo)}</span>, right: true },
     { name: 'Phone', minWidth: '8rem', cell: (r) => <span className="whitespace-nowrap">{r.phone ?? ''}</span>, hide: Media.MD },
     { name: 'Payment Mode', minWidth: '8.5rem', selector: (r) => r.paymentMode, hide: Media.SM },

@@ -38,9 +38,21 @@ function PayModal({ studentId, invoice, onClose }: { studentId: string; invoice:
   }
 
   return (
-    <Modal open={Boolean(invoice)} onClose={onClose} title="Pay school fees online" description={invoice ? `${invoice.termName} Term ${invoice.sessionName} · balance ${formatNaira(invoice.balanceKobo)}` : undefined}>
+    <Modal
+      open={Boolean(invoice)}
+      onClose={onClose}
+      title="Pay school fees online"
+      description={invoice ? `${invoice.termName} Term ${invoice.sessionName} · balance ${formatNaira(invoice.balanceKobo)}` : undefined}
+    >
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Pay online">
-        <TextField label="Amount to pay (₦)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={error} hint="Pay the whole balance or part of it." />
+        <TextField
+          label="Amount to pay (₦)"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={error}
+          hint="Pay the whole balance or part of it."
+        />
         <p className="text-xs text-slate-500">You will be taken to Paystack to pay by card, bank or transfer, then brought back here.</p>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="gray" onClick={onClose}>
@@ -77,7 +89,17 @@ function useReturnFromPaystack(studentId: string) {
   return verify.isPending;
 }
 
-function InvoiceCard({ invoice, canPay, onPay, onReceipt }: { invoice: InvoiceDetail; canPay: boolean; onPay: () => void; onReceipt: (paymentId: string) => void }) {
+function InvoiceCard({
+  invoice,
+  canPay,
+  onPay,
+  onReceipt,
+}: {
+  invoice: InvoiceDetail;
+  canPay: boolean;
+  onPay: () => void;
+  onReceipt: (paymentId: string) => void;
+}) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={`${invoice.termName} Term ${invoice.sessionName}`}>
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -153,8 +175,8 @@ function HowToPay({ fees }: { fees: StudentFees }) {
     <Alert tone="info">
       Online payment is not available for your school yet. Please pay at the school’s bursary or by bank transfer, quoting the registration number{' '}
       <strong>{fees.student.registrationNo}</strong>
-      {fees.school.phone || fees.school.email ? ` (questions: ${[fees.school.phone, fees.school.email].filter(Boolean).join(', ')})` : ''}. Your receipt appears here once the school
-      records the payment.
+      {fees.school.phone || fees.school.email ? ` (questions: ${[fees.school.phone, fees.school.email].filter(Boolean).join(', ')})` : ''}. Your receipt appears
+      here once the school records the payment.
     </Alert>
   );
 }

@@ -14,9 +14,9 @@ export function AboutSection({ tone }: { tone: Tone }) {
       title="School management built around how Nigerian schools work"
       intro={
         <p>
-          {PRODUCT_NAME} is a web application for school owners and their staff. It keeps admissions, academics,
-          records, attendance and fees for all your schools in one place, and gives teachers, students and parents
-          their own view of it. Each school sees only its own records, and every change to scores is logged.
+          {PRODUCT_NAME} is a web application for school owners and their staff. It keeps admissions, academics, records, attendance and fees for all your
+          schools in one place, and gives teachers, students and parents their own view of it. Each school sees only its own records, and every change to scores
+          is logged.
         </p>
       }
     >

@@ -11,11 +11,7 @@ export function GetStartedSection({ tone }: { tone: 'light' | 'dark' }) {
   const body = dark ? 'text-[#F1EAF8]' : 'text-slate-600';
   const button = 'mt-6 inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold shadow-sm';
   return (
-    <section
-      id="get-started"
-      aria-labelledby="get-started-title"
-      className={`scroll-mt-16 py-16 sm:py-20 ${dark ? 'bg-primary' : 'bg-[#F7F3FB]'}`}
-    >
+    <section id="get-started" aria-labelledby="get-started-title" className={`scroll-mt-16 py-16 sm:py-20 ${dark ? 'bg-primary' : 'bg-[#F7F3FB]'}`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="get-started-title" className={`text-center text-3xl font-bold tracking-tight sm:text-4xl ${heading}`}>
           Ready for the new term?
@@ -24,8 +20,8 @@ export function GetStartedSection({ tone }: { tone: 'light' | 'dark' }) {
           <div className={`rounded-2xl p-8 ${card}`}>
             <h3 className={`text-xl font-semibold ${heading}`}>For school owners</h3>
             <p className={`mt-2 leading-relaxed ${body}`}>
-              Registering creates your organisation, your first school and your own super administrator account in
-              one step. You can sign in straight away and add your staff, classes and students.
+              Registering creates your organisation, your first school and your own super administrator account in one step. You can sign in straight away and
+              add your staff, classes and students.
             </p>
             <Link
               to={AUTH_LINKS.registerSchool}
@@ -37,8 +33,8 @@ export function GetStartedSection({ tone }: { tone: 'light' | 'dark' }) {
           <div className={`rounded-2xl p-8 ${card}`}>
             <h3 className={`text-xl font-semibold ${heading}`}>For parents and applicants</h3>
             <p className={`mt-2 leading-relaxed ${body}`}>
-              Buy an admission form serial code from the school, enter it here and fill in the school’s application
-              form online. The school will tell you when your application is accepted.
+              Buy an admission form serial code from the school, enter it here and fill in the school’s application form online. The school will tell you when
+              your application is accepted.
             </p>
             <Link
               to={AUTH_LINKS.applyForAdmission}

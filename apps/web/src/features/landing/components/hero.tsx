@@ -26,9 +26,7 @@ function HeroActions({ tone, centred = false }: { tone: 'light' | 'dark'; centre
         <Link
           to={AUTH_LINKS.applyForAdmission}
           className={`${base} ${
-            dark
-              ? 'text-white ring-1 ring-white/60 hover:bg-white/10'
-              : 'bg-white text-primary ring-1 ring-primary/30 hover:bg-[#F7F3FB]'
+            dark ? 'text-white ring-1 ring-white/60 hover:bg-white/10' : 'bg-white text-primary ring-1 ring-primary/30 hover:bg-[#F7F3FB]'
           } ${focus}`}
         >
           Apply for admission
@@ -36,10 +34,7 @@ function HeroActions({ tone, centred = false }: { tone: 'light' | 'dark'; centre
       </div>
       <p className={`mt-4 text-sm ${dark ? 'text-[#E9DFF5]' : 'text-slate-600'}`}>
         Already using {PRODUCT_NAME}?{' '}
-        <Link
-          to={AUTH_LINKS.login}
-          className={`rounded font-semibold underline underline-offset-4 ${dark ? 'text-white' : 'text-primary'} ${focus}`}
-        >
+        <Link to={AUTH_LINKS.login} className={`rounded font-semibold underline underline-offset-4 ${dark ? 'text-white' : 'text-primary'} ${focus}`}>
           Log in
         </Link>
       </p>
@@ -54,9 +49,7 @@ export function HeroSpotlight() {
     <section id="home" aria-labelledby="home-title" className="relative isolate scroll-mt-16 overflow-hidden bg-primary text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8 lg:py-28">
         <div>
-          <p className="inline-flex rounded-full bg-secondary px-3 py-1 text-sm font-medium text-white ring-1 ring-white/20">
-            {HERO.eyebrow}
-          </p>
+          <p className="inline-flex rounded-full bg-secondary px-3 py-1 text-sm font-medium text-white ring-1 ring-white/20">{HERO.eyebrow}</p>
           <h1 id="home-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">
             {HERO.titleLead} <span className="text-tertiary">{HERO.titleEmphasis}</span>
           </h1>
@@ -88,17 +81,9 @@ export function HeroCentred() {
   return (
     <section id="home" aria-labelledby="home-title" className="relative isolate scroll-mt-16 overflow-hidden bg-[#F7F3FB]">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24 lg:px-8">
-        <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-semibold text-secondary ring-1 ring-[#E4D8F0]">
-          {HERO.eyebrow}
-        </p>
-        <h1
-          id="home-title"
-          className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-primary sm:text-5xl xl:text-6xl"
-        >
-          {HERO.titleLead}{' '}
-          <span className="text-secondary underline decoration-tertiary decoration-4 underline-offset-8">
-            {HERO.titleEmphasis}
-          </span>
+        <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-semibold text-secondary ring-1 ring-[#E4D8F0]">{HERO.eyebrow}</p>
+        <h1 id="home-title" className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-primary sm:text-5xl xl:text-6xl">
+          {HERO.titleLead} <span className="text-secondary underline decoration-tertiary decoration-4 underline-offset-8">{HERO.titleEmphasis}</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">{HERO.lead}</p>
         <div className="mt-8">

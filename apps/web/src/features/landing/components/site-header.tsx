@@ -32,13 +32,9 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const close = () => setOpen(false);
 
   const bar = dark ? 'bg-primary text-white border-white/10' : 'bg-white text-slate-800 border-slate-200';
-  const anchor = dark
-    ? 'text-white hover:bg-white/10'
-    : 'text-slate-700 hover:bg-[#F7F3FB] hover:text-primary';
+  const anchor = dark ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-[#F7F3FB] hover:text-primary';
   const subtle = dark ? 'text-white hover:bg-white/10' : 'text-primary hover:text-secondary';
-  const cta = dark
-    ? 'bg-white text-primary hover:bg-[#F1EAF8]'
-    : 'bg-primary text-white hover:bg-secondary';
+  const cta = dark ? 'bg-white text-primary hover:bg-[#F1EAF8]' : 'bg-primary text-white hover:bg-secondary';
 
   return (
     <header className={`sticky top-0 z-40 border-b ${bar}`}>
@@ -90,10 +86,7 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
               </Link>
             </li>
             <li>
-              <Link
-                to={AUTH_LINKS.login}
-                className={`block rounded-md px-3 py-2 text-base font-semibold whitespace-nowrap xl:text-sm ${subtle} ${focus}`}
-              >
+              <Link to={AUTH_LINKS.login} className={`block rounded-md px-3 py-2 text-base font-semibold whitespace-nowrap xl:text-sm ${subtle} ${focus}`}>
                 Login
               </Link>
             </li>

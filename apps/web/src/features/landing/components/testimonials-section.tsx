@@ -18,10 +18,7 @@ export function TestimonialsSection({ tone }: { tone: Tone }) {
       eyebrow="Testimonials"
       title="Your school could be our first story"
       intro={
-        <p>
-          {PRODUCT_NAME} is new, so we have no customer testimonials to show yet, and we will not make any up. Here is
-          what we are building for instead.
-        </p>
+        <p>{PRODUCT_NAME} is new, so we have no customer testimonials to show yet, and we will not make any up. Here is what we are building for instead.</p>
       }
     >
       <h3 className={`text-center text-sm font-semibold tracking-wide uppercase ${t.eyebrow}`}>What your school can expect</h3>
@@ -40,9 +37,7 @@ export function TestimonialsSection({ tone }: { tone: Tone }) {
         Want to help shape it?{' '}
         <Link
           to={AUTH_LINKS.registerSchool}
-          className={`rounded font-semibold underline underline-offset-4 ${dark ? 'text-white' : 'text-primary'} ${
-            dark ? FOCUS_RING_DARK : FOCUS_RING_LIGHT
-          }`}
+          className={`rounded font-semibold underline underline-offset-4 ${dark ? 'text-white' : 'text-primary'} ${dark ? FOCUS_RING_DARK : FOCUS_RING_LIGHT}`}
         >
           Register your school and be among the first
         </Link>

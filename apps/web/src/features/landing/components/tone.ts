@@ -54,7 +54,5 @@ export const TONES: Record<Tone, ToneClasses> = {
 };
 
 /** Shared focus ring for links and buttons on light and dark backgrounds. */
-export const FOCUS_RING_LIGHT =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary';
-export const FOCUS_RING_DARK =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-tertiary';
+export const FOCUS_RING_LIGHT = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary';
+export const FOCUS_RING_DARK = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-tertiary';

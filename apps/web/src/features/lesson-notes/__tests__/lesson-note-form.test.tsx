@@ -83,7 +83,9 @@ describe('LessonNoteForm', () => {
   it('offers only the subjects taught in the chosen class', async () => {
     const form = setup();
     await form.user.selectOptions(screen.getByLabelText('Class'), JSS1B);
-    const subjects = within(screen.getByLabelText('Subject')).getAllByRole('option').map((option) => option.textContent);
+    const subjects = within(screen.getByLabelText('Subject'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(subjects).toEqual(['Select a subject', 'Mathematics']);
   });
 
@@ -97,7 +99,10 @@ describe('LessonNoteForm', () => {
 
   it('sends a filled note as a multipart form and shows a server message under its field', async () => {
     const form = setup({
-      'POST /api/lesson-notes': { status: 400, body: { message: 'You do not teach Mathematics in JSS 1 B', errors: { subjectId: 'You do not teach Mathematics in JSS 1 B' } } },
+      'POST /api/lesson-notes': {
+        status: 400,
+        body: { message: 'You do not teach Mathematics in JSS 1 B', errors: { subjectId: 'You do not teach Mathematics in JSS 1 B' } },
+      },
     });
     await form.user.selectOptions(screen.getByLabelText('Class'), JSS1B);
     await form.user.selectOptions(screen.getByLabelText('Subject'), MATHS);

@@ -17,9 +17,7 @@ export function saveLessonNote({ id, values, attachment, removeAttachment }: Sav
   for (const [key, value] of Object.entries(values)) form.append(key, String(value));
   if (removeAttachment) form.append('removeAttachment', 'true');
   if (attachment) form.append('attachment', attachment, attachment.name);
-  return id
-    ? api.put<LessonNoteDetail>(`/api/lesson-notes/${encodeURIComponent(id)}`, form)
-    : api.post<LessonNoteDetail>('/api/lesson-notes', form);
+  return id ? api.put<LessonNoteDetail>(`/api/lesson-notes/${encodeURIComponent(id)}`, form) : api.post<LessonNoteDetail>('/api/lesson-notes', form);
 }
 
 export function useSaveLessonNote() {

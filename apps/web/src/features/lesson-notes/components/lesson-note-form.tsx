@@ -120,10 +120,25 @@ export function LessonNoteForm({ note, options, onClose, onSaved }: LessonNoteFo
           <Button variant="gray" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} variant="secondary" loading={busy && intent.current === 'submit'} disabled={busy} onClick={() => (intent.current = 'submit')}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="secondary"
+            loading={busy && intent.current === 'submit'}
+            disabled={busy}
+            onClick={() => (intent.current = 'submit')}
+          >
             Save and submit
           </Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy && intent.current === 'draft'} loadingText="Saving…" disabled={busy} onClick={() => (intent.current = 'draft')}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            loading={busy && intent.current === 'draft'}
+            loadingText="Saving…"
+            disabled={busy}
+            onClick={() => (intent.current = 'draft')}
+          >
             Save draft
           </Button>
         </>
@@ -232,7 +247,8 @@ export function LessonNoteForm({ note, options, onClose, onSaved }: LessonNoteFo
             </p>
           ) : (
             <p id={`${formId}-attachment-help`} className="mt-1.5 text-xs text-slate-500">
-              A PDF or Word (DOCX) file of at most {LESSON_NOTE_LIMITS.attachmentMaxBytes / 1024 / 1024} MB{currentAttachment ? '; a new file replaces the current one' : ''}.
+              A PDF or Word (DOCX) file of at most {LESSON_NOTE_LIMITS.attachmentMaxBytes / 1024 / 1024} MB
+              {currentAttachment ? '; a new file replaces the current one' : ''}.
             </p>
           )}
         </div>

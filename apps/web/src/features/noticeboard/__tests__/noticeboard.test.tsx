@@ -28,7 +28,16 @@ describe('NoticeBoard (every reader)', () => {
   it('shows pinned and unread marks, and marks a notice read when opened', async () => {
     const requests = mockApi({
       'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
-      'GET /api/noticeboard': { status: 200, body: { items: [notice({ id: 'n0', title: 'Welcome back', pinned: true, read: true, audience: 'everyone' }), notice()], total: 2, unread: 1, page: 1, pageSize: 20 } },
+      'GET /api/noticeboard': {
+        status: 200,
+        body: {
+          items: [notice({ id: 'n0', title: 'Welcome back', pinned: true, read: true, audience: 'everyone' }), notice()],
+          total: 2,
+          unread: 1,
+          page: 1,
+          pageSize: 20,
+        },
+      },
       'POST /api/noticeboard/n1/read': { status: 200, body: notice({ read: true }) },
     });
     const user = userEvent.setup();
@@ -45,7 +54,11 @@ describe('NoticeBoard (every reader)', () => {
     expect(second).toBe(card);
 
     await user.click(within(card).getByRole('button', { name: /Read notice/ }));
-    expect(within(card).getByRole('button', { name: /Show less/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(card)
+        .getByRole('button', { name: /Show less/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/noticeboard/n1/read'))).toBe(true);
   });
 
@@ -68,7 +81,10 @@ describe('ManageNotices (administrator)', () => {
       'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
       'GET /api/notices': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 100 } },
       'GET /api/notices/options': { status: 200, body: { schools: [SCHOOL], classes: [JSS1A] } },
-      'POST /api/notices': { status: 201, body: { ...notice({ audience: 'class', class: JSS1A }), published: true, broadcast: false, schools: [SCHOOL], updatedAt: '2024-02-09T10:00:00.000Z' } },
+      'POST /api/notices': {
+        status: 201,
+        body: { ...notice({ audience: 'class', class: JSS1A }), published: true, broadcast: false, schools: [SCHOOL], updatedAt: '2024-02-09T10:00:00.000Z' },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(

@@ -16,9 +16,7 @@ export function AudienceChip({ notice }: { notice: Pick<NoticeItem, 'audience' |
 
 export function PinnedChip() {
   return (
-    <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
-      Pinned
-    </span>
+    <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">Pinned</span>
   );
 }
 

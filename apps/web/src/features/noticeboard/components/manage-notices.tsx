@@ -74,7 +74,9 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
         ),
       },
       { id: 'audience', name: 'Audience', selector: (row) => audienceText(row), sortable: true, hide: Media.MD },
-      ...(superAdmin ? [{ id: 'schools', name: 'School', selector: (row: ManagedNotice) => schoolsText(row), sortable: true, hide: Media.MD, wrap: true }] : []),
+      ...(superAdmin
+        ? [{ id: 'schools', name: 'School', selector: (row: ManagedNotice) => schoolsText(row), sortable: true, hide: Media.MD, wrap: true }]
+        : []),
       { id: 'date', name: 'Date', selector: (row) => row.date, sortable: true, cell: (row) => formatDate(row.date), hide: Media.MD, width: '8.5rem' },
       {
         id: 'status',
@@ -112,7 +114,11 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
                 ? {
                     type: 'archive',
                     label: `Unpublish ${row.title}`,
-                    confirm: { title: `Unpublish “${row.title}”?`, message: 'Readers will no longer see it. You can publish it again later.', confirmLabel: 'Unpublish' },
+                    confirm: {
+                      title: `Unpublish “${row.title}”?`,
+                      message: 'Readers will no longer see it. You can publish it again later.',
+                      confirmLabel: 'Unpublish',
+                    },
                     onClick: async () => {
                       try {
                         await flags.mutateAsync({ id: row.id, flags: { published: false } });
@@ -138,7 +144,10 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
                 type: 'delete',
                 confirm: {
                   title: `Delete “${row.title}”?`,
-                  message: superAdmin && row.broadcast ? 'It will be removed from every school it was posted to. This cannot be undone.' : 'It will be removed for everyone. This cannot be undone.',
+                  message:
+                    superAdmin && row.broadcast
+                      ? 'It will be removed from every school it was posted to. This cannot be undone.'
+                      : 'It will be removed for everyone. This cannot be undone.',
                   confirmLabel: 'Delete notice',
                 },
                 onClick: async () => {
@@ -170,7 +179,11 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
     <>
       <PageHeader
         title="Noticeboard"
-        description={superAdmin ? 'Announcements to one or all of your schools: everyone, staff, students, parents or one class.' : 'Announcements to everyone, staff, students, parents or one class.'}
+        description={
+          superAdmin
+            ? 'Announcements to one or all of your schools: everyone, staff, students, parents or one class.'
+            : 'Announcements to everyone, staff, students, parents or one class.'
+        }
         actions={postButton}
       />
       {superAdmin && options.data && options.data.schools.length > 1 ? (
@@ -204,7 +217,9 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
         />
       )}
       {notices.data && notices.data.total > LIST_SIZE ? (
-        <p className="mt-2 text-xs text-slate-500">Showing the latest {LIST_SIZE} of {notices.data.total} notices.</p>
+        <p className="mt-2 text-xs text-slate-500">
+          Showing the latest {LIST_SIZE} of {notices.data.total} notices.
+        </p>
       ) : null}
 
       <Modal open={posting} onClose={() => setPosting(false)} title="Post a notice" size="lg">

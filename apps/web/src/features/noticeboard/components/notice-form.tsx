@@ -25,7 +25,15 @@ export function todayInLagos(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
 }
 
-export const emptyNotice = (): NoticeInput => ({ title: '', description: '', date: todayInLagos(), audience: 'everyone', classId: '', schoolId: '', pinned: false });
+export const emptyNotice = (): NoticeInput => ({
+  title: '',
+  description: '',
+  date: todayInLagos(),
+  audience: 'everyone',
+  classId: '',
+  schoolId: '',
+  pinned: false,
+});
 
 export interface NoticeFormProps {
   options: NoticeOptions;

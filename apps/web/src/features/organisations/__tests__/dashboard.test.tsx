@@ -7,8 +7,30 @@ import { Component as Dashboard } from '../routes/dashboard';
 const overview = {
   organisationName: 'Greenfield Educational Services',
   schools: [
-    { id: 'a', name: 'Greenfield Academy', code: 'GFA', status: 'active', activeSession: '2023/24', students: 1240, staff: 61, classes: 36, feesCollectedKobo: 123_450_050, attendanceRate: 93.4 },
-    { id: 'b', name: 'Greenfield Nursery and Primary', code: 'GNP', status: 'inactive', activeSession: null, students: 310, staff: 19, classes: 12, feesCollectedKobo: 0, attendanceRate: null },
+    {
+      id: 'a',
+      name: 'Greenfield Academy',
+      code: 'GFA',
+      status: 'active',
+      activeSession: '2023/24',
+      students: 1240,
+      staff: 61,
+      classes: 36,
+      feesCollectedKobo: 123_450_050,
+      attendanceRate: 93.4,
+    },
+    {
+      id: 'b',
+      name: 'Greenfield Nursery and Primary',
+      code: 'GNP',
+      status: 'inactive',
+      activeSession: null,
+      students: 310,
+      staff: 19,
+      classes: 12,
+      feesCollectedKobo: 0,
+      attendanceRate: null,
+    },
   ],
   totals: { schools: 2, activeSchools: 1, students: 1550, staff: 80, classes: 48, feesCollectedKobo: 123_450_050, attendanceRate: 93.4 },
 };

@@ -42,7 +42,15 @@ describe('AddSchoolForm', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    for (const message of ['School name is required', 'School address is required', 'City is required', 'State is required', 'Email is required', 'Phone number is required', 'School type is required']) {
+    for (const message of [
+      'School name is required',
+      'School address is required',
+      'City is required',
+      'State is required',
+      'Email is required',
+      'Phone number is required',
+      'School type is required',
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
   });
@@ -62,11 +70,25 @@ describe('AppointAdministratorDialog', () => {
 
   it('asks which teacher to appoint, and sends the one chosen', async () => {
     const user = userEvent.setup();
-    const teacher = { id: '6f1c2f0e-1111-4a4a-9b9b-0000000000c1', name: 'Tunde Bello', email: 'tunde@gfa.test', role: 'teacher', status: 'active', schoolId: SCHOOL.id, schoolName: SCHOOL.name, phone: null, lastLoginAt: null, createdAt: '2024-01-01T00:00:00.000Z' };
+    const teacher = {
+      id: '6f1c2f0e-1111-4a4a-9b9b-0000000000c1',
+      name: 'Tunde Bello',
+      email: 'tunde@gfa.test',
+      role: 'teacher',
+      status: 'active',
+      schoolId: SCHOOL.id,
+      schoolName: SCHOOL.name,
+      phone: null,
+      lastLoginAt: null,
+      createdAt: '2024-01-01T00:00:00.000Z',
+    };
     const requests = mockApi({
       'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
       'GET /api/organisation/users': { status: 200, body: { items: [teacher], total: 1, page: 1, pageSize: 30 } },
-      [`PUT /api/organisation/schools/${SCHOOL.id}/administrators/${teacher.id}`]: { status: 200, body: { id: teacher.id, name: teacher.name, email: teacher.email, status: 'active' } },
+      [`PUT /api/organisation/schools/${SCHOOL.id}/administrators/${teacher.id}`]: {
+        status: 200,
+        body: { id: teacher.id, name: teacher.name, email: teacher.email, status: 'active' },
+      },
     });
     const onClose = vi.fn();
     renderWithProviders(<AppointAdministratorDialog school={SCHOOL} onClose={onClose} />);
@@ -172,7 +194,9 @@ describe('SecuritySettingsForm', () => {
     await user.clear(length);
     await user.type(length, '12');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await vi.waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ passwordMinLength: 12, sessionIdleMinutes: 240, maxLoginAttempts: 5 }));
+    await vi.waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ passwordMinLength: 12, sessionIdleMinutes: 240, maxLoginAttempts: 5 }),
+    );
   });
 });
 

@@ -9,8 +9,7 @@ export function getMyPermissions(): Promise<MyPermissions> {
   return api.get<MyPermissions>('/api/auth/permissions');
 }
 
-export const myPermissionsQueryOptions = () =>
-  queryOptions({ queryKey: organisationKeys.myPermissions(), queryFn: getMyPermissions, staleTime: 60_000 });
+export const myPermissionsQueryOptions = () => queryOptions({ queryKey: organisationKeys.myPermissions(), queryFn: getMyPermissions, staleTime: 60_000 });
 
 /**
  * The signed-in user's grants per area. Until the server answers, the default matrix's row of

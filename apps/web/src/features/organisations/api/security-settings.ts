@@ -7,8 +7,7 @@ export function getSecuritySettings(): Promise<SecuritySettingsInput> {
   return api.get<SecuritySettingsInput>('/api/organisation/security-settings');
 }
 
-export const securitySettingsQueryOptions = () =>
-  queryOptions({ queryKey: organisationKeys.securitySettings(), queryFn: getSecuritySettings });
+export const securitySettingsQueryOptions = () => queryOptions({ queryKey: organisationKeys.securitySettings(), queryFn: getSecuritySettings });
 
 export function useSecuritySettings() {
   return useQuery(securitySettingsQueryOptions());

@@ -125,7 +125,10 @@ function NewAdministratorForm({ id, school, replaceable, onDone, onPendingChange
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<z.input<typeof newAdministratorSchema>, unknown, NewAdministratorInput>({ resolver: zodResolver(newAdministratorSchema), defaultValues: { name: '', email: '', replacesUserId: '' } });
+  } = useForm<z.input<typeof newAdministratorSchema>, unknown, NewAdministratorInput>({
+    resolver: zodResolver(newAdministratorSchema),
+    defaultValues: { name: '', email: '', replacesUserId: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -162,7 +165,10 @@ function ExistingAdministratorForm({ id, school, replaceable, onDone, onPendingC
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<z.input<typeof existingAdministratorSchema>, unknown, ExistingAdministratorInput>({ resolver: zodResolver(existingAdministratorSchema), defaultValues: { userId: '', replacesUserId: '' } });
+  } = useForm<z.input<typeof existingAdministratorSchema>, unknown, ExistingAdministratorInput>({
+    resolver: zodResolver(existingAdministratorSchema),
+    defaultValues: { userId: '', replacesUserId: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

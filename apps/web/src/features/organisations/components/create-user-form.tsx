@@ -95,7 +95,13 @@ export function CreateUserForm({ onCreated, onCancel }: CreateUserFormProps) {
               {...register('schoolId')}
             />
           )}
-          <TextField label="Code (optional)" inputMode="numeric" hint="A staff or admission number, if your school uses one." error={errors.code?.message} {...register('code')} />
+          <TextField
+            label="Code (optional)"
+            inputMode="numeric"
+            hint="A staff or admission number, if your school uses one."
+            error={errors.code?.message}
+            {...register('code')}
+          />
         </div>
       </section>
 
@@ -104,10 +110,22 @@ export function CreateUserForm({ onCreated, onCancel }: CreateUserFormProps) {
           Personal details
         </h2>
         <div className={grid}>
-          <SelectField label="Gender" placeholder="Select gender" options={GENDERS.map((g) => ({ value: g, label: capitalise(g) }))} error={errors.gender?.message} {...register('gender')} />
+          <SelectField
+            label="Gender"
+            placeholder="Select gender"
+            options={GENDERS.map((g) => ({ value: g, label: capitalise(g) }))}
+            error={errors.gender?.message}
+            {...register('gender')}
+          />
           <TextField label="Date of Birth" type="date" error={errors.dob?.message} {...register('dob')} />
           <TextField label="Address" className="md:col-span-2" error={errors.address?.message} {...register('address')} />
-          <SelectField label="State of Origin" placeholder="Select a state" options={NIGERIAN_STATES} error={errors.originState?.message} {...register('originState')} />
+          <SelectField
+            label="State of Origin"
+            placeholder="Select a state"
+            options={NIGERIAN_STATES}
+            error={errors.originState?.message}
+            {...register('originState')}
+          />
           <TextField label="Contact Person" error={errors.contactPerson?.message} {...register('contactPerson')} />
           <SelectField
             label="Relationship"

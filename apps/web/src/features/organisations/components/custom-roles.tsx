@@ -43,7 +43,8 @@ export function CustomRoles({ roles }: { roles: CustomRole[] }) {
         New role
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Name a role your schools use (Bursar, Head of Department…). For now each account has one of the five built-in roles; a named role follows the permissions of the role it is based on.
+        Name a role your schools use (Bursar, Head of Department…). For now each account has one of the five built-in roles; a named role follows the
+        permissions of the role it is based on.
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid items-start gap-4 sm:grid-cols-[2fr_1fr_auto]">
         {formError ? <Alert className="sm:col-span-3">{formError}</Alert> : null}

@@ -55,7 +55,9 @@ export function PermissionMatrixEditor({ matrix: saved }: PermissionMatrixEditor
         <h2 id="matrix-heading" className="text-base font-semibold text-slate-900">
           Permission matrix
         </h2>
-        <p className="mt-1 text-sm text-slate-600">What each role may do in each area. Which records (own school, own classes, own children) is decided for each role on top of this.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          What each role may do in each area. Which records (own school, own classes, own children) is decided for each role on top of this.
+        </p>
         <div role="tablist" aria-label="Role" className="-mx-1 mt-4 flex gap-1 overflow-x-auto px-1 pb-1">
           {ROLES.map((r) => (
             <button
@@ -72,7 +74,11 @@ export function PermissionMatrixEditor({ matrix: saved }: PermissionMatrixEditor
               )}
             >
               {ROLE_LABELS[r]}
-              {changedRoles.includes(r) ? <span className="ml-1" aria-label="(changed)">•</span> : null}
+              {changedRoles.includes(r) ? (
+                <span className="ml-1" aria-label="(changed)">
+                  •
+                </span>
+              ) : null}
             </button>
           ))}
         </div>
@@ -120,7 +126,13 @@ export function PermissionMatrixEditor({ matrix: saved }: PermissionMatrixEditor
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 p-4 sm:px-5">
-        <p className="text-xs text-slate-500">{role === 'super_admin' ? LOCKED_GRANTS_MESSAGE : dirty ? `Unsaved changes: ${changedRoles.map((r) => ROLE_LABELS[r]).join(', ')}.` : 'No unsaved changes.'}</p>
+        <p className="text-xs text-slate-500">
+          {role === 'super_admin'
+            ? LOCKED_GRANTS_MESSAGE
+            : dirty
+              ? `Unsaved changes: ${changedRoles.map((r) => ROLE_LABELS[r]).join(', ')}.`
+              : 'No unsaved changes.'}
+        </p>
         <div className="flex gap-2">
           <Button variant="gray" disabled={!dirty || update.isPending} onClick={() => setDraft(saved)}>
             Discard

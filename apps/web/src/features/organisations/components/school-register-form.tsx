@@ -54,7 +54,15 @@ export function SchoolRegisterForm({ onSuccess }: SchoolRegisterFormProps) {
         </div>
         <TextField label="School email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="0803 123 4567" error={errors.phone?.message} {...register('phone')} />
+          <TextField
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0803 123 4567"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
           <SelectField label="School type" placeholder="Select a type" options={SCHOOL_TYPES} error={errors.schoolType?.message} {...register('schoolType')} />
         </div>
       </fieldset>

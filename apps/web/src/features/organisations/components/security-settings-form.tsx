@@ -40,14 +40,22 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettingsI
     formState: { errors, isDirty },
   } = useForm<SecuritySettingsFormValues, unknown, SecuritySettingsInput>({
     resolver: zodResolver(securitySettingsSchema),
-    defaultValues: { passwordMinLength: String(settings.passwordMinLength), sessionIdleMinutes: String(settings.sessionIdleMinutes), maxLoginAttempts: String(settings.maxLoginAttempts) },
+    defaultValues: {
+      passwordMinLength: String(settings.passwordMinLength),
+      sessionIdleMinutes: String(settings.sessionIdleMinutes),
+      maxLoginAttempts: String(settings.maxLoginAttempts),
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const saved = await update.mutateAsync(values);
-      reset({ passwordMinLength: String(saved.passwordMinLength), sessionIdleMinutes: String(saved.sessionIdleMinutes), maxLoginAttempts: String(saved.maxLoginAttempts) });
+      reset({
+        passwordMinLength: String(saved.passwordMinLength),
+        sessionIdleMinutes: String(saved.sessionIdleMinutes),
+        maxLoginAttempts: String(saved.maxLoginAttempts),
+      });
       toast.success('Security settings saved. They apply at once.');
     } catch (error) {
       setFormError(applyAnswerErrors(error, setError, FIELDS));

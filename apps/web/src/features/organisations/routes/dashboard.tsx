@@ -112,13 +112,21 @@ export function OrganisationDashboard({ greeting }: { greeting?: string }) {
                 <caption className="sr-only">Students, staff and classes of each school, and in all</caption>
                 <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-2.5 sm:px-5">School</th>
+                    <th scope="col" className="px-4 py-2.5 sm:px-5">
+                      School
+                    </th>
                     <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">
                       Status
                     </th>
-                    <th scope="col" className="px-3 py-2.5 text-right">Students</th>
-                    <th scope="col" className="px-3 py-2.5 text-right">Staff</th>
-                    <th scope="col" className="px-4 py-2.5 text-right sm:px-5">Classes</th>
+                    <th scope="col" className="px-3 py-2.5 text-right">
+                      Students
+                    </th>
+                    <th scope="col" className="px-3 py-2.5 text-right">
+                      Staff
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-right sm:px-5">
+                      Classes
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -142,7 +150,9 @@ export function OrganisationDashboard({ greeting }: { greeting?: string }) {
                 </tbody>
                 <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
                   <tr>
-                    <th scope="row" className="px-4 py-3 sm:px-5">All schools</th>
+                    <th scope="row" className="px-4 py-3 sm:px-5">
+                      All schools
+                    </th>
                     <td className="hidden px-3 py-3 sm:table-cell" />
                     <td className="px-3 py-3 text-right tabular-nums">{numberFormat.format(totals.students)}</td>
                     <td className="px-3 py-3 text-right tabular-nums">{numberFormat.format(totals.staff)}</td>

@@ -43,11 +43,11 @@ export function ChildrenList() {
   return (
     <ul aria-label="Your children" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {children.data.items.map((child) => (
-        <li key={child.studentId} className="relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 focus-within:ring-2 focus-within:ring-secondary hover:border-secondary">
-          <span
-            aria-hidden="true"
-            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-bold text-secondary"
-          >
+        <li
+          key={child.studentId}
+          className="relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 focus-within:ring-2 focus-within:ring-secondary hover:border-secondary"
+        >
+          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-bold text-secondary">
             {initials(child.name)}
           </span>
           <div className="min-w-0">
@@ -57,9 +57,7 @@ export function ChildrenList() {
                 {child.name}
               </Link>
             </p>
-            <p className="truncate text-sm text-slate-600">
-              {[child.className, child.registrationNo].filter(Boolean).join(' · ') || 'No class yet'}
-            </p>
+            <p className="truncate text-sm text-slate-600">{[child.className, child.registrationNo].filter(Boolean).join(' · ') || 'No class yet'}</p>
           </div>
         </li>
       ))}

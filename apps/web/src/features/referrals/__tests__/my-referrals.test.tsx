@@ -44,7 +44,11 @@ describe('a referrer’s Referrals section', () => {
       'GET /api/me/referrals': { status: 200, body: mine() },
       'POST /api/me/referrals/withdrawals': {
         status: 400,
-        body: { statusCode: 400, message: 'You cannot withdraw more than your available earnings', errors: { amount: 'You cannot withdraw more than your available earnings' } },
+        body: {
+          statusCode: 400,
+          message: 'You cannot withdraw more than your available earnings',
+          errors: { amount: 'You cannot withdraw more than your available earnings' },
+        },
       },
     });
     renderWithProviders(<MyReferralsSection />);
@@ -66,7 +70,19 @@ describe('a referrer’s Referrals section', () => {
         body: mine({
           pendingKobo: 50000,
           availableKobo: 50000,
-          withdrawals: [{ id: 'w', reference: 'WD-AAAABBBB', amountKobo: 50000, paymentMode: 'Cash', details: null, status: 'pending', requestedAt: '2026-03-02T10:00:00.000Z', decidedAt: null, note: null }],
+          withdrawals: [
+            {
+              id: 'w',
+              reference: 'WD-AAAABBBB',
+              amountKobo: 50000,
+              paymentMode: 'Cash',
+              details: null,
+              status: 'pending',
+              requestedAt: '2026-03-02T10:00:00.000Z',
+              decidedAt: null,
+              note: null,
+            },
+          ],
         }),
       },
     });

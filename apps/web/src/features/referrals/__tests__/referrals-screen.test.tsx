@@ -39,7 +39,9 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
     <>
       <ToastHost />
       <AdminReferral />
-    </>, { route: '/admin/settings/referral' });
+    </>,
+    { route: '/admin/settings/referral' },
+  );
   return { requests, user: userEvent.setup() };
 }
 
@@ -53,10 +55,14 @@ describe('the Referrals screen', () => {
     expect(within(cards).getByText('₦3,500.00')).toBeTruthy();
 
     const table = await screen.findByRole('table', { name: 'Referrers' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Photo', 'Name', 'Referrals', 'Points', 'Amount Earned', 'Withdrawal Request', 'Action']);
     const row = (await within(table).findByText('Funmilayo Adeyemi')).closest('[role="row"]') as HTMLElement;
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     // Referrals, Points, Amount Earned and the request each in its own column
     expect(cells[2]).toBe('3');
     expect(cells[3]).toBe('3');
@@ -97,7 +103,14 @@ describe('the Referrals screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Referral campaign BFA2026 published.')).toBeTruthy();
     const sent = requests.find((r) => r.method === 'POST' && r.url.includes('/api/referrals/campaigns'))!;
-    expect(sent.body).toMatchObject({ description: 'Refer a friend', date: '2026-01-05', notify: 'JSS 1', referralType: 'Parents', points: 500, referralCode: 'BFA2026' });
+    expect(sent.body).toMatchObject({
+      description: 'Refer a friend',
+      date: '2026-01-05',
+      notify: 'JSS 1',
+      referralType: 'Parents',
+      points: 500,
+      referralCode: 'BFA2026',
+    });
   });
 
   it('approves a waiting request only after confirmation', async () => {

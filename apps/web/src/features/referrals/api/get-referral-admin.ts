@@ -41,5 +41,9 @@ export function useReferrers(query: ReferrersQuery, enabled = true) {
 }
 
 export function useReferrerWithdrawals(userId: string | null, schoolId: string | undefined) {
-  return useQuery({ queryKey: referralKeys.withdrawalsOf(userId ?? '', schoolId), queryFn: () => getReferrerWithdrawals(userId!, schoolId), enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: referralKeys.withdrawalsOf(userId ?? '', schoolId),
+    queryFn: () => getReferrerWithdrawals(userId!, schoolId),
+    enabled: Boolean(userId),
+  });
 }

@@ -8,8 +8,21 @@ export async function createCampaign({ schoolId, values }: { schoolId?: string; 
   return campaign;
 }
 
-export async function decideWithdrawal({ id, schoolId, decision, note }: { id: string; schoolId?: string; decision: 'approve' | 'reject'; note?: string }): Promise<Withdrawal> {
-  const { withdrawal } = await api.post<{ withdrawal: Withdrawal }>(`/api/referrals/withdrawals/${encodeURIComponent(id)}/decision${schoolParam(schoolId)}`, { decision, note });
+export async function decideWithdrawal({
+  id,
+  schoolId,
+  decision,
+  note,
+}: {
+  id: string;
+  schoolId?: string;
+  decision: 'approve' | 'reject';
+  note?: string;
+}): Promise<Withdrawal> {
+  const { withdrawal } = await api.post<{ withdrawal: Withdrawal }>(`/api/referrals/withdrawals/${encodeURIComponent(id)}/decision${schoolParam(schoolId)}`, {
+    decision,
+    note,
+  });
   return withdrawal;
 }
 

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REFERRAL_NOTIFY_OPTIONS, REFERRAL_TYPES, referralSchema, type ReferralCampaign, type ReferralInput, type ReferralValues } from '@school/shared/referrals/schemas';
+import {
+  REFERRAL_NOTIFY_OPTIONS,
+  REFERRAL_TYPES,
+  referralSchema,
+  type ReferralCampaign,
+  type ReferralInput,
+  type ReferralValues,
+} from '@school/shared/referrals/schemas';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -106,7 +113,14 @@ export function CreateReferralModal({ open, onClose, onSave, onSaved }: CreateRe
               </option>
             ))}
           </SelectField>
-          <TextField label="1 point equals" inputMode="decimal" placeholder="e.g. 500" hint="Naira per point." error={errors.points?.message} {...register('points')} />
+          <TextField
+            label="1 point equals"
+            inputMode="decimal"
+            placeholder="e.g. 500"
+            hint="Naira per point."
+            error={errors.points?.message}
+            {...register('points')}
+          />
           <TextField
             label="Referral Code"
             autoComplete="off"

@@ -61,13 +61,16 @@ function CampaignCard({ campaign }: { campaign: MyReferralCampaign }) {
           size="sm"
           loading={getCode.isPending}
           loadingText="Getting your code…"
-          onClick={() => getCode.mutate(campaign.id, { onSuccess: () => toast.success('Your referral code is ready.'), onError: (error) => toast.error(error.message) })}
+          onClick={() =>
+            getCode.mutate(campaign.id, { onSuccess: () => toast.success('Your referral code is ready.'), onError: (error) => toast.error(error.message) })
+          }
         >
           Get my referral code
         </Button>
       ) : null}
       <p className="mt-2 text-sm text-slate-700">
-        {campaign.referrals} referral{campaign.referrals === 1 ? '' : 's'} · {campaign.points} point{campaign.points === 1 ? '' : 's'} · {formatNaira(campaign.earnedKobo)}
+        {campaign.referrals} referral{campaign.referrals === 1 ? '' : 's'} · {campaign.points} point{campaign.points === 1 ? '' : 's'} ·{' '}
+        {formatNaira(campaign.earnedKobo)}
       </p>
     </li>
   );
@@ -101,7 +104,13 @@ function WithdrawalForm({ availableKobo, waiting }: { availableKobo: number; wai
     <form noValidate onSubmit={onSubmit} aria-label="Request a withdrawal" className="space-y-4">
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Amount (₦)" inputMode="decimal" hint={`At most ${formatNaira(availableKobo)}.`} error={errors.amount?.message} {...register('amount')} />
+        <TextField
+          label="Amount (₦)"
+          inputMode="decimal"
+          hint={`At most ${formatNaira(availableKobo)}.`}
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
         <SelectField label="Payment mode" error={errors.paymentMode?.message} {...register('paymentMode')}>
           <option value="">Select a payment mode</option>
           {WITHDRAWAL_PAYMENT_MODES.map((mode) => (
@@ -110,7 +119,13 @@ function WithdrawalForm({ availableKobo, waiting }: { availableKobo: number; wai
             </option>
           ))}
         </SelectField>
-        <TextField label="Account details (optional)" placeholder="Bank, account number and name" className="sm:col-span-2" error={errors.details?.message} {...register('details')} />
+        <TextField
+          label="Account details (optional)"
+          placeholder="Bank, account number and name"
+          className="sm:col-span-2"
+          error={errors.details?.message}
+          {...register('details')}
+        />
       </div>
       <Button type="submit" variant="primary" loading={isSubmitting} loadingText="Requesting…">
         Request withdrawal

@@ -47,7 +47,12 @@ function Campaigns({ schoolId }: { schoolId: string | undefined }) {
   const campaigns = useCampaigns(schoolId);
   if (campaigns.isPending) return <p className="text-sm text-slate-600">Loading campaigns…</p>;
   if (campaigns.isError) return <Alert>Could not load the campaigns. {campaigns.error.message}</Alert>;
-  if (campaigns.data.items.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">No referral campaign yet. Create one to give referrers their codes.</p>;
+  if (campaigns.data.items.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
+        No referral campaign yet. Create one to give referrers their codes.
+      </p>
+    );
   return (
     <ul aria-label="Referral campaigns" className="grid gap-3 md:grid-cols-2">
       {campaigns.data.items.map((c) => (
@@ -58,7 +63,8 @@ function Campaigns({ schoolId }: { schoolId: string | undefined }) {
           </div>
           {c.description ? <p className="mt-1 text-sm break-words text-slate-700">{c.description}</p> : null}
           <p className="mt-2 text-xs text-slate-600">
-            {formatDate(c.startsOn)} – {c.endsOn ? formatDate(c.endsOn) : 'no end date'} · {c.notify} · {c.referralType} · 1 point = {formatNaira(c.pointValueKobo)}
+            {formatDate(c.startsOn)} – {c.endsOn ? formatDate(c.endsOn) : 'no end date'} · {c.notify} · {c.referralType} · 1 point ={' '}
+            {formatNaira(c.pointValueKobo)}
           </p>
           <p className="mt-1 text-xs text-slate-600">
             {c.referrers} referrer{c.referrers === 1 ? '' : 's'} · {c.referrals} referral{c.referrals === 1 ? '' : 's'}
@@ -191,13 +197,21 @@ export function ReferralsScreen({ schoolId }: { schoolId?: string }) {
             {
               type: 'present',
               label: `Approve ${r.name}’s withdrawal`,
-              confirm: { title: `Approve ${amount} for ${r.name}?`, message: `Mark the request ${r.latestRequest.reference} as paid (Success).`, confirmLabel: 'Approve' },
+              confirm: {
+                title: `Approve ${amount} for ${r.name}?`,
+                message: `Mark the request ${r.latestRequest.reference} as paid (Success).`,
+                confirmLabel: 'Approve',
+              },
               onClick: () => decideRequest(r, 'approve'),
             },
             {
               type: 'absent',
               label: `Reject ${r.name}’s withdrawal`,
-              confirm: { title: `Reject ${amount} for ${r.name}?`, message: 'The request becomes Failed and the amount returns to their balance.', confirmLabel: 'Reject' },
+              confirm: {
+                title: `Reject ${amount} for ${r.name}?`,
+                message: 'The request becomes Failed and the amount returns to their balance.',
+                confirmLabel: 'Reject',
+              },
               onClick: () => decideRequest(r, 'reject'),
             },
           );

@@ -17,7 +17,21 @@ const card: ReportCard = {
   published: true,
   maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
   subjects: [
-    { subjectId: 'm', subjectName: 'Mathematics', test1: 12, test2: 13, assignment: 8, exam: 50, total: 83, grade: 'A', remark: 'Excellent', position: 2, classAverage: 74.333, highest: 95, lowest: 45 },
+    {
+      subjectId: 'm',
+      subjectName: 'Mathematics',
+      test1: 12,
+      test2: 13,
+      assignment: 8,
+      exam: 50,
+      total: 83,
+      grade: 'A',
+      remark: 'Excellent',
+      position: 2,
+      classAverage: 74.333,
+      highest: 95,
+      lowest: 45,
+    },
   ],
   overall: { total: 148, average: 74, position: 2, subjectsTaken: 2, classSize: 3, classAverage: 75.33 },
   attendance: { present: 2, daysOpen: 3, absent: 1 },
@@ -49,11 +63,20 @@ describe('ReportCardScreen', () => {
     let unlocked = false;
     const requests = mockApi({
       'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
-      [`GET /api/report-cards/${STUDENT}/terms`]: { status: 200, body: { items: [{ termId: FIRST, termName: 'First', sessionName: '2023/24', isCurrent: false, published: true }] } },
+      [`GET /api/report-cards/${STUDENT}/terms`]: {
+        status: 200,
+        body: { items: [{ termId: FIRST, termName: 'First', sessionName: '2023/24', isCurrent: false, published: true }] },
+      },
       [`GET /api/report-cards/${STUDENT}`]: () =>
         unlocked
           ? { status: 200, body: card }
-          : { status: 403, body: { message: 'Enter a result-checker PIN to open these results', errors: { pin: 'Enter a result-checker PIN to open these results', termId: FIRST } } },
+          : {
+              status: 403,
+              body: {
+                message: 'Enter a result-checker PIN to open these results',
+                errors: { pin: 'Enter a result-checker PIN to open these results', termId: FIRST },
+              },
+            },
       'POST /api/result-pins/unlock': () => {
         unlocked = true;
         return { status: 200, body: { required: true, expiresAt: '2024-01-01T00:00:00Z', viewsLeft: 4 } };
@@ -74,7 +97,10 @@ describe('ReportCardScreen', () => {
 
   it('says when the term is not published', async () => {
     mockApi({
-      [`GET /api/report-cards/${STUDENT}/terms`]: { status: 200, body: { items: [{ termId: FIRST, termName: 'First', sessionName: '2023/24', isCurrent: false, published: false }] } },
+      [`GET /api/report-cards/${STUDENT}/terms`]: {
+        status: 200,
+        body: { items: [{ termId: FIRST, termName: 'First', sessionName: '2023/24', isCurrent: false, published: false }] },
+      },
       [`GET /api/report-cards/${STUDENT}`]: { status: 403, body: { message: 'The results of this term are not published yet' } },
     });
     renderWithProviders(<ReportCardScreen studentId={STUDENT} />);

@@ -79,7 +79,15 @@ export interface ClassSummary {
   termName: string;
   sessionName: string;
   published: boolean;
-  students: Array<{ studentId: string; name: string; admissionNumber: string | null; total: number; average: number | null; position: number | null; subjectsTaken: number }>;
+  students: Array<{
+    studentId: string;
+    name: string;
+    admissionNumber: string | null;
+    total: number;
+    average: number | null;
+    position: number | null;
+    subjectsTaken: number;
+  }>;
 }
 export function useClassSummary(classId: string, termId: string) {
   return useQuery(

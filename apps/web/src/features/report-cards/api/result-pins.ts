@@ -34,7 +34,8 @@ export function useGeneratePins() {
 export function useUnlockResults() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UnlockResultsInput) => api.post<{ required: boolean; expiresAt: string | null; viewsLeft: number | null }>('/api/result-pins/unlock', input),
+    mutationFn: (input: UnlockResultsInput) =>
+      api.post<{ required: boolean; expiresAt: string | null; viewsLeft: number | null }>('/api/result-pins/unlock', input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reportCardKeys.all });
       await queryClient.invalidateQueries({ queryKey: reportCardKeys.pins() });

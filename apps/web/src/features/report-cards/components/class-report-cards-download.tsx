@@ -91,7 +91,11 @@ export function ClassReportCardsDownload({ classId, termId, className }: { class
             <div className="h-full rounded-full bg-secondary transition-[width] duration-300" style={{ width: `${percent}%` }} />
           </div>
           <p className="mt-1 text-xs text-slate-600" aria-live="polite">
-            {job.status === 'done' ? `All ${job.total} report cards are in the PDF.` : job.status === 'failed' ? 'The build stopped.' : `Building… ${job.done} of ${job.total} report cards`}
+            {job.status === 'done'
+              ? `All ${job.total} report cards are in the PDF.`
+              : job.status === 'failed'
+                ? 'The build stopped.'
+                : `Building… ${job.done} of ${job.total} report cards`}
           </p>
         </div>
       ) : null}

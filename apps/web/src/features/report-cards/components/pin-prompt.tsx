@@ -31,7 +31,9 @@ export function PinPrompt({ studentId, termId, termLabel }: PinPromptProps) {
     setFormError(null);
     try {
       const result = await unlock.mutateAsync(input);
-      toast.success(result.viewsLeft === null ? 'Results opened' : `Results opened. This PIN has ${result.viewsLeft} view${result.viewsLeft === 1 ? '' : 's'} left.`);
+      toast.success(
+        result.viewsLeft === null ? 'Results opened' : `Results opened. This PIN has ${result.viewsLeft} view${result.viewsLeft === 1 ? '' : 's'} left.`,
+      );
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['pin']));
     }
@@ -43,8 +45,8 @@ export function PinPrompt({ studentId, termId, termLabel }: PinPromptProps) {
         Enter your result-checker PIN
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Your school asks for a PIN to open {termLabel ? `the ${termLabel} results` : 'these results'}. Each PIN works for one student and a set number of views; a view
-        keeps the results open for {RESULT_PIN.unlockMinutes} minutes.
+        Your school asks for a PIN to open {termLabel ? `the ${termLabel} results` : 'these results'}. Each PIN works for one student and a set number of views;
+        a view keeps the results open for {RESULT_PIN.unlockMinutes} minutes.
       </p>
       <form onSubmit={onValid} noValidate className="mt-4 space-y-3">
         {formError ? <Alert>{formError}</Alert> : null}

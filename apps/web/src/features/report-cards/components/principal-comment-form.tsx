@@ -43,7 +43,14 @@ export function PrincipalCommentForm({ studentId, termId, current }: { studentId
       <label htmlFor={id} className="field-label">
         Principal&apos;s comment
       </label>
-      <textarea id={id} rows={3} className="field-input" aria-invalid={errors.principalComment ? true : undefined} aria-describedby={errors.principalComment ? `${id}-error` : undefined} {...register('principalComment')} />
+      <textarea
+        id={id}
+        rows={3}
+        className="field-input"
+        aria-invalid={errors.principalComment ? true : undefined}
+        aria-describedby={errors.principalComment ? `${id}-error` : undefined}
+        {...register('principalComment')}
+      />
       {errors.principalComment ? (
         <p id={`${id}-error`} className="field-error">
           {errors.principalComment.message}

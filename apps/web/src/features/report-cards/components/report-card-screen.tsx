@@ -20,7 +20,8 @@ export function ReportCardScreen({ studentId }: { studentId: string }) {
   const terms = useReportCardTerms(studentId);
   const chosen = params.get('term');
   // by default the newest published term, else the current one
-  const termId = chosen ?? terms.data?.items.find((t) => t.published)?.termId ?? terms.data?.items.find((t) => t.isCurrent)?.termId ?? terms.data?.items[0]?.termId ?? '';
+  const termId =
+    chosen ?? terms.data?.items.find((t) => t.published)?.termId ?? terms.data?.items.find((t) => t.isCurrent)?.termId ?? terms.data?.items[0]?.termId ?? '';
   const card = useReportCard(studentId, termId);
   const term = terms.data?.items.find((t) => t.termId === termId);
 
@@ -79,7 +80,11 @@ export function ReportCardScreen({ studentId }: { studentId: string }) {
       {card.data ? (
         <ReportCardView
           card={card.data}
-          principalCommentEditor={card.data.canEditPrincipalComment ? <PrincipalCommentForm key={`${studentId}-${termId}`} studentId={studentId} termId={termId} current={card.data.principalComment} /> : undefined}
+          principalCommentEditor={
+            card.data.canEditPrincipalComment ? (
+              <PrincipalCommentForm key={`${studentId}-${termId}`} studentId={studentId} termId={termId} current={card.data.principalComment} />
+            ) : undefined
+          }
         />
       ) : null}
     </>

@@ -27,7 +27,9 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
         {card.school.logoUrl ? <img src={card.school.logoUrl} alt="" className="mx-auto mb-2 h-14 w-14 object-contain" /> : null}
         <p className="text-xl font-bold tracking-wide text-primary uppercase">{card.school.name}</p>
         {card.school.address ? <p className="text-xs text-slate-600">{card.school.address}</p> : null}
-        {card.school.phone || card.school.email ? <p className="text-xs text-slate-600">{[card.school.phone, card.school.email].filter(Boolean).join('  |  ')}</p> : null}
+        {card.school.phone || card.school.email ? (
+          <p className="text-xs text-slate-600">{[card.school.phone, card.school.email].filter(Boolean).join('  |  ')}</p>
+        ) : null}
         <h2 className="mt-3 text-base font-bold text-slate-900">STUDENT&apos;S REPORT CARD</h2>
         <p className="text-sm text-slate-700">
           {card.term.name} Term, {card.term.sessionName} Session
@@ -49,17 +51,39 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
           <caption className="sr-only">Scores of each subject</caption>
           <thead>
             <tr className="bg-slate-100 text-xs text-slate-700">
-              <th scope="col" className="px-2 py-1.5 text-left">Subject</th>
-              <th scope="col" className="px-1 py-1.5">Test 1 ({m.test1})</th>
-              <th scope="col" className="px-1 py-1.5">Test 2 ({m.test2})</th>
-              <th scope="col" className="px-1 py-1.5">Assign. ({m.assignment})</th>
-              <th scope="col" className="px-1 py-1.5">Exam ({m.exam})</th>
-              <th scope="col" className="px-1 py-1.5">Total (100)</th>
-              <th scope="col" className="px-1 py-1.5">Grade</th>
-              <th scope="col" className="px-1 py-1.5">Position</th>
-              <th scope="col" className="px-1 py-1.5">Class avg</th>
-              <th scope="col" className="px-1 py-1.5">Highest</th>
-              <th scope="col" className="px-1 py-1.5">Lowest</th>
+              <th scope="col" className="px-2 py-1.5 text-left">
+                Subject
+              </th>
+              <th scope="col" className="px-1 py-1.5">
+                Test 1 ({m.test1})
+              </th>
+              <th scope="col" className="px-1 py-1.5">
+                Test 2 ({m.test2})
+              </th>
+              <th scope="col" className="px-1 py-1.5">
+                Assign. ({m.assignment})
+              </th>
+              <th scope="col" className="px-1 py-1.5">
+                Exam ({m.exam})
+              </th>
+              <th scope="col" className="px-1 py-1.5">
+                Total (100)
+              </th>
+              <th scope="col" className="px-1 py-1.5">
+                Grade
+              </th>
+              <th scope="col" className="px-1 py-1.5">
+                Position
+              </th>
+              <th scope="col" className="px-1 py-1.5">
+                Class avg
+              </th>
+              <th scope="col" className="px-1 py-1.5">
+                Highest
+              </th>
+              <th scope="col" className="px-1 py-1.5">
+                Lowest
+              </th>
             </tr>
           </thead>
           <tbody>

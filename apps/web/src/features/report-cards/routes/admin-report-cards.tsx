@@ -51,8 +51,19 @@ export function Component() {
       />
       {options.isError ? <Alert className="mb-4">We could not load the classes. {options.error.message}</Alert> : null}
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <SelectField label="Class" placeholder="Select a class" value={classId} onChange={(e) => setClassId(e.target.value)} options={(options.data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))} />
-        <SelectField label="Term" value={termId} onChange={(e) => setChosenTerm(e.target.value)} options={(options.data?.terms ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+        <SelectField
+          label="Class"
+          placeholder="Select a class"
+          value={classId}
+          onChange={(e) => setClassId(e.target.value)}
+          options={(options.data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <SelectField
+          label="Term"
+          value={termId}
+          onChange={(e) => setChosenTerm(e.target.value)}
+          options={(options.data?.terms ?? []).map((t) => ({ value: t.id, label: t.name }))}
+        />
       </div>
       {!classId ? <p className="text-sm text-slate-600">Choose a class to see its students' report cards.</p> : null}
       {summary.isError ? (

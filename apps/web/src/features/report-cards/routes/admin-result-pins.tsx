@@ -34,7 +34,10 @@ function GenerateForm({ onDone }: { onDone: (batch: ResultPinBatch) => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<GeneratePinsValues, unknown, GeneratePinsInput>({ resolver: zodResolver(generatePinsSchema), defaultValues: { quantity: '50', maxViews: String(RESULT_PIN.defaultViews), note: '' } });
+  } = useForm<GeneratePinsValues, unknown, GeneratePinsInput>({
+    resolver: zodResolver(generatePinsSchema),
+    defaultValues: { quantity: '50', maxViews: String(RESULT_PIN.defaultViews), note: '' },
+  });
   const onValid = handleSubmit(async (input) => {
     setFormError(null);
     try {
@@ -48,7 +51,9 @@ function GenerateForm({ onDone }: { onDone: (batch: ResultPinBatch) => void }) {
   return (
     <form onSubmit={onValid} noValidate className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-base font-semibold text-slate-900">Generate PINs</h2>
-      <p className="mt-0.5 text-sm text-slate-600">Each PIN opens one student&apos;s results: it belongs to the first student it is used for, for the number of views you set.</p>
+      <p className="mt-0.5 text-sm text-slate-600">
+        Each PIN opens one student&apos;s results: it belongs to the first student it is used for, for the number of views you set.
+      </p>
       {formError ? <Alert className="mt-3">{formError}</Alert> : null}
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         <TextField label="Quantity" inputMode="numeric" error={errors.quantity?.message} {...register('quantity')} />

@@ -61,10 +61,11 @@ describe('admin financial report', () => {
     terms,
     term: terms.find((t) => t.id === termId)!,
     classes:
+      termId === 't2' ? [{ classId: 'c1', className: 'JSS 1 A', invoices: 2, expectedKobo: 95_000, collectedKobo: 80_000, outstandingKobo: 25_000 }] : [],
+    totals:
       termId === 't2'
-        ? [{ classId: 'c1', className: 'JSS 1 A', invoices: 2, expectedKobo: 95_000, collectedKobo: 80_000, outstandingKobo: 25_000 }]
-        : [],
-    totals: termId === 't2' ? { invoices: 2, expectedKobo: 95_000, collectedKobo: 80_000, outstandingKobo: 25_000 } : { invoices: 0, expectedKobo: 0, collectedKobo: 0, outstandingKobo: 0 },
+        ? { invoices: 2, expectedKobo: 95_000, collectedKobo: 80_000, outstandingKobo: 25_000 }
+        : { invoices: 0, expectedKobo: 0, collectedKobo: 0, outstandingKobo: 0 },
   });
 
   it('shows the current term’s fees in naira and follows the term chosen', async () => {
@@ -74,7 +75,9 @@ describe('admin financial report', () => {
     renderWithProviders(<FinancialReport />);
     const table = await screen.findByRole('table', { name: /Fees expected, collected and outstanding per class/ });
     expect(within(table).getAllByRole('row').at(-1)!.textContent).toBe('Total2₦950.00₦800.00₦250.00');
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/api/reports/school/financial/export.csv?sessionId=${SESSION.id}&termId=t2`);
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      `/api/reports/school/financial/export.csv?sessionId=${SESSION.id}&termId=t2`,
+    );
     await userEvent.setup().selectOptions(screen.getByLabelText('Term'), 't1');
     expect(await screen.findByText(/No invoices have been made for the First term yet/)).toBeTruthy();
     await waitFor(() => expect(requests.some((r) => r.url.endsWith('termId=t1'))).toBe(true));
@@ -86,7 +89,12 @@ describe('super-admin financial report', () => {
     const requests = mockApi({
       'GET /api/reports/organisation/options': {
         status: 200,
-        body: { schools: [SCHOOL, { id: 's2', name: 'Greenfield' }], sessionNames: ['2023/24', '2022/23'], defaultSessionName: '2023/24', defaultTerm: 'Second' },
+        body: {
+          schools: [SCHOOL, { id: 's2', name: 'Greenfield' }],
+          sessionNames: ['2023/24', '2022/23'],
+          defaultSessionName: '2023/24',
+          defaultTerm: 'Second',
+        },
       },
       'GET /api/reports/organisation/financial': {
         status: 200,
@@ -103,14 +111,22 @@ describe('super-admin financial report', () => {
     });
     renderWithProviders(<SuperAdminFinancial />);
     const table = await screen.findByRole('table', { name: /Fees expected, collected and outstanding of each school/ });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
       'SchoolInvoicesExpectedCollectedOutstanding',
       'Bright Future College3₦1,650.00₦800.00₦950.00',
       'Greenfield————',
       'All schools3₦1,650.00₦800.00₦950.00',
     ]);
-    expect(requests.find((r) => r.url.startsWith('/api/reports/organisation/financial'))!.url).toBe('/api/reports/organisation/financial?sessionName=2023%2F24&term=Second');
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/reports/organisation/financial/export.csv?sessionName=2023%2F24&term=Second');
+    expect(requests.find((r) => r.url.startsWith('/api/reports/organisation/financial'))!.url).toBe(
+      '/api/reports/organisation/financial?sessionName=2023%2F24&term=Second',
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/reports/organisation/financial/export.csv?sessionName=2023%2F24&term=Second',
+    );
     expect((screen.getByLabelText('Session') as HTMLSelectElement).value).toBe('2023/24');
     expect((screen.getByLabelText('Term') as HTMLSelectElement).value).toBe('Second');
   });
@@ -147,7 +163,9 @@ describe('super-admin: one school’s reports', () => {
     const table = await screen.findByRole('table', { name: 'Students by class and gender, with the total' });
     expect(within(table).getAllByRole('row').at(-1)?.textContent).toBe('Total224');
     expect(requests.some((r) => r.url === `/api/reports/school/students?schoolId=${OTHER.id}`)).toBe(true);
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/api/reports/school/students/export.csv?schoolId=${OTHER.id}&sessionId=${SESSION.id}`);
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      `/api/reports/school/students/export.csv?schoolId=${OTHER.id}&sessionId=${SESSION.id}`,
+    );
     expect(screen.getByRole('link', { name: /All reports/ }).getAttribute('href')).toBe(`/super-admin/reports/schools/${OTHER.id}`);
   });
 
@@ -163,4 +181,3 @@ describe('super-admin: one school’s reports', () => {
     expect(screen.getByText('Report not found.')).toBeTruthy();
   });
 });
-

@@ -88,7 +88,14 @@ export function BarChart({ title, series, data, format = (v) => numberFormat.for
                 const x = offset;
                 offset += width;
                 return value > 0 ? (
-                  <rect key={series[j]?.key ?? j} x={`${x}%`} y={top + 20} width={`${Math.max(width, 0.6)}%`} height={BAR_HEIGHT} className={series[j]?.fill ?? 'fill-secondary'} />
+                  <rect
+                    key={series[j]?.key ?? j}
+                    x={`${x}%`}
+                    y={top + 20}
+                    width={`${Math.max(width, 0.6)}%`}
+                    height={BAR_HEIGHT}
+                    className={series[j]?.fill ?? 'fill-secondary'}
+                  />
                 ) : null;
               })}
               <text x={`${totalWidth}%`} dx={6} y={top + 20 + BAR_HEIGHT - 4} className="fill-slate-900 text-[12px] font-semibold tabular-nums">

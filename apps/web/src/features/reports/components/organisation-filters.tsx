@@ -46,7 +46,12 @@ export function OrganisationFilters({
         />
       ) : null}
       {term ? (
-        <SelectField label="Term" value={value.term} onChange={(e) => onChange({ ...value, term: e.target.value })} options={TERMS.map((t) => ({ value: t, label: `${t} term` }))} />
+        <SelectField
+          label="Term"
+          value={value.term}
+          onChange={(e) => onChange({ ...value, term: e.target.value })}
+          options={TERMS.map((t) => ({ value: t, label: `${t} term` }))}
+        />
       ) : null}
     </>
   );

@@ -65,7 +65,9 @@ export function ReportStatus({ query, what }: { query: { isPending: boolean; isE
   if (query.isError) {
     return (
       <Alert>
-        <p>We could not load the {what}. {query.error?.message}</p>
+        <p>
+          We could not load the {what}. {query.error?.message}
+        </p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void query.refetch()}>
           Try again
         </Button>

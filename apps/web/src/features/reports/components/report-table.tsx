@@ -23,7 +23,13 @@ export interface ReportTableProps<T> {
 /** A plain table of a report: every row, no paging (the page prints and exports the same rows). */
 export function ReportTable<T>({ caption, columns, rows, rowKey, footer, empty = 'There are no records to display' }: ReportTableProps<T>) {
   const cellClass = (column: ReportColumn<T>, index: number) =>
-    cn('px-3 py-2.5', index === 0 && 'pl-4', index === columns.length - 1 && 'pr-4', column.numeric && 'text-right tabular-nums', column.wide && 'hidden sm:table-cell print:table-cell');
+    cn(
+      'px-3 py-2.5',
+      index === 0 && 'pl-4',
+      index === columns.length - 1 && 'pr-4',
+      column.numeric && 'text-right tabular-nums',
+      column.wide && 'hidden sm:table-cell print:table-cell',
+    );
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full text-left text-sm">

@@ -19,7 +19,11 @@ export function AcademicReportScreen({ schoolId, backTo }: SchoolReportScreenPro
   return (
     <ReportPage
       title="Attendance & Results"
-      description={data ? `${data.school.name} · ${data.session ? `Session ${data.session.name}` : 'No session selected'}${data.term ? ` · ${data.term.name} term` : ''}` : 'Attendance rates and class averages'}
+      description={
+        data
+          ? `${data.school.name} · ${data.session ? `Session ${data.session.name}` : 'No session selected'}${data.term ? ` · ${data.term.name} term` : ''}`
+          : 'Attendance rates and class averages'
+      }
       backTo={backTo}
       csvUrl={data ? schoolReportCsvUrl('academic', data, { schoolId }) : undefined}
       printedFor={data ? `${data.school.name} · Attendance & Results · ${data.session?.name ?? ''} ${data.term ? `${data.term.name} term` : ''}` : undefined}
@@ -44,10 +48,19 @@ export function AcademicReportScreen({ schoolId, backTo }: SchoolReportScreenPro
               series={ONE_SERIES('Attendance rate')}
               format={(v) => `${v.toFixed(1)}%`}
               max={100}
-              data={data.classes.map((c) => ({ id: c.classId, label: c.className, values: [c.attendanceRate ?? 0], text: c.attendanceRate === null ? 'No registers' : undefined }))}
+              data={data.classes.map((c) => ({
+                id: c.classId,
+                label: c.className,
+                values: [c.attendanceRate ?? 0],
+                text: c.attendanceRate === null ? 'No registers' : undefined,
+              }))}
             />
           </ReportSection>
-          <ReportSection id="classes" title="Attendance and results per class" description="Class average: the mean of the students’ term averages, published or not.">
+          <ReportSection
+            id="classes"
+            title="Attendance and results per class"
+            description="Class average: the mean of the students’ term averages, published or not."
+          >
             <ReportTable<ClassRow>
               caption="Attendance rate and class average per class, with the whole school"
               rowKey={(c) => c.classId}
@@ -60,7 +73,14 @@ export function AcademicReportScreen({ schoolId, backTo }: SchoolReportScreenPro
                 { header: 'Class Average', cell: (c) => average(c.classAverage), numeric: true },
                 { header: 'Published', cell: (c) => (c.published ? 'Yes' : 'No'), wide: true },
               ]}
-              footer={['Whole school', count(data.overall.students), count(data.overall.registers), percent(data.overall.attendanceRate), average(data.overall.average), '']}
+              footer={[
+                'Whole school',
+                count(data.overall.students),
+                count(data.overall.registers),
+                percent(data.overall.attendanceRate),
+                average(data.overall.average),
+                '',
+              ]}
             />
           </ReportSection>
         </>

@@ -19,7 +19,11 @@ export function FinancialReportScreen({ schoolId, backTo }: SchoolReportScreenPr
   return (
     <ReportPage
       title="Financial Report"
-      description={data ? `${data.school.name} · ${data.session ? `Session ${data.session.name}` : 'No session selected'}${data.term ? ` · ${data.term.name} term` : ''}` : 'Fees expected, collected and outstanding'}
+      description={
+        data
+          ? `${data.school.name} · ${data.session ? `Session ${data.session.name}` : 'No session selected'}${data.term ? ` · ${data.term.name} term` : ''}`
+          : 'Fees expected, collected and outstanding'
+      }
       backTo={backTo}
       csvUrl={data ? schoolReportCsvUrl('financial', data, { schoolId }) : undefined}
       printedFor={data ? `${data.school.name} · Financial Report · ${data.session?.name ?? ''} ${data.term ? `${data.term.name} term` : ''}` : undefined}
@@ -45,30 +49,44 @@ export function FinancialReportScreen({ schoolId, backTo }: SchoolReportScreenPr
           ) : (
             <>
               <div className="grid items-start xl:grid-cols-2 xl:gap-5 print:block [&>*]:min-w-0">
-              <ReportSection id="fees-chart" title="Collected and outstanding per class">
-                <BarChart
-                  title="Fees collected and outstanding per class"
-                  series={FEES_SERIES}
-                  format={naira}
-                  barWidth={60}
-                  data={data.classes.map((c) => ({ id: c.classId, label: c.className, values: [Math.min(c.collectedKobo, c.expectedKobo), c.outstandingKobo] }))}
-                />
-              </ReportSection>
-              <ReportSection id="fees" title="Fees per class" description="Expected: the invoices’ fees less discounts. Collected: successful payments. Outstanding: what the invoices still owe.">
-                <ReportTable<ClassRow>
-                  caption="Fees expected, collected and outstanding per class, with the total"
-                  rowKey={(c) => c.classId}
-                  rows={data.classes}
-                  columns={[
-                    { header: 'Class', cell: (c) => c.className },
-                    { header: 'Invoices', cell: (c) => count(c.invoices), numeric: true, wide: true },
-                    { header: 'Expected', cell: (c) => naira(c.expectedKobo), numeric: true },
-                    { header: 'Collected', cell: (c) => naira(c.collectedKobo), numeric: true },
-                    { header: 'Outstanding', cell: (c) => naira(c.outstandingKobo), numeric: true },
-                  ]}
-                  footer={['Total', count(data.totals.invoices), naira(data.totals.expectedKobo), naira(data.totals.collectedKobo), naira(data.totals.outstandingKobo)]}
-                />
-              </ReportSection>
+                <ReportSection id="fees-chart" title="Collected and outstanding per class">
+                  <BarChart
+                    title="Fees collected and outstanding per class"
+                    series={FEES_SERIES}
+                    format={naira}
+                    barWidth={60}
+                    data={data.classes.map((c) => ({
+                      id: c.classId,
+                      label: c.className,
+                      values: [Math.min(c.collectedKobo, c.expectedKobo), c.outstandingKobo],
+                    }))}
+                  />
+                </ReportSection>
+                <ReportSection
+                  id="fees"
+                  title="Fees per class"
+                  description="Expected: the invoices’ fees less discounts. Collected: successful payments. Outstanding: what the invoices still owe."
+                >
+                  <ReportTable<ClassRow>
+                    caption="Fees expected, collected and outstanding per class, with the total"
+                    rowKey={(c) => c.classId}
+                    rows={data.classes}
+                    columns={[
+                      { header: 'Class', cell: (c) => c.className },
+                      { header: 'Invoices', cell: (c) => count(c.invoices), numeric: true, wide: true },
+                      { header: 'Expected', cell: (c) => naira(c.expectedKobo), numeric: true },
+                      { header: 'Collected', cell: (c) => naira(c.collectedKobo), numeric: true },
+                      { header: 'Outstanding', cell: (c) => naira(c.outstandingKobo), numeric: true },
+                    ]}
+                    footer={[
+                      'Total',
+                      count(data.totals.invoices),
+                      naira(data.totals.expectedKobo),
+                      naira(data.totals.collectedKobo),
+                      naira(data.totals.outstandingKobo),
+                    ]}
+                  />
+                </ReportSection>
               </div>
             </>
           )}

@@ -23,7 +23,9 @@ export function StaffReportScreen({ schoolId, backTo }: SchoolReportScreenProps)
   return (
     <ReportPage
       title="Staff Report"
-      description={data ? `${data.school.name} · ${data.session ? `Teaching load for session ${data.session.name}` : 'No session selected'}` : 'Staff by type and status'}
+      description={
+        data ? `${data.school.name} · ${data.session ? `Teaching load for session ${data.session.name}` : 'No session selected'}` : 'Staff by type and status'
+      }
       backTo={backTo}
       csvUrl={data ? schoolReportCsvUrl('staff', data, { schoolId }) : undefined}
       printedFor={data ? `${data.school.name} · Staff Report · ${data.session?.name ?? ''}` : undefined}
@@ -45,27 +47,27 @@ export function StaffReportScreen({ schoolId, backTo }: SchoolReportScreenProps)
           ) : (
             <>
               <div className="grid items-start xl:grid-cols-2 xl:gap-5 print:block [&>*]:min-w-0">
-              <ReportSection id="staff-chart" title="Staff per type">
-                <BarChart
-                  title="Staff per type, active and inactive"
-                  series={STATUS_SERIES}
-                  data={data.types.map((t) => ({ id: t.staffType, label: t.staffType, values: [t.active, t.inactive] }))}
-                />
-              </ReportSection>
-              <ReportSection id="staff-by-type" title="Staff by type">
-                <ReportTable<TypeRow>
-                  caption="Staff by type, active and inactive, with the total"
-                  rowKey={(t) => t.staffType}
-                  rows={data.types}
-                  columns={[
-                    { header: 'Staff Type', cell: (t) => t.staffType },
-                    { header: 'Active', cell: (t) => count(t.active), numeric: true },
-                    { header: 'Inactive', cell: (t) => count(t.inactive), numeric: true },
-                    { header: 'Total', cell: (t) => count(t.total), numeric: true },
-                  ]}
-                  footer={['Total', count(data.totals.active), count(data.totals.inactive), count(data.totals.total)]}
-                />
-              </ReportSection>
+                <ReportSection id="staff-chart" title="Staff per type">
+                  <BarChart
+                    title="Staff per type, active and inactive"
+                    series={STATUS_SERIES}
+                    data={data.types.map((t) => ({ id: t.staffType, label: t.staffType, values: [t.active, t.inactive] }))}
+                  />
+                </ReportSection>
+                <ReportSection id="staff-by-type" title="Staff by type">
+                  <ReportTable<TypeRow>
+                    caption="Staff by type, active and inactive, with the total"
+                    rowKey={(t) => t.staffType}
+                    rows={data.types}
+                    columns={[
+                      { header: 'Staff Type', cell: (t) => t.staffType },
+                      { header: 'Active', cell: (t) => count(t.active), numeric: true },
+                      { header: 'Inactive', cell: (t) => count(t.inactive), numeric: true },
+                      { header: 'Total', cell: (t) => count(t.total), numeric: true },
+                    ]}
+                    footer={['Total', count(data.totals.active), count(data.totals.inactive), count(data.totals.total)]}
+                  />
+                </ReportSection>
               </div>
             </>
           )}

@@ -15,7 +15,11 @@ export function StudentReportView({ report }: { report: StudentReport }) {
       <dl className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Students" value={count(report.totals.total)} detail={`${count(report.totals.male)} male · ${count(report.totals.female)} female`} />
         <Figure label="New admissions" value={count(report.newAdmissions)} detail="Admitted this session" />
-        <Figure label="Active" value={count(report.statuses.active)} detail={`${count(report.statuses.graduated)} graduated · ${count(report.statuses.withdrawn)} withdrawn`} />
+        <Figure
+          label="Active"
+          value={count(report.statuses.active)}
+          detail={`${count(report.statuses.graduated)} graduated · ${count(report.statuses.withdrawn)} withdrawn`}
+        />
         <Figure label="Classes" value={count(report.classes.length)} />
       </dl>
       {report.classes.length === 0 ? (
@@ -25,27 +29,27 @@ export function StudentReportView({ report }: { report: StudentReport }) {
       ) : (
         <>
           <div className="grid items-start xl:grid-cols-2 xl:gap-5 print:block [&>*]:min-w-0">
-          <ReportSection id="students-chart" title="Students per class" description="Male and female students enrolled in each class this session.">
-            <BarChart
-              title="Students per class by gender"
-              series={GENDER_SERIES}
-              data={report.classes.map((c) => ({ id: c.classId, label: c.className, values: [c.male, c.female] }))}
-            />
-          </ReportSection>
-          <ReportSection id="students-by-class" title="Students by class and gender">
-            <ReportTable<ClassRow>
-              caption="Students by class and gender, with the total"
-              rowKey={(c) => c.classId}
-              rows={report.classes}
-              columns={[
-                { header: 'Class', cell: (c) => c.className },
-                { header: 'Male', cell: (c) => count(c.male), numeric: true },
-                { header: 'Female', cell: (c) => count(c.female), numeric: true },
-                { header: 'Total', cell: (c) => count(c.total), numeric: true },
-              ]}
-              footer={['Total', count(report.totals.male), count(report.totals.female), count(report.totals.total)]}
-            />
-          </ReportSection>
+            <ReportSection id="students-chart" title="Students per class" description="Male and female students enrolled in each class this session.">
+              <BarChart
+                title="Students per class by gender"
+                series={GENDER_SERIES}
+                data={report.classes.map((c) => ({ id: c.classId, label: c.className, values: [c.male, c.female] }))}
+              />
+            </ReportSection>
+            <ReportSection id="students-by-class" title="Students by class and gender">
+              <ReportTable<ClassRow>
+                caption="Students by class and gender, with the total"
+                rowKey={(c) => c.classId}
+                rows={report.classes}
+                columns={[
+                  { header: 'Class', cell: (c) => c.className },
+                  { header: 'Male', cell: (c) => count(c.male), numeric: true },
+                  { header: 'Female', cell: (c) => count(c.female), numeric: true },
+                  { header: 'Total', cell: (c) => count(c.total), numeric: true },
+                ]}
+                footer={['Total', count(report.totals.male), count(report.totals.female), count(report.totals.total)]}
+              />
+            </ReportSection>
           </div>
           <ReportSection id="students-status" title="Students by status" description="The session’s students by their status now.">
             <ReportTable<{ status: string; n: number }>

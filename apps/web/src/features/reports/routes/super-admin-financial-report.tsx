@@ -45,7 +45,7 @@ export function Component() {
               title="Fees collected and outstanding per school"
               series={FEES_SERIES}
               format={naira}
-                  barWidth={60}
+              barWidth={60}
               data={data.schools.map((s) => ({ id: s.schoolId, label: s.schoolName, values: [Math.min(s.collectedKobo, s.expectedKobo), s.outstandingKobo] }))}
             />
           </ReportSection>
@@ -62,7 +62,13 @@ export function Component() {
                 { header: 'Collected', cell: (s) => (s.hasTerm ? naira(s.collectedKobo) : '—'), numeric: true },
                 { header: 'Outstanding', cell: (s) => (s.hasTerm ? naira(s.outstandingKobo) : '—'), numeric: true },
               ]}
-              footer={['All schools', count(data.totals.invoices), naira(data.totals.expectedKobo), naira(data.totals.collectedKobo), naira(data.totals.outstandingKobo)]}
+              footer={[
+                'All schools',
+                count(data.totals.invoices),
+                naira(data.totals.expectedKobo),
+                naira(data.totals.collectedKobo),
+                naira(data.totals.outstandingKobo),
+              ]}
             />
           </ReportSection>
         </>

@@ -14,10 +14,25 @@ export function Component() {
       title="Reports"
       description="Your schools side by side: charts and tables for a session and term, to export as CSV or print."
       cards={[
-        { to: '/super-admin/reports/student', title: 'Student Report', description: 'Students of each school by level (Nursery, Primary, JSS, SSS) and gender.', icon: GraduationIcon },
+        {
+          to: '/super-admin/reports/student',
+          title: 'Student Report',
+          description: 'Students of each school by level (Nursery, Primary, JSS, SSS) and gender.',
+          icon: GraduationIcon,
+        },
         { to: '/super-admin/reports/staff', title: 'Staff Report', description: 'Staff of each school by type, active and inactive.', icon: UsersIcon },
-        { to: '/super-admin/reports/users', title: 'Users Report', description: 'Accounts of each school by role, and who is active, invited or disabled.', icon: UsersIcon },
-        { to: '/super-admin/reports/financial', title: 'Financial Report', description: 'Fees expected, collected and outstanding of each school for a term.', icon: WalletIcon },
+        {
+          to: '/super-admin/reports/users',
+          title: 'Users Report',
+          description: 'Accounts of each school by role, and who is active, invited or disabled.',
+          icon: UsersIcon,
+        },
+        {
+          to: '/super-admin/reports/financial',
+          title: 'Financial Report',
+          description: 'Fees expected, collected and outstanding of each school for a term.',
+          icon: WalletIcon,
+        },
       ]}
     >
       {schools.length > 0 ? (
@@ -25,11 +40,16 @@ export function Component() {
           <h2 id="school-reports-heading" className="text-base font-semibold text-slate-900">
             One school’s reports
           </h2>
-          <p className="mt-1 text-sm text-slate-600">A school’s students by class, staff, fees per class and attendance and results, as its administrator sees them.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            A school’s students by class, staff, fees per class and attendance and results, as its administrator sees them.
+          </p>
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {schools.map((school) => (
               <li key={school.id}>
-                <Link to={`/super-admin/reports/schools/${school.id}`} className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-slate-900 hover:bg-primary-50">
+                <Link
+                  to={`/super-admin/reports/schools/${school.id}`}
+                  className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-slate-900 hover:bg-primary-50"
+                >
                   <span className="flex items-center gap-3">
                     <SchoolIcon size={18} className="text-secondary" aria-hidden="true" />
                     {school.name}

@@ -26,7 +26,12 @@ export function Component() {
         { to: `${base}/student`, title: 'Student Report', description: 'Students by class and gender, new admissions and statuses.', icon: GraduationIcon },
         { to: `${base}/staff`, title: 'Staff Report', description: 'Staff by type and status, and each teacher’s classes and subjects.', icon: UsersIcon },
         { to: `${base}/financial`, title: 'Financial Report', description: 'Fees expected, collected and outstanding per class for a term.', icon: WalletIcon },
-        { to: `${base}/attendance-results`, title: 'Attendance & Results', description: 'Each class’s attendance rate and class average for a term.', icon: ChartIcon },
+        {
+          to: `${base}/attendance-results`,
+          title: 'Attendance & Results',
+          description: 'Each class’s attendance rate and class average for a term.',
+          icon: ChartIcon,
+        },
       ]}
     />
   );

@@ -65,7 +65,13 @@ export function Component() {
                 { header: 'Inactive', cell: (s) => count(s.inactive), numeric: true },
                 { header: 'Total', cell: (s) => count(s.total), numeric: true },
               ]}
-              footer={['All schools', ...STAFF_TYPES.map((t) => count(data.totals.byType[t])), count(data.totals.active), count(data.totals.inactive), count(data.totals.total)]}
+              footer={[
+                'All schools',
+                ...STAFF_TYPES.map((t) => count(data.totals.byType[t])),
+                count(data.totals.active),
+                count(data.totals.inactive),
+                count(data.totals.total),
+              ]}
             />
           </ReportSection>
         </>

@@ -22,7 +22,9 @@ export function Component() {
   return (
     <ReportPage
       title="Student Report"
-      description={data?.sessionName ? `Students of your schools in session ${data.sessionName}, by level and gender` : 'Students of your schools by level and gender'}
+      description={
+        data?.sessionName ? `Students of your schools in session ${data.sessionName}, by level and gender` : 'Students of your schools by level and gender'
+      }
       backTo="/super-admin/reports"
       csvUrl={data ? organisationReportCsvUrl('students', params) : undefined}
       printedFor={data ? `Student Report · ${data.sessionName ?? ''}` : undefined}
@@ -60,7 +62,13 @@ export function Component() {
                 { header: 'Female', cell: (s) => (s.hasSession ? count(s.female) : '—'), numeric: true },
                 { header: 'Total', cell: (s) => (s.hasSession ? count(s.total) : '—'), numeric: true },
               ]}
-              footer={['All schools', ...LEVEL_GROUPS.map((g) => count(data.totals.groups[g].total)), count(data.totals.male), count(data.totals.female), count(data.totals.total)]}
+              footer={[
+                'All schools',
+                ...LEVEL_GROUPS.map((g) => count(data.totals.groups[g].total)),
+                count(data.totals.male),
+                count(data.totals.female),
+                count(data.totals.total),
+              ]}
             />
           </ReportSection>
         </>

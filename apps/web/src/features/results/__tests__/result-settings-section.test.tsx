@@ -29,7 +29,10 @@ describe('ResultSettingsSection', () => {
   it('saves valid settings and says so', async () => {
     const user = userEvent.setup();
     document.cookie = 'csrf_token=t';
-    const requests = mockApi({ 'GET /api/results/settings': { status: 200, body: saved }, 'PUT /api/results/settings': { status: 200, body: { ...saved, passMark: 45, saved: true } } });
+    const requests = mockApi({
+      'GET /api/results/settings': { status: 200, body: saved },
+      'PUT /api/results/settings': { status: 200, body: { ...saved, passMark: 45, saved: true } },
+    });
     renderWithProviders(<ResultSettingsSection />);
     const pass = await screen.findByLabelText('Pass mark');
     await user.clear(pass);

@@ -111,7 +111,12 @@ describe('ScoreGrid', () => {
   });
 
   it('is read-only with the reason once published (teachers)', () => {
-    render(<ScoreGrid sheet={{ ...sheet, canEdit: false, published: true, lockedReason: 'These results are published; only an administrator can change them' }} onSave={vi.fn()} />);
+    render(
+      <ScoreGrid
+        sheet={{ ...sheet, canEdit: false, published: true, lockedReason: 'These results are published; only an administrator can change them' }}
+        onSave={vi.fn()}
+      />,
+    );
     expect(screen.getByText('These results are published; only an administrator can change them')).toBeTruthy();
     expect(cell('Test 1', 'Obi Ada').hasAttribute('readonly')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save scores' })).toBeNull();

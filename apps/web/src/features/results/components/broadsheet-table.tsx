@@ -48,7 +48,10 @@ export function BroadsheetTable({ results }: { results: ClassTermResults }) {
           {students.map((s) => (
             <tr key={s.studentId} className="border-b border-slate-100">
               <td className={`${td} font-semibold`}>{formatPosition(s.position)}</td>
-              <th scope="row" className="sticky left-0 z-10 bg-white px-2 py-1.5 text-left font-medium whitespace-nowrap text-slate-900 print:static print:px-1">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-white px-2 py-1.5 text-left font-medium whitespace-nowrap text-slate-900 print:static print:px-1"
+              >
                 <Link
                   to={`/admin/records/report-card/${s.studentId}?term=${results.termId}`}
                   title={`${s.name}: report card`}

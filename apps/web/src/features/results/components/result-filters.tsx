@@ -59,7 +59,12 @@ export function ResultFilters({ options, initial, withSubject = true, submitLabe
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mb-5 grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4 print:hidden" aria-label="Choose the results">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mb-5 grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4 print:hidden"
+      aria-label="Choose the results"
+    >
       <SelectField
         label="Term"
         value={termId}

@@ -93,8 +93,7 @@ export function ResultSettingsSection({ chooseSchool = false }: { chooseSchool?:
     }
   };
 
-  const bandError = (index: number) =>
-    (['min', 'max', 'grade', 'point', 'remark'] as const).map((k) => errors[`gradingScale.${index}.${k}`]).find(Boolean);
+  const bandError = (index: number) => (['min', 'max', 'grade', 'point', 'remark'] as const).map((k) => errors[`gradingScale.${index}.${k}`]).find(Boolean);
   const total = draft ? SCORE_COMPONENTS.reduce((s, c) => s + (Number(draft.maxima[c]) || 0), 0) : 0;
 
   return (
@@ -103,8 +102,8 @@ export function ResultSettingsSection({ chooseSchool = false }: { chooseSchool?:
         Results
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">
-        The most each score can be, the grading scale used to grade totals, and the pass mark. Totals are graded with the scale in force when they are
-        shown, so a change here applies to every term at once.
+        The most each score can be, the grading scale used to grade totals, and the pass mark. Totals are graded with the scale in force when they are shown, so
+        a change here applies to every term at once.
       </p>
 
       {chooseSchool ? (

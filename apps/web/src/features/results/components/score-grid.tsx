@@ -12,7 +12,9 @@ type Cells = Record<string, Record<ScoreComponent, string>>;
 const asText = (value: number | null) => (value === null ? '' : String(value));
 
 function cellsOf(sheet: ScoreSheet): Cells {
-  return Object.fromEntries(sheet.rows.map((r) => [r.studentId, Object.fromEntries(SCORE_COMPONENTS.map((c) => [c, asText(r[c])])) as Record<ScoreComponent, string>]));
+  return Object.fromEntries(
+    sheet.rows.map((r) => [r.studentId, Object.fromEntries(SCORE_COMPONENTS.map((c) => [c, asText(r[c])])) as Record<ScoreComponent, string>]),
+  );
 }
 
 export interface ScoreGridProps {

@@ -26,7 +26,13 @@ function StudentPicker({ onPick }: { onPick: (id: string) => void }) {
   });
   return (
     <div className="mb-6 max-w-xl print:hidden">
-      <TextField label="Find a student" placeholder="Name or admission number" value={search} onChange={(e) => setSearch(e.target.value)} aria-controls={listId} />
+      <TextField
+        label="Find a student"
+        placeholder="Name or admission number"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        aria-controls={listId}
+      />
       <div id={listId} className="mt-2">
         {term.length < 2 ? (
           <p className="text-sm text-slate-500">Type at least two letters of the name or admission number.</p>
@@ -40,7 +46,11 @@ function StudentPicker({ onPick }: { onPick: (id: string) => void }) {
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {found.data.items.map((s) => (
               <li key={s.id}>
-                <button type="button" onClick={() => onPick(s.id)} className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50 focus-visible:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={() => onPick(s.id)}
+                  className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50 focus-visible:bg-slate-50"
+                >
                   <span className="font-medium text-slate-900">{s.name}</span>
                   <span className="text-slate-500">
                     {s.registrationNo}

@@ -64,7 +64,14 @@ describe('add-staff form', () => {
     const requests = mockApi({});
     const form = setup();
     await form.submit();
-    for (const message of ['Name is required', 'Staff type is required', 'Phone number is required', 'Gender is required', 'Address is required', 'Date employed is required']) {
+    for (const message of [
+      'Name is required',
+      'Staff type is required',
+      'Phone number is required',
+      'Gender is required',
+      'Address is required',
+      'Date employed is required',
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(requests).toEqual([]);
@@ -77,7 +84,13 @@ describe('add-staff form', () => {
     await form.submit();
     expect(await screen.findByText('Email is required for staff who sign in')).toBeTruthy();
 
-    await form.user.selectOptions(screen.getByLabelText(/^Email/).closest('form')!.querySelector('select')!, 'Gateman');
+    await form.user.selectOptions(
+      screen
+        .getByLabelText(/^Email/)
+        .closest('form')!
+        .querySelector('select')!,
+      'Gateman',
+    );
     expect(screen.getByLabelText('Email (optional)')).toBeTruthy();
     await form.submit();
     await waitFor(() => expect(screen.queryByText('Email is required for staff who sign in')).toBeNull());

@@ -10,7 +10,15 @@ const PAGE = {
   page: 1,
   pageSize: 10,
   items: [
-    { ...base, id: 'a', name: 'Kemi Balogun', staffType: 'Teacher', email: 'kemi@school.test', account: { userId: 'u1', role: 'teacher', status: 'invited' }, hasRecords: true },
+    {
+      ...base,
+      id: 'a',
+      name: 'Kemi Balogun',
+      staffType: 'Teacher',
+      email: 'kemi@school.test',
+      account: { userId: 'u1', role: 'teacher', status: 'invited' },
+      hasRecords: true,
+    },
     { ...base, id: 'b', name: 'Musa Ibrahim', staffType: 'Gateman', hasRecords: false },
   ],
 };

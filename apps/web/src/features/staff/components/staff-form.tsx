@@ -45,7 +45,16 @@ export function photoProblem(file: File): string | null {
 }
 
 /** The add-staff and edit-profile form: the staff fields and a photo, sent as one multipart request. */
-export function StaffForm({ defaultValues = EMPTY_STAFF, currentPhotoUrl = null, hasAccount = false, submitLabel, pendingLabel, onSave, onSaved, onCancel }: StaffFormProps) {
+export function StaffForm({
+  defaultValues = EMPTY_STAFF,
+  currentPhotoUrl = null,
+  hasAccount = false,
+  submitLabel,
+  pendingLabel,
+  onSave,
+  onSaved,
+  onCancel,
+}: StaffFormProps) {
   const photoId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);

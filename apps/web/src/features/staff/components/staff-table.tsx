@@ -126,9 +126,7 @@ export function StaffTable() {
           onClick: () =>
             remove.mutateAsync(s.id).then(
               (res) =>
-                toast.success(
-                  res.outcome === 'deleted' ? `${s.name} was deleted.` : `${s.name} has records, so they were deactivated instead of deleted.`,
-                ),
+                toast.success(res.outcome === 'deleted' ? `${s.name} was deleted.` : `${s.name} has records, so they were deactivated instead of deleted.`),
               (error: Error) => toast.error(error.message),
             ),
         });
@@ -198,9 +196,7 @@ export function StaffTable() {
           setPage(1);
         }}
         noDataComponent={
-          <p className="px-4 py-10 text-sm text-slate-600">
-            {debouncedSearch || staffType || status ? 'No staff match these filters.' : TABLE.noDataText}
-          </p>
+          <p className="px-4 py-10 text-sm text-slate-600">{debouncedSearch || staffType || status ? 'No staff match these filters.' : TABLE.noDataText}</p>
         }
       />
     </div>

@@ -64,7 +64,12 @@ export function Component() {
           <p className="mt-0.5 text-sm text-slate-600">{s.staffType}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Badge status={s.status === 'active' ? 'Active' : 'Inactive'} />
-            {s.account ? <Badge status={`Account ${ACCOUNT_STATUS_NAMES[s.account.status].toLowerCase()}`} tone={s.account.status === 'active' ? 'green' : s.account.status === 'invited' ? 'yellow' : 'pink'} /> : null}
+            {s.account ? (
+              <Badge
+                status={`Account ${ACCOUNT_STATUS_NAMES[s.account.status].toLowerCase()}`}
+                tone={s.account.status === 'active' ? 'green' : s.account.status === 'invited' ? 'yellow' : 'pink'}
+              />
+            ) : null}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">

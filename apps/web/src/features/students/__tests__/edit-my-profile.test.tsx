@@ -54,7 +54,10 @@ describe('student edit-profile form', () => {
   });
 
   it('shows the server’s field message', async () => {
-    const { user } = setup({ status: 400, body: { message: 'Address must be at most 300 characters', errors: { address: 'Address must be at most 300 characters' } } });
+    const { user } = setup({
+      status: 400,
+      body: { message: 'Address must be at most 300 characters', errors: { address: 'Address must be at most 300 characters' } },
+    });
     await screen.findByLabelText('Address');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Address must be at most 300 characters')).toBeTruthy();

@@ -13,7 +13,12 @@ const PAGE = {
     { id: 's2', registrationNo: 'GFA/2023/0002', name: 'Chinedu Okafor', classId: 'c2', className: 'JSS 2 B', gender: 'male', status: 'withdrawn' },
   ],
 };
-const CLASSES = { items: [{ id: 'c1', name: 'JSS 1 A' }, { id: 'c2', name: 'JSS 2 B' }] };
+const CLASSES = {
+  items: [
+    { id: 'c1', name: 'JSS 1 A' },
+    { id: 'c2', name: 'JSS 2 B' },
+  ],
+};
 
 function setup() {
   const requests = mockApi({
@@ -43,9 +48,7 @@ describe('students list', () => {
     await user.selectOptions(screen.getByLabelText('Gender'), 'male');
     await waitFor(() => expect(requests.some((r) => r.url === '/api/students?page=1&pageSize=10&classId=c2&gender=male')).toBe(true));
     await user.type(screen.getByLabelText('Search students'), 'okafor');
-    await waitFor(() =>
-      expect(requests.some((r) => r.url === '/api/students?page=1&pageSize=10&classId=c2&gender=male&search=okafor')).toBe(true),
-    );
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/students?page=1&pageSize=10&classId=c2&gender=male&search=okafor')).toBe(true));
   });
 
   it('says so when nothing matches', async () => {

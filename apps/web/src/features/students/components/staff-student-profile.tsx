@@ -22,8 +22,7 @@ export function StaffStudentProfile({
   useDocumentTitle(student.data?.name ?? 'Student Profile');
 
   if (student.isPending) return <PageSpinner label="Loading the profile" />;
-  if (student.isError)
-    return <StudentLoadError error={student.error} onRetry={() => void student.refetch()} backTo={listPath} backLabel="Back to students" />;
+  if (student.isError) return <StudentLoadError error={student.error} onRetry={() => void student.refetch()} backTo={listPath} backLabel="Back to students" />;
   return (
     <StudentProfileView
       student={student.data}

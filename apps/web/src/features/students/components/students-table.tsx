@@ -90,7 +90,9 @@ export function StudentsTable({ profilePath, editPath, showFees = false }: Stude
 
   return (
     <div className="space-y-4">
-      <div className={`grid grid-cols-2 items-end gap-3 ${showFees ? 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]' : 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]'}`}>
+      <div
+        className={`grid grid-cols-2 items-end gap-3 ${showFees ? 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]' : 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]'}`}
+      >
         <TextField
           label="Search students"
           type="search"

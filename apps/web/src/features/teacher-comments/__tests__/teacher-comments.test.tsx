@@ -67,12 +67,17 @@ describe('AddCommentsDialog', () => {
     expect(within(preview).getByText('Neat work').parentElement!.getAttribute('data-tone')).toBe('pink');
     expect(within(preview).getByText('Punctual')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Assign to class'), JSS1B);
-    const names = within(screen.getByLabelText('Name')).getAllByRole('option').map((o) => o.textContent);
+    const names = within(screen.getByLabelText('Name'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(names).toEqual(['Select a student', 'Emeka Eze']);
   });
 
   it('sends the comments, class, student, term and score to the server', async () => {
-    const requests = mockApi({ 'GET /api/auth/csrf': { status: 200, body: { token: 't' } }, 'POST /api/teacher-comments': { status: 201, body: { items: [] } } });
+    const requests = mockApi({
+      'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
+      'POST /api/teacher-comments': { status: 201, body: { items: [] } },
+    });
     const onClose = vi.fn();
     renderWithProviders(<AddCommentsDialog options={options} termId={SECOND} termName="Second" classId={JSS1A} studentId={ADA} onClose={onClose} />);
     await userEvent.type(screen.getByLabelText('Comment'), 'Neat work, Punctual');

@@ -53,7 +53,8 @@ export function useStudentComments(studentId: string, termId: string) {
   return useQuery(
     queryOptions({
       queryKey: [...commentKeys.all, 'student', studentId, termId] as const,
-      queryFn: () => api.get<{ items: StudentComment[] }>(`/api/teacher-comments/students/${encodeURIComponent(studentId)}?termId=${encodeURIComponent(termId)}`),
+      queryFn: () =>
+        api.get<{ items: StudentComment[] }>(`/api/teacher-comments/students/${encodeURIComponent(studentId)}?termId=${encodeURIComponent(termId)}`),
       enabled: Boolean(studentId && termId),
     }),
   );

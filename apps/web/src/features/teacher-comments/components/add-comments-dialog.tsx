@@ -119,7 +119,14 @@ export function AddCommentsDialog({ options, termId, termName, classId, studentI
             options={options.classes.map((c) => ({ value: c.id, label: c.name }))}
             {...register('classId', { onChange: () => setValue('studentId', '') })}
           />
-          <SelectField label="Name" placeholder="Select a student" defaultValue={studentId ?? ''} error={errors.studentId?.message} options={students.map((s) => ({ value: s.id, label: s.name }))} {...register('studentId')} />
+          <SelectField
+            label="Name"
+            placeholder="Select a student"
+            defaultValue={studentId ?? ''}
+            error={errors.studentId?.message}
+            options={students.map((s) => ({ value: s.id, label: s.name }))}
+            {...register('studentId')}
+          />
           <SelectField
             label="Subject"
             placeholder="General (no subject)"
@@ -127,7 +134,14 @@ export function AddCommentsDialog({ options, termId, termName, classId, studentI
             options={options.subjects.map((s) => ({ value: s.id, label: s.name }))}
             {...register('subjectId')}
           />
-          <SelectField label="Score (0-10)" hint="5 or more shows green" error={errors.score?.message} options={SCORES} defaultValue="5" {...register('score')} />
+          <SelectField
+            label="Score (0-10)"
+            hint="5 or more shows green"
+            error={errors.score?.message}
+            options={SCORES}
+            defaultValue="5"
+            {...register('score')}
+          />
         </div>
         {errors.termId ? <p className="field-error">{errors.termId.message}</p> : null}
       </form>

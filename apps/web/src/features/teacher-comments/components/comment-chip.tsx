@@ -29,7 +29,12 @@ export function CommentChip({ comment, score, subjectName, onRemove }: CommentCh
       </span>
       <span className="sr-only">{label}</span>
       {onRemove ? (
-        <button type="button" onClick={onRemove} aria-label={`Remove comment ${comment}`} className="rounded-full p-0.5 hover:bg-white/70 focus-visible:outline-2">
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove comment ${comment}`}
+          className="rounded-full p-0.5 hover:bg-white/70 focus-visible:outline-2"
+        >
           <CloseIcon size={12} />
         </button>
       ) : null}

@@ -2,7 +2,17 @@ import { useStudentComments } from '../api/teacher-comments';
 import { CommentChip } from './comment-chip';
 
 /** The chips of one subject of a student's term (the results table's 'comments' column); without any, the grade's remark. */
-export function SubjectComments({ studentId, termId, subjectId, fallback }: { studentId: string; termId: string; subjectId: string; fallback?: string | null }) {
+export function SubjectComments({
+  studentId,
+  termId,
+  subjectId,
+  fallback,
+}: {
+  studentId: string;
+  termId: string;
+  subjectId: string;
+  fallback?: string | null;
+}) {
   const comments = useStudentComments(studentId, termId);
   const mine = (comments.data?.items ?? []).filter((c) => c.subject?.id === subjectId);
   if (mine.length === 0) return <>{fallback ?? '—'}</>;

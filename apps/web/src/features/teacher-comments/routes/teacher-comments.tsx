@@ -84,7 +84,10 @@ export function Component() {
       width: '4rem',
       cell: (row) =>
         canAdd ? (
-          <RowActions rowLabel={row.name} actions={[{ type: 'edit', label: `Add comments for ${row.name}`, onClick: () => setAdding({ classId: row.class.id, studentId: row.studentId }) }]} />
+          <RowActions
+            rowLabel={row.name}
+            actions={[{ type: 'edit', label: `Add comments for ${row.name}`, onClick: () => setAdding({ classId: row.class.id, studentId: row.studentId }) }]}
+          />
         ) : null,
     },
   ];
@@ -107,14 +110,25 @@ export function Component() {
         </Alert>
       ) : null}
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <SelectField label="Class" placeholder="All classes" value={classId} onChange={(e) => setClassId(e.target.value)} options={(options.data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+        <SelectField
+          label="Class"
+          placeholder="All classes"
+          value={classId}
+          onChange={(e) => setClassId(e.target.value)}
+          options={(options.data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        />
         <SelectField
           label="Subject"
           value={subjectId}
           onChange={(e) => setSubjectId(e.target.value)}
           options={[{ value: 'all', label: 'All' }, ...(options.data?.subjects ?? []).map((s) => ({ value: s.id, label: s.name }))]}
         />
-        <SelectField label="Term" value={termId} onChange={(e) => setChosenTerm(e.target.value)} options={(options.data?.terms ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+        <SelectField
+          label="Term"
+          value={termId}
+          onChange={(e) => setChosenTerm(e.target.value)}
+          options={(options.data?.terms ?? []).map((t) => ({ value: t.id, label: t.name }))}
+        />
       </div>
       {list.isError ? (
         <Alert className="mb-4">
@@ -126,7 +140,14 @@ export function Component() {
       ) : null}
       <DataTable<Row> ariaLabel="Teacher comments" columns={columns} data={rows} progressPending={list.isPending} selectableRows />
       {adding && options.data ? (
-        <AddCommentsDialog options={options.data} termId={termId} termName={termName} classId={adding.classId} studentId={adding.studentId} onClose={() => setAdding(null)} />
+        <AddCommentsDialog
+          options={options.data}
+          termId={termId}
+          termName={termName}
+          classId={adding.classId}
+          studentId={adding.studentId}
+          onClose={() => setAdding(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={removing !== null}

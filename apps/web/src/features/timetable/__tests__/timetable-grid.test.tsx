@@ -13,7 +13,16 @@ const ENGLISH = '6f1c2f0e-1111-4a4a-9b9b-0000000000d2';
 const timetable: ClassTimetable = {
   class: { id: CLASS_ID, name: 'JSS 1 A', level: 'JSS 1', arm: 'A', academicSessionId: 'session' },
   slots: [
-    { day: 1, hour: 8, classSubjectId: MATHS, subjectId: 's1', subjectName: 'Mathematics', subjectCode: 'MTH', teacherId: 't1', teacherName: 'Mrs. Funmilayo Adeyemi' },
+    {
+      day: 1,
+      hour: 8,
+      classSubjectId: MATHS,
+      subjectId: 's1',
+      subjectName: 'Mathematics',
+      subjectCode: 'MTH',
+      teacherId: 't1',
+      teacherName: 'Mrs. Funmilayo Adeyemi',
+    },
   ],
   subjects: [
     { classSubjectId: ENGLISH, subjectId: 's2', subjectName: 'English Language', teacherId: 't2', teacherName: 'Mr. Chinedu Okafor' },

@@ -55,11 +55,7 @@ export function ClassTimetableEditor({ classId }: { classId: string }) {
           {data.canEdit ? ' · choose a slot to change it (arrow keys move between slots)' : ''}
         </p>
       </div>
-      <TimetableGrid
-        label={`${data.class.name} timetable`}
-        cells={cells}
-        onActivate={data.canEdit ? (day, hour) => setOpen({ day, hour }) : undefined}
-      />
+      <TimetableGrid label={`${data.class.name} timetable`} cells={cells} onActivate={data.canEdit ? (day, hour) => setOpen({ day, hour }) : undefined} />
       {open ? (
         <SlotDialog
           key={`${open.day}:${open.hour}`}

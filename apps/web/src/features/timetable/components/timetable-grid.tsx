@@ -101,7 +101,10 @@ export function TimetableGrid({ label, cells, onActivate, className }: Timetable
               </tr>
             ) : (
               <tr key={hour}>
-                <th scope="row" className="sticky left-0 z-10 border-b border-slate-200 bg-white px-3 py-2 text-left align-top font-medium whitespace-nowrap text-slate-700">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 border-b border-slate-200 bg-white px-3 py-2 text-left align-top font-medium whitespace-nowrap text-slate-700"
+                >
                   {formatHour(hour)}
                   <span className="block text-xs font-normal text-slate-500">to {formatHour(hour + 1)}</span>
                 </th>

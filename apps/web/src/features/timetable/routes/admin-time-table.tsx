@@ -45,11 +45,7 @@ export function Component() {
       ) : (
         <>
           <div className="no-print mb-5 max-w-xs">
-            <SelectField
-              label="Class"
-              value={selected.id}
-              onChange={(event) => setParams({ class: event.target.value }, { replace: true })}
-            >
+            <SelectField label="Class" value={selected.id} onChange={(event) => setParams({ class: event.target.value }, { replace: true })}>
               {items.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}

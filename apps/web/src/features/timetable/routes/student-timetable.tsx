@@ -51,9 +51,7 @@ export function Component() {
             {data.class.name}
             <span className="hidden print:inline"> — Time Table · {data.student.name}</span>
           </h2>
-          {data.slots.length === 0 ? (
-            <p className="no-print mb-3 text-sm text-slate-600">Your school has not set this class’s timetable yet.</p>
-          ) : null}
+          {data.slots.length === 0 ? <p className="no-print mb-3 text-sm text-slate-600">Your school has not set this class’s timetable yet.</p> : null}
           <TimetableGrid label={`${data.class.name} timetable`} cells={cells} />
         </section>
       )}

@@ -1,0 +1,44 @@
+/** What the academics services share: their messages, the actor, its school, session and audit fields. */
+import type { DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-errors';
+import type { RequestContext } from '../../policies/context';
+import type { RequestUser } from '../../types';
+import * as repo from './academics.repository';
+
+export const NO_SESSION = 'Create an academic session first (Settings → Sessions & terms)';
+export const NOT_A_TEACHER = 'Choose a teacher of this school';
+
+export interface Actor {
+  user: RequestUser;
+  schoolId: string;
+  ip: string;
+}
+
+/** The user's school; academics is a school's own area. */
+export function schoolOf(user: RequestUser): string {
+  // Academics is a school's own area; a user without a school (super administrator) has none to look at.
+  if (!user.schoolId) throw notFound('School not found');
+  return user.schoolId;
+}
+
+/** Who acts: the user, their school and address. */
+export function actorOf(ctx: RequestContext): Actor {
+  return { user: ctx.user, schoolId: schoolOf(ctx.user), ip: ctx.ip };
+}
+
+/** The audit fields of an academics change. */
+export const auditBase = (actor: Actor) => ({ organisationId: actor.user.organisationId, schoolId: actor.schoolId, userId: actor.user.id, ip: actor.ip });
+
+/** The session the request looks at (header, the user's choice, or the Active one) — of the user's school. */
+export async function sessionOf(ctx: RequestContext) {
+  const session = await ctx.academicSession();
+  return session && session.schoolId === ctx.schoolId ? session : null;
+}
+
+/** The chosen teacher of the school (none when no id), or a 400 on the field. */
+export async function requireTeacher(db: DbOrTx, schoolId: string, id: string | null, field: string) {
+  if (!id) return null;
+  const teacher = await repo.findTeacher(db, schoolId, id);
+  if (!teacher) throw badRequest(NOT_A_TEACHER, { [field]: NOT_A_TEACHER });
+  return teacher;
+}

@@ -1,0 +1,189 @@
+/** Online payment: the organisation's Paystack keys, starting a card payment and applying Paystack's result. */
+import type { PaymentKeysInput } from '@school/shared/finance/schemas';
+import { formatNaira } from '@school/shared/finance/money';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { organisationPaymentKeys, payments } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { decryptSecret, encryptSecret, secretsKey } from '../../lib/secrets';
+import { randomToken } from '../../lib/tokens';
+import type { RequestUser } from '../../types';
+import * as repo from './finance.repository';
+import * as paystack from './paystack.client';
+import { auditBase, type WriteContext } from './finance.write-context';
+
+export async function savePaymentKeys(app: FastifyInstance, actor: RequestUser, ip: string, input: PaymentKeysInput) {
+  const key = secretsKey(app.config);
+  const sealed = encryptSecret(key, input.secretKey);
+  const last4 = input.secretKey.slice(-4);
+  await app.db.transaction(async (tx) => {
+    const before = await repo.findKeys(tx, actor.organisationId);
+    const values = { publicKey: input.publicKey, secretKeyEncrypted: sealed, secretKeyLast4: last4, updatedByUserId: actor.id, updatedAt: new Date() };
+    await tx
+      .insert(organisationPaymentKeys)
+      .values({ organisationId: actor.organisationId, ...values })
+      .onConflictDoUpdate({ target: organisationPaymentKeys.organisationId, set: values });
+    // The secret never goes into the audit trail, only that it changed.
+    await audit(tx, {
+      organisationId: actor.organisationId,
+      userId: actor.id,
+      ip,
+      action: 'settings.payment_keys_saved',
+      entity: 'organisation',
+      entityId: actor.organisationId,
+      before: before ? { publicKey: before.publicKey, secretKey: `••••${before.secretKeyLast4}` } : null,
+      after: { publicKey: input.publicKey, secretKey: `••••${last4}` },
+    });
+  });
+}
+
+export async function secretKeyOf(app: FastifyInstance, db: DbOrTx, organisationId: string): Promise<string | null> {
+  const row = await repo.findKeys(db, organisationId);
+  if (!row) return null;
+  return decryptSecret(secretsKey(app.config), row.secretKeyEncrypted);
+}
+
+// ---------------------------------------------------------------- Paystack
+
+const NOT_SET_UP = 'Online payment is not set up for your school yet. Please pay at the bursary or by bank transfer.';
+
+/** Asks Paystack for a transaction of the invoice's balance (or part of it); a Pending Card payment keeps the reference. */
+export async function startOnlinePayment(
+  app: FastifyInstance,
+  ctx: WriteContext,
+  input: { invoiceId: string; studentId: string; amount?: number; callbackPath: string },
+) {
+  const secret = await secretKeyOf(app, app.db, ctx.actor.organisationId);
+  if (!secret) throw conflict(NOT_SET_UP);
+  const reference = `SS-${randomToken(12)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 16)}-${Date.now().toString(36)}`;
+  const payment = await app.db.transaction(async (tx) => {
+    const invoice = await repo.lockInvoice(tx, ctx.schoolId, input.invoiceId);
+    if (!invoice || invoice.student_id !== input.studentId) throw notFound('Invoice not found');
+    const [current] = await repo.listInvoices(tx, ctx.schoolId, { invoiceId: input.invoiceId });
+    if (current.balanceKobo <= 0) throw conflict('This invoice is fully paid');
+    const amount = input.amount ?? current.balanceKobo;
+    if (amount > current.balanceKobo) {
+      const message = `The amount can be at most the balance (${formatNaira(current.balanceKobo)})`;
+      throw badRequest(message, { amount: message });
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        schoolId: ctx.schoolId,
+        organisationId: ctx.actor.organisationId,
+        invoiceId: input.invoiceId,
+        studentId: input.studentId,
+        amountKobo: amount,
+        method: 'Card',
+        status: 'Pending',
+        reference,
+        payerName: ctx.actor.name,
+        payerEmail: ctx.actor.email,
+        recordedByUserId: ctx.actor.id,
+      })
+      .returning();
+    await audit(tx, { ...auditBase(ctx), action: 'finance.online_payment_started', entity: 'payment', entityId: row.id, after: row });
+    return row;
+  });
+  try {
+    const init = await paystack.initializeTransaction(app.config.paystackBaseUrl, secret, {
+      email: ctx.actor.email,
+      amountKobo: payment.amountKobo,
+      reference,
+      callbackUrl: `${ctx.origin}${input.callbackPath}`,
+      metadata: { invoiceId: input.invoiceId, studentId: input.studentId, schoolId: ctx.schoolId },
+    });
+    return { reference, authorizationUrl: init.authorizationUrl, amountKobo: payment.amountKobo };
+  } catch (err) {
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'Failed', note: 'Paystack did not start the payment' })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'Pending')));
+      await audit(tx, {
+        ...auditBase(ctx),
+        action: 'finance.online_payment_failed',
+        entity: 'payment',
+        entityId: payment.id,
+        after: { error: (err as Error).message },
+      });
+    });
+    if (err instanceof paystack.PaystackError) throw new HttpError(502, 'Paystack could not start the payment. Please try again later.');
+    throw err;
+  }
+}
+
+export type ApplyOutcome = 'applied' | 'already-applied' | 'failed' | 'pending' | 'mismatch';
+
+/**
+ * Applies what Paystack says about a reference, exactly once: the Pending row turns Success (with
+ * a receipt number) only if the amount and currency are what was asked; a replay finds it no
+ * longer Pending and changes nothing.
+ */
+export async function applyPaystackResult(
+  app: FastifyInstance,
+  payment: typeof payments.$inferSelect,
+  trx: paystack.PaystackTransaction,
+  source: 'webhook' | 'verify',
+  ip: string | null,
+  userId: string | null,
+): Promise<ApplyOutcome> {
+  return app.db.transaction(async (tx) => {
+    await repo.lockInvoice(tx, payment.schoolId, payment.invoiceId);
+    const current = await repo.rawPayment(tx, payment.schoolId, payment.id);
+    if (!current) throw notFound('Payment not found');
+    const base = { organisationId: current.organisationId, schoolId: current.schoolId, userId, ip, entity: 'payment', entityId: current.id };
+    if (current.status === 'Success') return 'already-applied';
+    if (trx.status !== 'success') {
+      if (['failed', 'abandoned', 'reversed'].includes(trx.status) && current.status === 'Pending') {
+        await tx
+          .update(payments)
+          .set({ status: 'Failed', note: `Paystack: ${trx.status}` })
+          .where(and(eq(payments.id, current.id), eq(payments.status, 'Pending')));
+        await audit(tx, {
+          ...base,
+          action: 'finance.online_payment_failed',
+          before: { status: current.status },
+          after: { status: 'Failed', source, paystackStatus: trx.status },
+        });
+        return 'failed';
+      }
+      return current.status === 'Failed' ? 'failed' : 'pending';
+    }
+    if (trx.amount !== current.amountKobo || trx.currency.toUpperCase() !== 'NGN') {
+      if (current.status === 'Pending') {
+        await tx
+          .update(payments)
+          .set({ status: 'Failed', note: `Refused: Paystack reported ${trx.currency} ${trx.amount} for ${current.amountKobo} kobo asked` })
+          .where(and(eq(payments.id, current.id), eq(payments.status, 'Pending')));
+        await audit(tx, {
+          ...base,
+          action: 'finance.online_payment_refused',
+          before: { status: current.status },
+          after: { status: 'Failed', source, amount: trx.amount, currency: trx.currency },
+        });
+      }
+      return 'mismatch';
+    }
+    // A payment marked Failed (abandoned) that Paystack later reports paid is still money received.
+    const receiptNo = await repo.nextReceiptNo(tx, current.schoolId);
+    const updated = await tx
+      .update(payments)
+      .set({ status: 'Success', receiptNo, paidAt: trx.paidAt ? new Date(trx.paidAt) : new Date(), note: null })
+      .where(and(eq(payments.id, current.id), eq(payments.status, current.status)))
+      .returning({ id: payments.id });
+    if (updated.length === 0) return 'already-applied';
+    await repo.syncAdmissionPaymentStatus(tx, current.schoolId, [current.studentId]);
+    await audit(tx, {
+      ...base,
+      action: 'finance.online_payment_succeeded',
+      before: { status: current.status },
+      after: { status: 'Success', source, receiptNo, amountKobo: current.amountKobo },
+    });
+    return 'applied';
+  });
+}

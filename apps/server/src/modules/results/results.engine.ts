@@ -1,0 +1,170 @@
+/**
+ * The results engine: reads scores and settings and hands them to results.compute.ts, which derives
+ * totals, grades, positions and averages; nothing else derives them.
+ *
+ * Exported for other areas (report cards, promotion, transcripts) through results.service.ts:
+ *   computeClassTermResults, computeSchoolTermResults, sessionAverages, isTermPublished, getResultSettings.
+ */
+import { sortByClass } from '@school/shared/constants';
+import { type ClassTermResults, type ResultSettings } from '@school/shared/results/types';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { computeResults, cumulativeAverage } from './results.compute';
+import * as repo from './results.repository';
+import { isUuid } from '@school/shared/academics/schemas';
+import { CLASS_NOT_FOUND, RESULTS_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
+
+/** The school's result settings without the saved flag: what the engine and other areas compute with. */
+export async function getResultSettings(db: DbOrTx, schoolId: string): Promise<ResultSettings> {
+  const { saved: _saved, ...settings } = await repo.getSettings(db, schoolId);
+  return settings;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/**
+ * The results of many (class, term) pairs of one school in a fixed number of queries (7), whatever
+ * the number of pairs, students or subjects. Pairs whose class and term are not of the school and
+ * of the same session are left out.
+ */
+export async function computeMany(
+  db: DbOrTx,
+  schoolId: string,
+  classes: Array<{ id: string; level: string; arm: string; academicSessionId: string; sessionName: string }>,
+  terms: Array<{ id: string; name: string; academicSessionId: string }>,
+): Promise<ClassTermResults[]> {
+  const classIds = classes.map((c) => c.id);
+  const termIds = terms.map((t) => t.id);
+  const [settings, subjectRows, studentRows, scoreRows, publications] = await Promise.all([
+    getResultSettings(db, schoolId),
+    repo.subjectsOfClasses(db, schoolId, classIds),
+    repo.studentsOfClasses(db, schoolId, classIds),
+    repo.scoresOfClasses(db, schoolId, classIds, termIds),
+    repo.publishedClassIds(db, schoolId, termIds),
+  ]);
+  const published = new Set(publications.map((p) => `${p.classId}:${p.termId}`));
+  // bucket rows by class (and scores by class and term) once: linear in the rows, whatever the pairs
+  const subjectsByClass = groupBy(subjectRows, (s) => s.classId);
+  const studentsByClass = groupBy(studentRows, (s) => s.classId);
+  const classesOfStudent = groupBy(studentRows, (s) => s.studentId);
+  const scoresByPlace = new Map<string, typeof scoreRows>();
+  for (const score of scoreRows) {
+    for (const enrolment of classesOfStudent.get(score.studentId) ?? []) {
+      const key = `${enrolment.classId}:${score.termId}`;
+      const list = scoresByPlace.get(key);
+      if (list) list.push(score);
+      else scoresByPlace.set(key, [score]);
+    }
+  }
+  const results: ClassTermResults[] = [];
+  for (const cls of classes) {
+    const subjects = subjectsByClass.get(cls.id) ?? [];
+    const students = (studentsByClass.get(cls.id) ?? []).map((s) => ({ studentId: s.studentId, name: repo.studentName(s), admissionNumber: s.registrationNo }));
+    for (const term of terms) {
+      if (term.academicSessionId !== cls.academicSessionId) continue;
+      results.push(
+        computeResults({
+          classId: cls.id,
+          className: repo.className(cls.level, cls.arm),
+          termId: term.id,
+          termName: term.name,
+          sessionName: cls.sessionName,
+          published: published.has(`${cls.id}:${term.id}`),
+          settings,
+          subjects,
+          students,
+          scores: scoresByPlace.get(`${cls.id}:${term.id}`) ?? [],
+        }),
+      );
+    }
+  }
+  return results;
+}
+
+/**
+ * One class's results for a term, computed now from the scores and the school's current settings.
+ * A class or term of another school, or a term outside the class's session, is a 404.
+ */
+export async function computeClassTermResults(db: DbOrTx, args: { schoolId: string; classId: string; termId: string }): Promise<ClassTermResults> {
+  if (!isUuid(args.classId)) throw notFound(CLASS_NOT_FOUND);
+  if (!isUuid(args.termId)) throw notFound(TERM_NOT_FOUND);
+  const place = await repo.classAndTerm(db, args.schoolId, args.classId, args.termId);
+  if (!place) throw notFound(RESULTS_NOT_FOUND);
+  if (place.classSessionId !== place.termSessionId) {
+    const message = termNotInClassSession(place.termName, repo.className(place.level, place.arm));
+    throw badRequest(message, { termId: message });
+  }
+  const [result] = await computeMany(
+    db,
+    args.schoolId,
+    [{ id: place.classId, level: place.level, arm: place.arm, academicSessionId: place.classSessionId, sessionName: place.sessionName }],
+    [{ id: place.termId, name: place.termName, academicSessionId: place.termSessionId }],
+  );
+  return result;
+}
+
+/** Every class's results for a term (the whole school's broadsheets), classes in level order. */
+export async function computeSchoolTermResults(db: DbOrTx, args: { schoolId: string; termId: string }): Promise<ClassTermResults[]> {
+  const term = isUuid(args.termId) ? await repo.findTerm(db, args.schoolId, args.termId) : null;
+  if (!term) throw notFound(TERM_NOT_FOUND);
+  const [classes, sessionTerms] = await Promise.all([
+    repo.classesOfSession(db, args.schoolId, term.academicSessionId),
+    repo.sessionNameOf(db, args.schoolId, term.academicSessionId),
+  ]);
+  return computeMany(
+    db,
+    args.schoolId,
+    sortByClass(classes).map((c) => ({ ...c, academicSessionId: term.academicSessionId, sessionName: sessionTerms ?? '' })),
+    [term],
+  );
+}
+
+/**
+ * Each student of a class: their cumulative average over the session, the mean of their term
+ * averages over the terms in which they have any score (null when they have none). Published or
+ * not: promotion and report cards decide what to show.
+ */
+export async function sessionAverages(db: DbOrTx, args: { schoolId: string; sessionId: string; classId: string }): Promise<Map<string, number | null>> {
+  if (!isUuid(args.classId) || !isUuid(args.sessionId)) return new Map();
+  const [cls, terms, sessionName] = await Promise.all([
+    repo.findClass(db, args.schoolId, args.classId),
+    repo.termsOfSession(db, args.schoolId, args.sessionId),
+    repo.sessionNameOf(db, args.schoolId, args.sessionId),
+  ]);
+  if (!cls || cls.academicSessionId !== args.sessionId) return new Map();
+  const results = await computeMany(
+    db,
+    args.schoolId,
+    [{ ...cls, sessionName: sessionName ?? '' }],
+    terms.map((t) => ({ id: t.id, name: t.name, academicSessionId: args.sessionId })),
+  );
+  const byStudent = new Map<string, Array<number | null>>();
+  for (const result of results) {
+    for (const s of result.students) byStudent.set(s.studentId, [...(byStudent.get(s.studentId) ?? []), s.average]);
+  }
+  return new Map([...byStudent].map(([id, averages]) => [id, cumulativeAverage(averages)]));
+}
+
+/**
+ * Whether a term's results are published: for one class, or (without classId) for every class of
+ * the term's session (false when the session has no class).
+ */
+export async function isTermPublished(db: DbOrTx, args: { schoolId: string; classId?: string; termId: string }): Promise<boolean> {
+  if (!isUuid(args.termId) || (args.classId !== undefined && !isUuid(args.classId))) return false;
+  const rows = await repo.publishedClassIds(db, args.schoolId, [args.termId]);
+  if (args.classId) return rows.some((r) => r.classId === args.classId);
+  const term = await repo.findTerm(db, args.schoolId, args.termId);
+  if (!term) return false;
+  const classes = await repo.classesOfSession(db, args.schoolId, term.academicSessionId);
+  const published = new Set(rows.map((r) => r.classId));
+  return classes.length > 0 && classes.every((c) => published.has(c.id));
+}

@@ -1,0 +1,198 @@
+/** The score grid: one subject of a class and term, read and saved by teachers and administrators. */
+import { scoreProblem, type ScoreBatchInput, type ScoreSheet } from '@school/shared/results/scores';
+import { SCORE_COMPONENTS, type ClassTermResults } from '@school/shared/results/types';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import type { RequestContext } from '../../policies/context';
+import * as repo from './results.repository';
+import { isUuid } from '@school/shared/academics/schemas';
+import {
+  CLASS_NOT_FOUND,
+  duplicateStudent,
+  LOCKED_AFTER_PUBLICATION,
+  notInClass,
+  notTaught,
+  RESULTS_NOT_FOUND,
+  SUBJECT_NOT_FOUND,
+  TERM_NOT_FOUND,
+  termNotInClassSession,
+  youDoNotTeach,
+} from './results.messages';
+import { auditBase, staffActor, type Actor } from './results.actor';
+import { computeClassTermResults, getResultSettings, isTermPublished } from './results.engine';
+
+interface SheetPlace {
+  classId: string;
+  termId: string;
+  subjectId: string;
+}
+
+/** Checks the place and the actor's right to it; answers the class results and the subject. */
+async function sheetContext(db: DbOrTx, actor: Actor, place: SheetPlace) {
+  if (!isUuid(place.classId)) throw notFound(CLASS_NOT_FOUND);
+  if (!isUuid(place.termId)) throw notFound(TERM_NOT_FOUND);
+  if (!isUuid(place.subjectId)) throw notFound(SUBJECT_NOT_FOUND);
+  const [where, subject, classSubjects] = await Promise.all([
+    repo.classAndTerm(db, actor.schoolId, place.classId, place.termId),
+    repo.findSubject(db, actor.schoolId, place.subjectId),
+    repo.subjectsOfClass(db, actor.schoolId, place.classId),
+  ]);
+  if (!where) throw notFound(RESULTS_NOT_FOUND);
+  if (!subject) throw notFound(SUBJECT_NOT_FOUND);
+  const clsName = repo.className(where.level, where.arm);
+  if (where.classSessionId !== where.termSessionId) {
+    const message = termNotInClassSession(where.termName, clsName);
+    throw badRequest(message, { termId: message });
+  }
+  const taught = classSubjects.find((s) => s.subjectId === subject.id);
+  if (!taught) {
+    const message = notTaught(subject.name, clsName);
+    throw badRequest(message, { subjectId: message });
+  }
+  const admin = actor.admin;
+  if (!admin && (!actor.staff || taught.teacherId !== actor.staff.id)) throw forbidden(youDoNotTeach(subject.name, clsName));
+  return { where, subject, clsName, admin };
+}
+
+function sheetOf(results: ClassTermResults, subject: { id: string; name: string }, admin: boolean): ScoreSheet {
+  const index = results.subjects.findIndex((s) => s.subjectId === subject.id);
+  const summary = results.subjects[index];
+  const locked = results.published && !admin;
+  return {
+    termId: results.termId,
+    termName: results.termName,
+    classId: results.classId,
+    className: results.className,
+    subjectId: subject.id,
+    subjectName: subject.name,
+    maxima: results.maxima,
+    published: results.published,
+    canEdit: !locked,
+    lockedReason: locked ? LOCKED_AFTER_PUBLICATION : null,
+    rows: results.students.map((s) => {
+      const r = s.subjects[index];
+      return {
+        studentId: s.studentId,
+        name: s.name,
+        admissionNumber: s.admissionNumber,
+        test1: r.test1,
+        test2: r.test2,
+        assignment: r.assignment,
+        exam: r.exam,
+        total: r.total,
+        grade: r.grade,
+        remark: r.remark,
+        position: r.position,
+        incomplete: r.incomplete,
+      };
+    }),
+    classAverage: summary.classAverage,
+    highest: summary.highest,
+    lowest: summary.lowest,
+  };
+}
+
+export async function getSheet(app: FastifyInstance, ctx: RequestContext, place: SheetPlace): Promise<ScoreSheet> {
+  const actor = await staffActor(app, ctx);
+  const { subject, admin } = await sheetContext(app.db, actor, place);
+  const results = await computeClassTermResults(app.db, { schoolId: actor.schoolId, classId: place.classId, termId: place.termId });
+  return sheetOf(results, subject, admin);
+}
+
+/**
+ * Saves a whole grid in one transaction: every row is checked first (400 naming the student and
+ * field, nothing written), then scores are upserted (a row with no component removes the score).
+ * After publication only administrators may save; the audit row keeps every changed row before and after.
+ */
+export async function saveSheet(app: FastifyInstance, ctx: RequestContext, input: ScoreBatchInput): Promise<ScoreSheet> {
+  const actor = await staffActor(app, ctx);
+  const { subject, admin, clsName, where } = await sheetContext(app.db, actor, input);
+  return app.db.transaction(async (tx) => {
+    const [settings, roster, published] = await Promise.all([
+      getResultSettings(tx, actor.schoolId),
+      repo.studentsOfClass(tx, actor.schoolId, input.classId),
+      isTermPublished(tx, { schoolId: actor.schoolId, classId: input.classId, termId: input.termId }),
+    ]);
+    if (published && !admin) throw forbidden(LOCKED_AFTER_PUBLICATION);
+    const names = new Map(roster.map((s) => [s.studentId, repo.studentName(s)]));
+    const seen = new Set<string>();
+    input.rows.forEach((row, i) => {
+      const name = names.get(row.studentId);
+      if (!name) {
+        const message = notInClass(clsName);
+        throw badRequest(message, { [`rows.${i}.studentId`]: message });
+      }
+      if (seen.has(row.studentId)) {
+        const message = duplicateStudent(name);
+        throw badRequest(message, { [`rows.${i}.studentId`]: message });
+      }
+      seen.add(row.studentId);
+      for (const component of SCORE_COMPONENTS) {
+        const problem = scoreProblem(component, row[component], settings.maxima);
+        if (problem) {
+          const message = `${name}: ${problem}`;
+          throw badRequest(message, { [`rows.${i}.${component}`]: message });
+        }
+      }
+    });
+
+    const existing = await repo.scoresOfSubject(
+      tx,
+      actor.schoolId,
+      input.termId,
+      subject.id,
+      input.rows.map((r) => r.studentId),
+    );
+    const previous = new Map(existing.map((s) => [s.studentId, s]));
+    const before: Array<Record<string, unknown>> = [];
+    const after: Array<Record<string, unknown>> = [];
+    const upserts: Parameters<typeof repo.upsertScores>[1] = [];
+    const removals: string[] = [];
+    for (const row of input.rows) {
+      const old = previous.get(row.studentId);
+      const same = old && SCORE_COMPONENTS.every((c) => old[c] === row[c]);
+      const empty = SCORE_COMPONENTS.every((c) => row[c] === null);
+      if (same || (!old && empty)) continue;
+      const values = { test1: row.test1, test2: row.test2, assignment: row.assignment, exam: row.exam };
+      before.push({
+        studentId: row.studentId,
+        name: names.get(row.studentId),
+        ...(old ? pick(old) : { test1: null, test2: null, assignment: null, exam: null }),
+      });
+      after.push({ studentId: row.studentId, name: names.get(row.studentId), ...values });
+      if (empty && old) removals.push(old.id);
+      else
+        upserts.push({
+          schoolId: actor.schoolId,
+          studentId: row.studentId,
+          subjectId: subject.id,
+          termId: input.termId,
+          ...values,
+          enteredByUserId: ctx.user.id,
+        });
+    }
+    if (after.length > 0) {
+      await repo.upsertScores(tx, upserts);
+      await repo.deleteScores(tx, actor.schoolId, removals);
+      await audit(tx, {
+        ...auditBase(ctx, actor.schoolId),
+        action: published ? 'scores.update_after_publication' : 'scores.update',
+        entity: 'scores',
+        entityId: `${input.termId}:${input.classId}:${subject.id}`,
+        before: { class: clsName, term: where.termName, subject: subject.name, rows: before },
+        after: { class: clsName, term: where.termName, subject: subject.name, rows: after },
+      });
+    }
+    const results = await computeClassTermResults(tx, { schoolId: actor.schoolId, classId: input.classId, termId: input.termId });
+    return sheetOf(results, subject, admin);
+  });
+}
+
+const pick = (s: { test1: number | null; test2: number | null; assignment: number | null; exam: number | null }) => ({
+  test1: s.test1,
+  test2: s.test2,
+  assignment: s.assignment,
+  exam: s.exam,
+});
