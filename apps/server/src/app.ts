@@ -16,6 +16,8 @@ import { createMailer } from './lib/mailer';
 import academicSessionRoutes from './modules/academic-sessions/academic-sessions.routes';
 import admissionRoutes from './modules/admissions/admissions.routes';
 import financeRoutes from './modules/finance/finance.routes';
+import feesRoutes from './modules/finance/fees.routes';
+import paymentSettingsRoutes from './modules/finance/payment-settings.routes';
 import academicsRoutes from './modules/academics/academics.routes';
 import promotionRoutes from './modules/promotion/promotion.routes';
 import attendanceRoutes from './modules/attendance/attendance.routes';
@@ -44,6 +46,7 @@ import reportRoutes from './modules/reports/reports.routes';
 import dashboardRoutes from './modules/dashboards/dashboards.routes';
 import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
+import contracts from './plugins/contracts';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
 import strings from './plugins/strings';
@@ -110,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(csrf);
   await app.register(authentication);
+  await app.register(contracts);
   await app.register(authorization);
   await app.register(strings);
 
@@ -136,6 +140,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(admissionRoutes);
   await app.register(financeRoutes);
+  await app.register(feesRoutes);
+  await app.register(paymentSettingsRoutes);
   await app.register(noticeboardRoutes);
   await app.register(cameraRoutes);
   await app.register(attendanceRoutes);

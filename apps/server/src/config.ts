@@ -30,6 +30,8 @@ export interface Config {
   paystackBaseUrl: string;
   /** 32-byte key (64 hex characters or base64) encrypting stored secrets; else a key file in dataDir (ADR 0015). */
   secretsKey: string | null;
+  /** Answer 500 when a route sends a status its schema does not declare (tests: the contracts stay true). */
+  strictContracts: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginIpLimit: Number(env.LOGIN_IP_LIMIT ?? LOGIN_IP_LIMIT),
     paystackBaseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
     secretsKey: env.SECRETS_KEY || null,
+    strictContracts: nodeEnv === 'test' || env.STRICT_CONTRACTS === '1',
     ...overrides,
   };
 }

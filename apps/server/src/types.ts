@@ -12,6 +12,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   policy: RoutePolicy;
+  /** the status codes the route declares a response schema for */
+  responses: string[];
 }
 
 export interface RouteAccessConfig {

@@ -41,6 +41,43 @@ export function optionalString() {
     .transform((value) => (value ? value : undefined));
 }
 
+/** A uuid, the form of every record id. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A required id chosen from a list; anything that is not an id gets the same message. */
+export function idField(message: string) {
+  return requiredString(message).regex(UUID, { error: message });
+}
+
+/** An optional id: missing, null or '' give null. */
+export function optionalIdField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (!UUID.test(value)) {
+        ctx.addIssue({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** An id to narrow a list by (a query string): anything that is not an id (absent, '', 'all') means no narrowing. */
+export function idFilterField() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (isUuid(value) ? value : undefined));
+}
+
 /** A required, trimmed e-mail address. */
 export function emailField(requiredMessage = 'Email is required') {
   return requiredString(requiredMessage).regex(z.regexes.email, INVALID_EMAIL);

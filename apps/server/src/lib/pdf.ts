@@ -133,15 +133,6 @@ export function letterPage(lines: PdfLine[]): PdfPage {
   return { texts };
 }
 
-/** The school's address with its city and state, each once (an address often names them already). */
-export function schoolPlace(school: { address: string; city: string; state: string }): string {
-  const parts = [school.address];
-  for (const part of [school.city, school.state]) {
-    if (part && !parts.join(', ').toLowerCase().includes(part.toLowerCase())) parts.push(part);
-  }
-  return parts.filter(Boolean).join(', ');
-}
-
 type Weight = 'regular' | 'bold';
 
 const hundredths = (n: number) => Math.round(n * 100) / 100;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { okResponse } from '@school/shared/http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -54,9 +55,13 @@ describe('route table', () => {
       }
     };
     try {
-      await expect(withRoute((a) => a.get('/api/unguarded', async () => ({})))).rejects.toThrow('names no policy');
+      // each declares its answer, so that only the missing policy or record rule stops the start
+      const schema = { response: { 200: okResponse } };
+      await expect(withRoute((a) => a.get('/api/unguarded', { schema }, async () => ({ ok: true as const })))).rejects.toThrow('names no policy');
       await expect(
-        withRoute((a) => a.get('/api/things/:id', { config: { policy: matrixRoute('things.read', 'records', 'view') } }, async () => ({}))),
+        withRoute((a) =>
+          a.get('/api/things/:id', { schema, config: { policy: matrixRoute('things.read', 'records', 'view') } }, async () => ({ ok: true as const })),
+        ),
       ).rejects.toThrow('has no record rule for :id');
     } finally {
       await database.close().catch(() => {});

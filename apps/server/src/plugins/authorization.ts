@@ -1,10 +1,9 @@
+import { UUID } from '@school/shared/fields';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contextOf } from '../policies/context';
 import { refusalOf } from '../policies/policy';
 import type { RouteAccessConfig } from '../types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one place that decides who may call which route (decision 0024). Every /api route names its
@@ -27,7 +26,7 @@ export default fp(async function authorization(app: FastifyInstance) {
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, policy });
+      app.routeTable.push({ method, url: route.url, policy, responses: Object.keys((route.schema?.response as object | undefined) ?? {}) });
     }
   });
 

@@ -4,7 +4,7 @@
  * (policies/students.ts). A pupil, a parent and an owner (no school of their own) find nothing.
  */
 import { type Area, can } from '@school/shared/auth/permissions';
-import type { SearchResult } from '@school/shared/search/schemas';
+import type { SearchResult } from '@school/shared/search/responses';
 import { isSchoolAdmin, isTeacher } from './actors';
 import type { RequestContext } from './context';
 import { ownAccount } from './policy';

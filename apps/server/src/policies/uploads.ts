@@ -10,11 +10,10 @@ import { isAdministrator, isStaff } from './actors';
 import type { RequestContext } from './context';
 import { admits, ownAccount, record } from './policy';
 import { financePolicy } from './finance';
+import { schoolScope } from './records';
 
 interface UploadRow {
   purpose: string;
-  school_id: string | null;
-  organisation_id: string;
   uploaded_by_user_id: string | null;
 }
 
@@ -25,19 +24,20 @@ const OPENERS: Record<string, (ctx: RequestContext, row: UploadRow) => boolean> 
   'lesson-note': (ctx, row) => row.uploaded_by_user_id === ctx.user.id || (isAdministrator(ctx) && can(ctx.user.matrix, ctx.user.role, 'lesson-notes', 'view')),
 };
 
-/** Whether the actor may open the file: of their school (an owner: of their organisation) and of a purpose open to them. */
+/**
+ * Whether the actor may open the file: of their organisation and of a school they work in (records.ts
+ * `schoolScope`; an owner also opens the organisation's own files, which have no school), and of a
+ * purpose open to them.
+ */
 export async function canOpenUpload(db: DbOrTx, ctx: RequestContext, id: string) {
+  const inSchool = schoolScope(ctx, sql`u.school_id`);
   const [row] = rowsOf<UploadRow>(
-    await db.execute(sql`select u.purpose, u.school_id, u.organisation_id, u.uploaded_by_user_id from uploads u where u.id = ${id} limit 1`),
+    await db.execute(sql`select u.purpose, u.uploaded_by_user_id from uploads u
+      where u.id = ${id} and u.organisation_id = ${ctx.organisationId} and ${ctx.schoolId ? inSchool : sql`(u.school_id is null or ${inSchool})`} limit 1`),
   );
-  if (!row || row.organisation_id !== ctx.organisationId) return false;
-  if (ctx.schoolId ? row.school_id !== ctx.schoolId : row.school_id !== null && !(await schoolOfOrganisation(db, ctx, row.school_id))) return false;
+  if (!row) return false;
   const opener = OPENERS[row.purpose];
   return opener ? opener(ctx, row) : true;
-}
-
-async function schoolOfOrganisation(db: DbOrTx, ctx: RequestContext, schoolId: string) {
-  return rowsOf(await db.execute(sql`select 1 from schools where id = ${schoolId} and organisation_id = ${ctx.organisationId}`)).length > 0;
 }
 
 export const uploadsPolicy = {

@@ -3,6 +3,8 @@
  * other field can leak); the web app uses the inferred types.
  */
 import { z } from 'zod';
+import { SESSION_STATUSES } from '../constants';
+import { PROMOTION_OUTCOMES } from './promotion';
 
 const ref = z.object({ id: z.string(), name: z.string() });
 export type NamedRef = z.infer<typeof ref>;
@@ -19,10 +21,14 @@ export type TermResponse = z.infer<typeof termResponse>;
 export const sessionResponse = z.object({
   id: z.string(),
   name: z.string(),
-  status: z.enum(['Active', 'Inactive', 'Pending']),
+  status: z.enum(SESSION_STATUSES),
   terms: z.array(termResponse),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** GET /api/academic-sessions: the school's sessions, and the one this user is looking at. */
+export const academicSessionListResponse = z.object({ items: z.array(sessionResponse), selectedId: z.string().nullable() });
+export type AcademicSessionListResponse = z.infer<typeof academicSessionListResponse>;
 
 /** GET /api/settings/academic-sessions */
 export const sessionSettingsResponse = z.object({
@@ -117,3 +123,52 @@ export const teacherClassesResponse = z.object({
   ),
 });
 export type TeacherClassesResponse = z.infer<typeof teacherClassesResponse>;
+
+// ---------------------------------------------------------------- promotion
+
+export const promotionStudentResponse = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  registrationNo: z.string(),
+  /** Mean of the session's term averages; null when the student has no scores this session. */
+  average: z.number().nullable(),
+  proposed: z.enum(PROMOTION_OUTCOMES),
+  /** Where the proposed outcome (or the decision, once placed) takes the student, e.g. "JSS 2 A". */
+  proposedClassName: z.string().nullable(),
+  /** Set when the student already has a class in the target session (promotion ran before). */
+  placedIn: z.object({ classId: z.string(), className: z.string() }).nullable(),
+  /** Set when the student has graduated already. */
+  graduated: z.boolean(),
+});
+export type PromotionStudent = z.infer<typeof promotionStudentResponse>;
+
+export const promotionClassResponse = z.object({
+  classId: z.string(),
+  className: z.string(),
+  level: z.string(),
+  studentCount: z.number().int(),
+  placedCount: z.number().int(),
+});
+export type PromotionClass = z.infer<typeof promotionClassResponse>;
+
+/** GET /api/promotion */
+export const promotionViewResponse = z.object({
+  fromSession: ref,
+  toSession: ref,
+  passMark: z.number(),
+  classes: z.array(promotionClassResponse),
+  /** The chosen class's students (empty when no class is chosen). */
+  students: z.array(promotionStudentResponse),
+});
+export type PromotionView = z.infer<typeof promotionViewResponse>;
+
+/** POST /api/promotion */
+export const promotionResultResponse = z.object({
+  promoted: z.number().int(),
+  repeated: z.number().int(),
+  graduated: z.number().int(),
+  /** Students already placed in the target session (or graduated) before this run. */
+  unchanged: z.number().int(),
+  classesCreated: z.array(z.string()),
+});
+export type PromotionResult = z.infer<typeof promotionResultResponse>;

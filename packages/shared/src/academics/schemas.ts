@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CLASS_LEVELS, SESSION_STATUSES, TERMS, type Term } from '../constants';
-import { oneOf, requiredDateField, requiredString } from '../fields';
+import { idField, isUuid, oneOf, optionalIdField, requiredDateField, requiredString } from '../fields';
 
 export const CLASS_ARM_MAX_LENGTH = 20;
 export const SUBJECT_NAME_MAX_LENGTH = 80;
@@ -13,32 +13,8 @@ export const SUBJECT_CODE_MAX_LENGTH = 10;
 export const SESSION_NAME_FORMAT = 'Session must look like 2024/25';
 export const END_BEFORE_START = 'End date must be after the start date';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
-/** A required id chosen from a list; anything that is not an id gets the same message. */
-export function idField(message: string) {
-  return requiredString(message).regex(UUID, { error: message });
-}
-
-/** An optional id: missing, null or '' give null. */
-export function optionalIdField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .nullish()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      if (!UUID.test(value)) {
-        ctx.addIssue({ code: 'custom', message, input: value });
-        return z.NEVER;
-      }
-      return value;
-    });
-}
+/** The id fields live in ../fields (re-exported for the areas that import them from here). */
+export { idField, isUuid, optionalIdField };
 
 // ---------------------------------------------------------------- sessions and terms
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationReferralCodeField } from '../referrals/schemas';
 import { ADMISSION_STATUSES, CLASS_LEVELS, FEE_STATUSES, GENDERS, NIGERIAN_STATES, RELATIONSHIPS } from '../constants';
-import { dateOfBirthField, emailField, INVALID_EMAIL, oneOf, optionalString, phoneField, requiredString } from '../fields';
+import { dateOfBirthField, emailField, INVALID_EMAIL, oneOf, optionalString, phoneField, requiredString, UUID } from '../fields';
 
 export * from './serial-codes';
 
@@ -76,49 +76,10 @@ export const applicationListQuerySchema = z.object({
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
-export interface ApplicationListItem {
-  id: string;
-  registrationNo: string;
-  name: string;
-  classLevel: string;
-  paymentStatus: AdmissionPaymentStatus;
-  status: (typeof ADMISSION_STATUSES)[number];
-  submittedAt: string;
-  /** The class the applicant was admitted into (Accepted only). */
-  className: string | null;
-}
-
-export interface ApplicationDetail extends ApplicationListItem {
-  guardian: { name: string | null; email: string; phone: string; address: string; relationship: string };
-  ward: { name: string; gender: string; dateOfBirth: string; email: string | null; phone: string; stateOfOrigin: string };
-  education: {
-    prevEducation: string;
-    institution: string;
-    institutionAddress: string;
-    attendedClasses: string;
-    contactName: string;
-    contactPhone: string;
-  };
-  birthCertificate: { url: string; name: string; mimeType: string } | null;
-  studentId: string | null;
-  sessionName: string | null;
-  decidedAt: string | null;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export type ApplicationCounts = Record<(typeof ADMISSION_STATUSES)[number], number>;
-
 export const DECISIONS = ['accept', 'reject', 'archive', 'restore'] as const;
 export type Decision = (typeof DECISIONS)[number];
 export const DECISIONS_MAX = 100;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SELECT_APPLICATIONS = 'Select at least one application';
 
 /** POST /api/admissions/applications/decisions: accept, reject, archive or restore applications. */
@@ -137,16 +98,6 @@ export const decisionSchema = z.object({
 });
 export type DecisionInput = z.input<typeof decisionSchema>;
 
-export type DecisionResult =
-  | { id: string; ok: true; status: (typeof ADMISSION_STATUSES)[number]; registrationNo: string; className?: string | null; notes: string[] }
-  | { id: string; ok: false; statusCode: number; message: string };
-
-export interface DecisionResponse {
-  results: DecisionResult[];
-  succeeded: number;
-  failed: number;
-}
-
 /** The confirmation shown after the server has made the decision (spec: New Enrollment). */
 export const DECISION_CONFIRMATIONS: Record<Decision, string> = {
   accept: 'Approved Successful',
@@ -154,25 +105,6 @@ export const DECISION_CONFIRMATIONS: Record<Decision, string> = {
   archive: 'Archived Successful',
   restore: 'Restored Successful',
 };
-
-export interface AdmissionClass {
-  id: string;
-  level: string;
-  arm: string;
-  name: string;
-  studentCount: number;
-}
-
-export interface AdmissionLetter {
-  school: { name: string; address: string; city: string; state: string; phone: string; email: string };
-  registrationNo: string;
-  name: string;
-  guardianName: string | null;
-  relationship: string;
-  className: string;
-  sessionName: string;
-  date: string;
-}
 
 // ---------------------------------------------------------------- direct admission and import
 
@@ -208,15 +140,6 @@ export const directAdmissionSchema = studentAdmissionSchema
   });
 export type DirectAdmissionForm = z.input<typeof directAdmissionSchema>;
 export type DirectAdmissionInput = z.output<typeof directAdmissionSchema>;
-
-export interface DirectAdmissionResult {
-  studentId: string;
-  registrationNo: string;
-  name: string;
-  className: string;
-  sessionName: string;
-  notes: string[];
-}
 
 /** The CSV import: at most 2 MB and 1000 students per file. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -270,26 +193,3 @@ export const importOptionsSchema = z.object({
     .optional()
     .transform((value) => value === true || value === 'true' || value === '1'),
 });
-
-export interface ImportRowReport {
-  /** The line of the file where the row starts (the header is line 1). */
-  line: number;
-  ok: boolean;
-  /** Messages keyed by column name (`file` for the row as a whole). */
-  errors: Record<string, string>;
-  name: string;
-  /** Once imported. */
-  registrationNo?: string;
-  studentId?: string;
-  className?: string;
-}
-
-export interface ImportReport {
-  mode: ImportMode;
-  dryRun: boolean;
-  rows: ImportRowReport[];
-  /** Students written (with dryRun: that would be written). */
-  imported: number;
-  /** Rows not written. */
-  skipped: number;
-}

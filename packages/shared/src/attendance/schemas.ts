@@ -4,11 +4,10 @@
  */
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, TABLE } from '../constants';
-import { oneOf, requiredDateField, requiredString } from '../fields';
+import { idField, oneOf, requiredDateField, UUID } from '../fields';
+import type { Counts } from './responses';
 
 export { ATTENDANCE_STATUSES, type AttendanceStatus };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const CLASS_REQUIRED = 'Please Select a Class';
 export const TERM_REQUIRED = 'Please Select a Term';
@@ -23,8 +22,6 @@ export const DUPLICATE_STUDENT = 'A student appears twice in the register';
 export const NOT_ON_REGISTER = 'A student in the register is not in this class';
 export const RATE_RANGE = 'Rate must be a number from 0 to 100';
 export const MONTH_INVALID = 'Month must look like 2024-01';
-
-const idField = (message: string) => requiredString(message).regex(UUID, { error: message });
 
 export const registerQuerySchema = z.object({
   classId: idField(CLASS_REQUIRED),
@@ -87,117 +84,9 @@ export const attendanceSettingsSchema = z.object({
 });
 export type AttendanceSettings = z.infer<typeof attendanceSettingsSchema>;
 
-// ---------------------------------------------------------------- answers
-
-export interface Ref {
-  id: string;
-  name: string;
-}
-
-export interface AttendanceTerm extends Ref {
-  startDate: string;
-  endDate: string;
-  isCurrent: boolean;
-}
-
-export interface AttendanceOptions {
-  academicSessionId: string | null;
-  sessionName: string | null;
-  /** The school's today ('YYYY-MM-DD', in its time zone). */
-  today: string;
-  /** The default register date: today when it is a school day of the session, else its last school day before today. */
-  defaultDate: string | null;
-  terms: AttendanceTerm[];
-  /** Teachers: the classes they are class teacher of; administrators: every class of the session. */
-  classes: Ref[];
-}
-
-export interface RegisterRow {
-  studentId: string;
-  name: string;
-  registrationNo: string;
-  status: AttendanceStatus;
-}
-
-export interface Register {
-  classId: string;
-  className: string;
-  date: string;
-  term: Ref;
-  /** False: not taken yet, everyone shown Present. */
-  saved: boolean;
-  takenBy: string | null;
-  updatedAt: string | null;
-  rows: RegisterRow[];
-  counts: Record<AttendanceStatus, number>;
-}
-
-export interface Counts {
-  present: number;
-  absent: number;
-  late: number;
-  excused: number;
-}
-
 /** (Present + Late) / everyone marked, as a percentage with one decimal; null when nothing was marked. */
 export function attendanceRate(c: Counts): number | null {
   const total = c.present + c.absent + c.late + c.excused;
   if (total === 0) return null;
   return Math.round(((c.present + c.late) / total) * 1000) / 10;
-}
-
-export interface ClassRate extends Counts {
-  classId: string;
-  className: string;
-  registers: number;
-  rate: number | null;
-}
-
-export interface StudentRate extends Counts {
-  studentId: string;
-  name: string;
-  registrationNo: string;
-  className: string;
-  rate: number | null;
-}
-
-export interface AttendanceRates {
-  term: AttendanceTerm;
-  classes: ClassRate[];
-  /** One page of the students, lowest rate first. */
-  students: StudentRate[];
-  studentsTotal: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface TeacherClassSummary {
-  classId: string;
-  className: string;
-  students: number;
-  weekRate: number | null;
-  termRate: number | null;
-  /** School days of the term up to today with no register. */
-  unmarkedDays: string[];
-}
-
-export interface TeacherAttendanceOverview {
-  today: string;
-  term: AttendanceTerm | null;
-  weekStart: string | null;
-  classes: TeacherClassSummary[];
-}
-
-export interface CalendarDay {
-  date: string;
-  status: AttendanceStatus;
-}
-
-export interface StudentAttendance {
-  student: { id: string; name: string; className: string | null };
-  month: string;
-  /** The spec's attendance event: day, month (1-12), year, title. */
-  events: Array<{ day: number; month: number; year: number; title: AttendanceStatus }>;
-  term: AttendanceTerm | null;
-  totals: Counts & { daysOpen: number; rate: number | null };
 }

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '../auth/roles';
-import { optionalDateField } from '../fields';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { optionalDateField, UUID } from '../fields';
 
 function optionalText(max = 100) {
   return z
@@ -43,20 +40,3 @@ export const auditQuerySchema = z
     path: ['to'],
   });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
-
-export interface AuditEntryView {
-  id: string;
-  createdAt: string;
-  actor: { id: string; name: string; email: string; role: Role } | null;
-  school: { id: string; name: string } | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-}
-
-export interface AuditFilters {
-  schools: Array<{ id: string; name: string }>;
-}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../auth/roles';
 import { CAMERA_CHANNEL_TYPES, type CameraChannelType } from '../constants';
 import { oneOf, optionalString, requiredDateField, requiredString, whenMissing } from '../fields';
+import type { CameraPlayback } from './responses';
 
 /** Where a camera hangs (the form's Location select); 'Other' asks for Specify Location. */
 export const CAMERA_LOCATIONS = [
@@ -140,9 +141,6 @@ const SOURCE_RULES: Record<CameraChannelType, { required: string; invalid: strin
   Zoom: { required: ZOOM_REQUIRED, invalid: ZOOM_INVALID, parse: zoomMeeting },
 };
 
-/** How a browser plays a camera: built only from a validated, normalised source. */
-export type CameraPlayback = { kind: 'hls'; url: string } | { kind: 'embed'; url: string; openUrl: string };
-
 export function playbackOf(channelType: CameraChannelType, source: string): CameraPlayback {
   switch (channelType) {
     case 'Live':
@@ -227,38 +225,6 @@ export type CameraClipInput = z.input<typeof cameraClipSchema>;
 export const clipDayQuerySchema = z.object({ date: requiredDateField('Date is required', 'Invalid date') });
 
 export const cameraListQuerySchema = z.object({ channel: z.enum(CAMERA_CHANNEL_TYPES).optional() });
-
-// ---------------------------------------------------------------- answers
-
-export interface CameraRef {
-  id: string;
-  name: string;
-}
-
-export interface Camera {
-  id: string;
-  name: string;
-  modelCode: string;
-  cameraModel: string;
-  location: CameraLocation;
-  specifyLocation: string | null;
-  channelType: CameraChannelType;
-  /** The normalised source (URL, video id, meeting id); the form's value when editing. */
-  source: string;
-  playback: CameraPlayback;
-  schools: CameraRef[];
-  roles: CameraViewerRole[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CameraClip {
-  id: string;
-  cameraId: string;
-  startsAt: string;
-  endsAt: string;
-  url: string;
-}
 
 /** Where a camera is, in words: "Classroom — JSS 1 A" or "Main gate". */
 export function cameraPlace(camera: { location: string; specifyLocation: string | null }): string {

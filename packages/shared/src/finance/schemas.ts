@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_LEVELS, FEE_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES, type FeeStatus, type PaymentMode, type PaymentStatus } from '../constants';
+import { CLASS_LEVELS, FEE_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES, type FeeStatus, type PaymentMode } from '../constants';
 import { oneOf, optionalDateField, optionalString, requiredString, whenMissing } from '../fields';
 import { formatNaira, MAX_AMOUNT_KOBO, nairaToKobo } from './money';
 
@@ -135,134 +135,8 @@ export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 /** POST /api/finance/reminders — mail the guardians of the term's debtors (optionally one class). */
 export const reminderSchema = z.object({ termId: uuidOr('Please Select a Term'), classId: optionalUuid });
 
-// ---------------------------------------------------------------- answers
-
-export interface TermOption {
-  id: string;
-  name: string;
-  sessionName: string;
-  isCurrent: boolean;
-}
-
-export interface FeeItem {
-  id: string;
-  termId: string;
-  classLevel: string;
-  name: string;
-  amountKobo: number;
-  acceptance: boolean;
-}
-
-export interface InvoiceLine {
-  id: string;
-  kind: 'fee' | 'discount';
-  description: string;
-  amountKobo: number;
-  reason: string | null;
-}
-
-export interface InvoiceSummary {
-  id: string;
-  studentId: string;
-  studentName: string;
-  registrationNo: string;
-  classId: string;
-  className: string;
-  termId: string;
-  termName: string;
-  sessionName: string;
-  /** Fees minus discounts. */
-  dueKobo: number;
-  paidKobo: number;
-  /** due − paid; negative = credit. */
-  balanceKobo: number;
-  feeStatus: FeeStatus;
-}
-
-export interface Payment {
-  id: string;
-  invoiceId: string;
-  studentId: string;
-  name: string;
-  className: string | null;
-  date: string;
-  txnId: string | null;
-  amountKobo: number;
-  phone: string | null;
-  paymentMode: PaymentMode;
-  status: PaymentStatus;
-  receiptNo: string | null;
-  reversesPaymentId: string | null;
-  reversed: boolean;
-  note: string | null;
-  proofUrl: string | null;
-}
-
-export interface InvoiceDetail extends InvoiceSummary {
-  lines: InvoiceLine[];
-  payments: Payment[];
-}
-
-export interface ClassTotals {
-  classId: string;
-  className: string;
-  invoices: number;
-  expectedKobo: number;
-  collectedKobo: number;
-  outstandingKobo: number;
-}
-
-export interface FeesSummary {
-  termId: string;
-  expectedKobo: number;
-  collectedKobo: number;
-  outstandingKobo: number;
-  complete: number;
-  incomplete: number;
-  classes: ClassTotals[];
-}
-
-/** GET /api/fees/:studentId — what a student (or their parent) sees. */
-export interface StudentFees {
-  student: { id: string; name: string; registrationNo: string };
-  invoices: InvoiceDetail[];
-  /** Overpayments kept for the student. */
-  creditKobo: number;
-  outstandingKobo: number;
-  /** Whether the organisation has Paystack keys (the Pay button pays online). */
-  onlinePayment: boolean;
-  school: { name: string; phone: string; email: string };
-}
-
-export interface PaymentKeysView {
-  configured: boolean;
-  publicKey: string | null;
-  /** 'sk_live_••••••••1234' — the secret itself never leaves the server. */
-  secretKeyMasked: string | null;
-  updatedAt: string | null;
-}
+// ---------------------------------------------------------------- helpers (the answers are in ./responses)
 
 export const feeStatusOf = (balanceKobo: number, dueKobo: number): FeeStatus => (balanceKobo <= 0 && dueKobo >= 0 ? 'Complete' : 'InComplete');
 export { FEE_STATUSES };
 export const receiptNumber = (n: number | null) => (n == null ? null : `RCP-${String(n).padStart(6, '0')}`);
-
-/** GET /api/fees/receipts/:id — what the receipt page and its PDF show. */
-export interface Receipt {
-  paymentId: string;
-  receiptNo: string;
-  date: string;
-  payerName: string;
-  studentName: string;
-  registrationNo: string;
-  className: string;
-  termName: string;
-  sessionName: string;
-  amountKobo: number;
-  paymentMode: string;
-  reference: string | null;
-  dueKobo: number;
-  paidKobo: number;
-  balanceKobo: number;
-  feeStatus: FeeStatus;
-  school: { name: string; place: string; phone: string; email: string };
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LESSON_NOTE_STATUSES, type LessonNoteStatus, TABLE, WEEKS } from '../constants';
-import { oneOf, optionalString, requiredString, whenMissing } from '../fields';
+import { LESSON_NOTE_STATUSES, TABLE, WEEKS } from '../constants';
+import { idField, oneOf, optionalString, requiredString, UUID, whenMissing } from '../fields';
 import { richTextToPlainText, sanitizeRichText } from './rich-text';
 
 /** A lesson note's limits; the attachment is a PDF or DOCX of at most 10 MB, checked by content. */
@@ -26,13 +26,6 @@ export const DESCRIPTION_TOO_LONG = 'The lesson note is too long';
 export const REJECT_COMMENT_REQUIRED = 'Comment is required when rejecting';
 export const COMMENT_TOO_LONG = `Comment must be at most ${LESSON_NOTE_LIMITS.commentMaxLength} characters`;
 export const DECISION_REQUIRED = 'Please choose Approve or Reject';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A required id chosen from a select: missing, empty or not an id all give `message`. */
-function selectedId(message: string) {
-  return requiredString(message).regex(UUID, { error: message });
-}
 
 /** An optional id filter; an empty choice ('All') means no filter. */
 function optionalId(message: string) {
@@ -72,9 +65,9 @@ export const lessonNoteBodyField = requiredString(DESCRIPTION_REQUIRED)
 
 /** Write or edit a lesson note (a Draft, or a Rejected note being corrected). */
 export const lessonNoteSchema = z.object({
-  classId: selectedId(CLASS_REQUIRED),
-  subjectId: selectedId(SUBJECT_REQUIRED),
-  termId: selectedId(TERM_REQUIRED),
+  classId: idField(CLASS_REQUIRED),
+  subjectId: idField(SUBJECT_REQUIRED),
+  termId: idField(TERM_REQUIRED),
   week: weekField,
   title: requiredString(TITLE_REQUIRED).max(LESSON_NOTE_LIMITS.titleMaxLength, { error: TITLE_TOO_LONG }),
   body: lessonNoteBodyField,
@@ -132,66 +125,3 @@ export const lessonNoteListQuerySchema = z.object({
     .default(TABLE.pageSize),
 });
 export type LessonNoteListQuery = z.input<typeof lessonNoteListQuerySchema>;
-
-// ---------------------------------------------------------------- answers
-
-export interface NamedRef {
-  id: string;
-  name: string;
-}
-
-export interface LessonNoteAttachment {
-  id: string;
-  name: string;
-  mimeType: string;
-  sizeBytes: number;
-  /** Where the browser opens it (GET /api/uploads/:id). */
-  url: string;
-}
-
-export interface LessonNoteListItem {
-  id: string;
-  title: string;
-  week: number;
-  status: LessonNoteStatus;
-  term: NamedRef;
-  class: NamedRef;
-  subject: NamedRef;
-  teacher: NamedRef;
-  hasAttachment: boolean;
-  reviewComment: string | null;
-  submittedAt: string | null;
-  reviewedAt: string | null;
-  updatedAt: string;
-}
-
-export interface LessonNoteDetail extends LessonNoteListItem {
-  /** Clean HTML (the allow-list of rich-text.ts). */
-  body: string;
-  attachment: LessonNoteAttachment | null;
-  reviewer: { name: string } | null;
-  createdAt: string;
-  /** What the signed-in user may do with it now. */
-  canEdit: boolean;
-  canSubmit: boolean;
-  canDelete: boolean;
-  canReview: boolean;
-}
-
-export interface LessonNoteList {
-  items: LessonNoteListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** The choices of the form and filters: a teacher gets only their classes and subjects. */
-export interface LessonNoteOptions {
-  academicSessionId: string | null;
-  terms: Array<NamedRef & { isCurrent: boolean }>;
-  classes: NamedRef[];
-  subjects: NamedRef[];
-  /** Which subject each class offers the user (a teacher: what they teach there). */
-  classSubjects: Array<{ classId: string; subjectId: string }>;
-  teachers: NamedRef[];
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { oneOf, optionalString, requiredDateField, requiredString } from '../fields';
-import { NOTICE_AUDIENCES, NOTICE_LIMITS, type NoticeAudience } from './constants';
+import { oneOf, optionalString, requiredDateField, requiredString, UUID } from '../fields';
+import { NOTICE_AUDIENCES, NOTICE_LIMITS } from './constants';
 
 // the constants live apart from the schemas, so that screens showing notices do not load zod
 export * from './constants';
@@ -18,8 +18,6 @@ export const AUDIENCE_REQUIRED = 'Please choose who the notice is for';
 export const CLASS_REQUIRED = 'Please Select a Class';
 export const SCHOOL_REQUIRED = 'Please choose a school';
 export const CLASS_NEEDS_ONE_SCHOOL = 'Choose one school to address a class';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Post or edit a notice. `schoolId` is only read for the super administrator (one school's id or
@@ -68,56 +66,3 @@ export const manageNoticeQuerySchema = noticeListQuerySchema.extend({
   schoolId: z.string().regex(UUID, { error: SCHOOL_REQUIRED }).optional(),
 });
 export type ManageNoticeQuery = z.input<typeof manageNoticeQuerySchema>;
-
-// ---------------------------------------------------------------- answers
-
-export interface NoticeRef {
-  id: string;
-  name: string;
-}
-
-/** A notice as a reader sees it. */
-export interface NoticeItem {
-  id: string;
-  title: string;
-  description: string;
-  date: string;
-  audience: NoticeAudience;
-  class: NoticeRef | null;
-  school: NoticeRef;
-  pinned: boolean;
-  read: boolean;
-  postedBy: string | null;
-  createdAt: string;
-}
-
-export interface NoticeList {
-  items: NoticeItem[];
-  total: number;
-  unread: number;
-  page: number;
-  pageSize: number;
-}
-
-/** A notice as the administrator (or super administrator) who manages it sees it. */
-export interface ManagedNotice extends NoticeItem {
-  published: boolean;
-  /** Posted by the super administrator to every school: the group's schools. */
-  broadcast: boolean;
-  schools: NoticeRef[];
-  updatedAt: string;
-}
-
-export interface ManagedNoticeList {
-  items: ManagedNotice[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface NoticeOptions {
-  /** Schools the user may post to (one for an administrator). */
-  schools: NoticeRef[];
-  /** Classes of each school's Active session. */
-  classes: Array<NoticeRef & { schoolId: string }>;
-}

@@ -3,6 +3,7 @@
  * the web app reads their inferred types.
  */
 import { z } from 'zod';
+import { pageResponse } from '../http';
 import { ACTIONS, AREAS, type Action, type Area } from '../auth/permissions';
 import { ROLES, type Role } from '../auth/roles';
 import { SCHOOL_STATUSES, USER_STATUSES } from './schemas';
@@ -57,6 +58,10 @@ export const organisationSchoolSchema = overviewSchoolSchema.extend({
 });
 export type OrganisationSchool = z.infer<typeof organisationSchoolSchema>;
 
+/** PUT /api/organisation/schools/:schoolId/status */
+export const schoolStatusResponseSchema = z.object({ id: z.string(), status: z.enum(SCHOOL_STATUSES) });
+export type SchoolStatusAnswer = z.infer<typeof schoolStatusResponseSchema>;
+
 export const schoolListSchema = z.object({ items: z.array(organisationSchoolSchema) });
 export type SchoolList = z.infer<typeof schoolListSchema>;
 
@@ -74,19 +79,16 @@ export const organisationUserSchema = z.object({
 });
 export type OrganisationUser = z.infer<typeof organisationUserSchema>;
 
-export const userPageSchema = z.object({
-  items: z.array(organisationUserSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const userPageSchema = pageResponse(organisationUserSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
 
 const grantSchema = z.object(Object.fromEntries(ACTIONS.map((action) => [action, z.boolean()])) as Record<Action, z.ZodBoolean>);
 export const roleGrantsSchema = z.object(Object.fromEntries(AREAS.map((area) => [area, grantSchema])) as Record<Area, typeof grantSchema>);
 export const permissionMatrixSchema = z.object(Object.fromEntries(ROLES.map((role) => [role, roleGrantsSchema])) as Record<Role, typeof roleGrantsSchema>);
 
+/** A named role recorded for the organisation, following the grants of the built-in role it is based on. */
 export const customRoleSchema = z.object({ id: z.string(), name: z.string(), basedOn: z.enum(ROLES) });
+export type CustomRole = z.infer<typeof customRoleSchema>;
 
 export const permissionSettingsSchema = z.object({
   matrix: permissionMatrixSchema,
@@ -99,11 +101,15 @@ export type PermissionSettings = z.infer<typeof permissionSettingsSchema>;
 export const myPermissionsSchema = z.object({ role: z.enum(ROLES), grants: roleGrantsSchema });
 export type MyPermissions = z.infer<typeof myPermissionsSchema>;
 
+/** An organisation's security settings (settings/security-setting); their defaults are in settings/security-defaults. */
 export const securitySettingsResponseSchema = z.object({
-  passwordMinLength: z.number(),
-  sessionIdleMinutes: z.number(),
-  maxLoginAttempts: z.number(),
+  passwordMinLength: z.number().int(),
+  /** A session unused this long ends. */
+  sessionIdleMinutes: z.number().int(),
+  /** Failed sign-ins in a row for one email before each further attempt waits (1 s, 2 s, 4 s … up to LOCKOUT_MINUTES). */
+  maxLoginAttempts: z.number().int(),
 });
+export type SecuritySettings = z.infer<typeof securitySettingsResponseSchema>;
 
 export const profileSchema = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
 export type Profile = z.infer<typeof profileSchema>;

@@ -168,12 +168,6 @@ export const newRoleSchema = roleNameSchema.extend({
 });
 export type NewRoleInput = z.infer<typeof newRoleSchema>;
 
-export interface CustomRole {
-  id: string;
-  name: string;
-  basedOn: Role;
-}
-
 // ---------------------------------------------------------------- security settings
 
 /** The ranges of settings/security-setting; the server enforces the stored values at once. */

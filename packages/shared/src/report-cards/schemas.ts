@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '../fields';
+import type { ReportCard } from './responses';
 
 // ---------------------------------------------------------------- result-checker PINs
 
@@ -59,24 +60,6 @@ export const unlockResultsSchema = z.object({
 export type UnlockResultsValues = z.input<typeof unlockResultsSchema>;
 export type UnlockResultsInput = z.output<typeof unlockResultsSchema>;
 
-export interface ResultPinBatch {
-  id: string;
-  quantity: number;
-  maxViews: number;
-  note: string | null;
-  createdAt: string;
-  createdBy: string | null;
-  used: number;
-}
-export interface ResultPin {
-  id: string;
-  pin: string;
-  maxViews: number;
-  viewsUsed: number;
-  student: { id: string; name: string } | null;
-  lastUsedAt: string | null;
-}
-
 /** A PIN printed in groups of four: 1234-5678-9012. */
 export const formatPin = (pin: string) => pin.replace(/(\d{4})(?=\d)/g, '$1-');
 
@@ -86,49 +69,6 @@ export const principalCommentSchema = z.object({
   principalComment: requiredString('Principal comment is required').max(500, { error: 'Principal comment must be at most 500 characters' }),
 });
 export type PrincipalCommentInput = z.infer<typeof principalCommentSchema>;
-
-export interface ReportCardSubject {
-  subjectId: string;
-  subjectName: string;
-  test1: number | null;
-  test2: number | null;
-  assignment: number | null;
-  exam: number | null;
-  total: number | null;
-  grade: string | null;
-  remark: string | null;
-  position: number | null;
-  classAverage: number | null;
-  highest: number | null;
-  lowest: number | null;
-}
-
-export interface ReportCard {
-  school: { name: string; address: string; phone: string; email: string; logoUrl: string | null };
-  student: { id: string; name: string; admissionNumber: string | null; gender: string | null; className: string; classId: string };
-  term: { id: string; name: string; sessionName: string; startDate: string; endDate: string };
-  nextTermStartDate: string | null;
-  published: boolean;
-  maxima: { test1: number; test2: number; assignment: number; exam: number };
-  subjects: ReportCardSubject[];
-  overall: {
-    total: number;
-    average: number | null;
-    position: number | null;
-    subjectsTaken: number;
-    classSize: number;
-    classAverage: number | null;
-  };
-  /** Days present (present + late) out of days the school was open; null when attendance is not kept. */
-  attendance: { present: number; daysOpen: number; absent: number } | null;
-  teacherComments: Array<{ comment: string; score: number; authorName: string }>;
-  classTeacherName: string | null;
-  principalComment: string | null;
-  /** The key to the grades, highest first. */
-  gradingScale: Array<{ grade: string; min: number; max: number; remark: string }>;
-  /** Whether the signed-in user may set the principal's comment. */
-  canEditPrincipalComment: boolean;
-}
 
 /** A score as printed on the report card: whole numbers as they are, others to 2 decimals; '-' when missing. */
 export function formatMark(value: number | null | undefined): string {
@@ -142,15 +82,6 @@ export function ordinal(position: number | null | undefined): string {
   const tens = position % 100;
   if (tens >= 11 && tens <= 13) return `${position}th`;
   return `${position}${{ 1: 'st', 2: 'nd', 3: 'rd' }[position % 10] ?? 'th'}`;
-}
-
-export interface ReportCardJob {
-  id: string;
-  status: 'running' | 'done' | 'failed';
-  total: number;
-  done: number;
-  error: string | null;
-  fileName: string;
 }
 
 export const classReportCardsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from '../fields';
-import { COMPONENT_LABELS, type Maxima, type ScoreComponent } from './types';
+import type { Maxima } from './responses';
+import { COMPONENT_LABELS, type ScoreComponent } from './types';
 
 /** Most students one grid may save at once. */
 export const MAX_SCORE_ROWS = 300;
@@ -46,45 +47,3 @@ export const scoreBatchSchema = z.object({
   rows: z.array(scoreRowSchema).max(MAX_SCORE_ROWS, { error: `At most ${MAX_SCORE_ROWS} students can be saved at once` }),
 });
 export type ScoreBatchInput = z.infer<typeof scoreBatchSchema>;
-
-/** The grid of one class, subject and term as the server answers it. */
-export interface ScoreSheet {
-  termId: string;
-  termName: string;
-  classId: string;
-  className: string;
-  subjectId: string;
-  subjectName: string;
-  maxima: Maxima;
-  published: boolean;
-  /** Whether the caller may save: the subject's teacher before publication, an administrator always. */
-  canEdit: boolean;
-  /** Why saving is closed, when it is. */
-  lockedReason: string | null;
-  rows: Array<{
-    studentId: string;
-    name: string;
-    admissionNumber: string | null;
-    test1: number | null;
-    test2: number | null;
-    assignment: number | null;
-    exam: number | null;
-    total: number | null;
-    grade: string | null;
-    remark: string | null;
-    position: number | null;
-    incomplete: boolean;
-  }>;
-  classAverage: number | null;
-  highest: number | null;
-  lowest: number | null;
-}
-
-export interface ResultOptions {
-  academicSessionId: string | null;
-  terms: Array<{ id: string; name: string; isCurrent: boolean }>;
-  classes: Array<{ id: string; name: string }>;
-  subjects: Array<{ id: string; name: string }>;
-  /** Which subject is taught in which class (for a teacher: only theirs). */
-  classSubjects: Array<{ classId: string; subjectId: string }>;
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SCORE_COMPONENTS, type GradeBand, type ResultSettings, type ScoreComponent } from './types';
+import type { GradeBand, ResultSettings } from './responses';
+import { SCORE_COMPONENTS, type ScoreComponent } from './types';
 
 /** Defaults of a school that has never saved its result settings (DESIGN.md section 4). */
 export const DEFAULT_GRADING_SCALE: GradeBand[] = [

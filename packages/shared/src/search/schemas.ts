@@ -17,17 +17,3 @@ export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 export const SEARCH_RESULT_KINDS = ['student', 'staff', 'class'] as const;
 export type SearchResultKind = (typeof SEARCH_RESULT_KINDS)[number];
-
-export interface SearchResult {
-  kind: SearchResultKind;
-  id: string;
-  title: string;
-  /** A second line: registration number and class, staff type, number of students. */
-  subtitle: string;
-  /** Where the result opens, in the signed-in user's own area. */
-  path: string;
-}
-
-export interface SearchResponse {
-  items: SearchResult[];
-}

@@ -1,13 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import type { SecuritySettings } from '../organisations/responses';
 
-/** An organisation's security settings (settings/security-setting) and their defaults. */
-export interface SecuritySettings {
-  passwordMinLength: number;
-  /** A session unused this long ends. */
-  sessionIdleMinutes: number;
-  /** Failed sign-ins in a row for one email before each further attempt waits (1 s, 2 s, 4 s … up to LOCKOUT_MINUTES). */
-  maxLoginAttempts: number;
-}
+/** An organisation's security settings (settings/security-setting): their shape is the answer of GET /api/organisation/security-settings. */
+export type { SecuritySettings };
 
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   passwordMinLength: PASSWORD_MIN_LENGTH,

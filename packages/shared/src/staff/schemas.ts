@@ -89,62 +89,19 @@ export const staffListQuerySchema = z.object({
 });
 export type StaffListQuery = z.input<typeof staffListQuerySchema>;
 
-export type AccountStatus = 'active' | 'invited' | 'disabled';
+/** The status of a staff member's or school user's account. */
+export const ACCOUNT_STATUSES = ['active', 'invited', 'disabled'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** A row of the staff table. */
-export interface StaffListItem {
-  id: string;
-  name: string;
-  staffType: StaffType;
-  email: string | null;
-  phone: string | null;
-  photoUrl: string | null;
-  employedOn: string | null;
-  status: StaffStatus;
-  account: { userId: string; role: 'teacher' | 'admin'; status: AccountStatus } | null;
-  /** Class teacher, subject assignments or an account that has signed in: delete deactivates instead. */
-  hasRecords: boolean;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface StaffDetail extends StaffListItem {
-  gender: string | null;
-  address: string | null;
-  account: (StaffListItem['account'] & { lastLoginAt: string | null }) | null;
-  /** In the selected academic session. */
-  classes: Array<{ id: string; name: string }>;
-  subjects: Array<{ classId: string; className: string; subjectId: string; subjectName: string }>;
-}
-
-export type StaffDeleteOutcome = 'deleted' | 'deactivated';
-
-export interface StaffDeleteResult {
-  outcome: StaffDeleteOutcome;
-  message: string;
-}
+/** The roles of a school's user accounts (GET /api/school/users). */
+export const SCHOOL_USER_ROLES = ['admin', 'teacher', 'student', 'parent'] as const;
 
 /** GET /api/school/users: the school's user accounts and their roles. */
 export const schoolUsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   search: z.string().trim().max(STAFF_SEARCH_MAX).optional(),
-  role: z.enum(['admin', 'teacher', 'student', 'parent']).optional(),
-  status: z.enum(['active', 'invited', 'disabled']).optional(),
+  role: z.enum(SCHOOL_USER_ROLES).optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
 });
 export type SchoolUsersQuery = z.input<typeof schoolUsersQuerySchema>;
-
-export interface SchoolUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'admin' | 'teacher' | 'student' | 'parent';
-  status: AccountStatus;
-  lastLoginAt: string | null;
-  createdAt: string;
-}

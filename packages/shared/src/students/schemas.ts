@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEE_FILTER, GENDERS, NIGERIAN_STATES, type FeeStatus, type Gender } from '../constants';
+import { FEE_FILTER, GENDERS, NIGERIAN_STATES } from '../constants';
 import { dateOfBirthField, oneOf, optionalString, whenMissing } from '../fields';
 
 export const STUDENT_SEARCH_MAX = 100;
@@ -72,74 +72,3 @@ export const studentOwnProfileSchema = z.object({
 });
 export type StudentOwnProfileInput = z.input<typeof studentOwnProfileSchema>;
 export type StudentOwnProfileValues = z.output<typeof studentOwnProfileSchema>;
-
-export interface StudentPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** A row of the students table. */
-export interface StudentListItem {
-  id: string;
-  registrationNo: string;
-  name: string;
-  classId: string | null;
-  className: string | null;
-  gender: Gender;
-  status: StudentStatus;
-  /** Complete when every invoice of the session is paid, InComplete when one is not; null without invoices (or for a caller without finance). */
-  feeStatus: FeeStatus | null;
-}
-
-/** A class the caller may filter by (the selected session's; a teacher's own). */
-export interface StudentClassOption {
-  id: string;
-  name: string;
-}
-
-export interface StudentGuardian {
-  id: string;
-  name: string;
-  relationship: string;
-  phone: string | null;
-  email: string | null;
-}
-
-export interface StudentEnrolment {
-  academicSessionId: string;
-  academicSessionName: string;
-  classId: string;
-  className: string;
-}
-
-/** The profile's summaries, from the attendance, results and finance areas; null when there is nothing to show. */
-export interface StudentSummary {
-  /** This term's registers: days present (Present or Late) out of days the register was taken. */
-  attendance: { termName: string; present: number; daysOpen: number; rate: number | null } | null;
-  /** The newest term whose results the viewer may see (published, and unlocked when PINs are on). */
-  results: { termName: string; sessionName: string; average: number | null; position: number | null; studentCount: number } | null;
-  /** Over all the student's invoices, in kobo; null when the student has none. */
-  fees: { dueKobo: number; paidKobo: number; outstandingKobo: number; creditKobo: number } | null;
-}
-
-export interface StudentDetail {
-  id: string;
-  registrationNo: string;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  name: string;
-  gender: Gender;
-  dateOfBirth: string | null;
-  stateOfOrigin: string | null;
-  address: string | null;
-  status: StudentStatus;
-  admittedOn: string | null;
-  /** The class in the selected session. */
-  currentClass: { id: string; name: string } | null;
-  guardians: StudentGuardian[];
-  classHistory: StudentEnrolment[];
-  summary: StudentSummary;
-}

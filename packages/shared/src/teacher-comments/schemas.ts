@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_SCORE } from '../constants';
-import { requiredString } from '../fields';
+import { idFilterField, requiredString } from '../fields';
 import { splitComments } from '../comments/schemas';
 
 export const ENTER_A_COMMENT = 'Enter a comment';
@@ -48,38 +48,6 @@ export const commentListQuerySchema = z.object({
   termId: z.string().trim().optional(),
   classId: z.string().trim().optional(),
   /** A subject's id, or absent / 'all' for every comment. */
-  subjectId: z.string().trim().optional(),
+  subjectId: idFilterField(),
 });
 export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
-
-export const commentChipSchema = z.object({
-  id: z.string(),
-  comment: z.string(),
-  score: z.number(),
-  subject: z.object({ id: z.string(), name: z.string() }).nullable(),
-  authorName: z.string(),
-  createdAt: z.string(),
-  canDelete: z.boolean(),
-});
-export type CommentChip = z.infer<typeof commentChipSchema>;
-
-export const commentRowSchema = z.object({
-  studentId: z.string(),
-  name: z.string(),
-  registrationNo: z.string(),
-  photoUrl: z.string().nullable(),
-  class: z.object({ id: z.string(), name: z.string() }),
-  comments: z.array(commentChipSchema),
-});
-export type CommentRow = z.infer<typeof commentRowSchema>;
-export const commentListSchema = z.object({ termId: z.string().nullable(), items: z.array(commentRowSchema) });
-export type CommentList = z.infer<typeof commentListSchema>;
-
-const ref = z.object({ id: z.string(), name: z.string() });
-export const commentOptionsSchema = z.object({
-  terms: z.array(ref.extend({ isCurrent: z.boolean() })),
-  classes: z.array(ref),
-  subjects: z.array(ref),
-  students: z.array(z.object({ id: z.string(), name: z.string(), classId: z.string() })),
-});
-export type CommentOptions = z.infer<typeof commentOptionsSchema>;

@@ -1,9 +1,8 @@
+import { UUID } from '@school/shared/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as repo from './academic-sessions.repository';
 
 export const ACADEMIC_SESSION_HEADER = 'x-academic-session';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The academic session a request looks at: the `x-academic-session` header when it names a session
  * of the user's school, else the user's stored choice, else the school's Active session.

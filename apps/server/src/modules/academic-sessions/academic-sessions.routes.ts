@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionResponse, sessionSettingsResponse } from '@school/shared/academics/responses';
+import { academicSessionListResponse, sessionResponse, sessionSettingsResponse } from '@school/shared/academics/responses';
 import { createSessionSchema, schoolQuerySchema, setCurrentTermSchema, updateSessionSchema, updateTermsSchema } from '@school/shared/academics/schemas';
+import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import { notFound } from '../../lib/http-errors';
 import { academicSessionsPolicy as policy } from '../../policies/academic-sessions';
 import { ctxOf } from '../../policies/context';
+import { presentSession } from './academic-sessions.presenter';
 import * as repo from './academic-sessions.repository';
 import * as service from './academic-sessions.service';
 
-const term = z.object({ id: z.string(), name: z.string(), startDate: z.string(), endDate: z.string(), isCurrent: z.boolean() });
-const session = z.object({ id: z.string(), name: z.string(), status: z.string(), terms: z.array(term) });
 const tags = ['academic sessions'];
 const idParams = z.object({ id: z.string() });
-const errorMessage = z.object({ statusCode: z.number(), error: z.string(), message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 export default async function academicSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +24,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The school’s academic sessions with their terms, and the one this user is looking at',
-        response: { 200: z.object({ items: z.array(session), selectedId: z.string().nullable() }) },
+        response: { 200: academicSessionListResponse },
       },
     },
     async (request) => {
@@ -33,7 +32,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
       const schoolId = await repo.schoolIdForUser(app.db, ctx);
       if (!schoolId) return { items: [], selectedId: null };
       const [items, selected] = await Promise.all([repo.listSessionsWithTerms(app.db, schoolId), ctx.academicSession()]);
-      return { items, selectedId: selected?.id ?? null };
+      return { items: items.map((s) => presentSession(s, s.terms)), selectedId: selected?.id ?? null };
     },
   );
 
@@ -45,6 +44,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Keep the academic session this user is looking at',
         body: z.object({ academicSessionId: z.string().trim().min(1, 'Session is required').uuid('Session is required') }),
+        response: { 204: noContentResponse, 404: apiErrorResponse.describe('No such session in the user’s school') },
       },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
       const found = schoolId ? await repo.findSessionInSchool(app.db, schoolId, request.body.academicSessionId) : null;
       if (!found) throw notFound('Academic session not found');
       await repo.setSelectedSession(app.db, ctx.user.id, found.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -69,7 +69,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'A school’s sessions with their terms, and the schools the caller may manage',
         querystring: schoolQuerySchema,
-        response: { 200: sessionSettingsResponse },
+        response: { 200: sessionSettingsResponse, 404: apiErrorResponse.describe('The school named in the query is not in reach') },
       },
     },
     async (request) => service.listForSettings(app, ctxOf(request), request.query.schoolId),
@@ -84,7 +84,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
         summary: 'Create a session (e.g. 2024/25) with its three terms on default dates; Active makes the previous Active session Inactive',
         querystring: schoolQuerySchema,
         body: createSessionSchema,
-        response: { 201: sessionResponse, 409: errorMessage },
+        response: { 201: sessionResponse, 404: apiErrorResponse.describe('The school named in the query is not in reach'), 409: apiErrorResponse },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { sortByClass } from '@school/shared/constants';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { academicSessions, classes, classSubjects, subjects, terms } from '../../db/schema';
+import { listClassSubjects } from './academics.repository';
 
 /** The school's term `id` with its session's name, or null. */
 export async function findTerm(db: DbOrTx, schoolId: string, id: string) {
@@ -59,27 +60,9 @@ export async function findSubject(db: DbOrTx, schoolId: string, id: string) {
   return row ?? null;
 }
 
-/** The class subjects of a session: all of them, or the ones `teacherId` teaches. */
-export async function classSubjectsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string, teacherId?: string) {
-  return db
-    .select({
-      classId: classes.id,
-      level: classes.level,
-      arm: classes.arm,
-      subjectId: subjects.id,
-      subjectName: subjects.name,
-      teacherId: classSubjects.teacherId,
-    })
-    .from(classSubjects)
-    .innerJoin(classes, and(eq(classes.schoolId, classSubjects.schoolId), eq(classes.id, classSubjects.classId)))
-    .innerJoin(subjects, and(eq(subjects.schoolId, classSubjects.schoolId), eq(subjects.id, classSubjects.subjectId)))
-    .where(
-      and(
-        eq(classSubjects.schoolId, schoolId),
-        eq(classes.academicSessionId, academicSessionId),
-        teacherId ? eq(classSubjects.teacherId, teacherId) : undefined,
-      ),
-    );
+/** The class subjects of a session with their teacher's name, by subject name: all of them, or the ones `teacherId` teaches. */
+export function classSubjectsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string, teacherId?: string) {
+  return listClassSubjects(db, schoolId, { academicSessionId, teacherId });
 }
 
 /**

@@ -1,6 +1,7 @@
 /** What the academics services share: their messages, the actor, its school, session and audit fields. */
-import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-errors';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { audit, type AuditEntry } from '../../lib/audit';
+import { badRequest, type HttpError, notFound } from '../../lib/http-errors';
 import type { RequestContext } from '../../policies/context';
 import type { RequestUser } from '../../types';
 import * as repo from './academics.repository';
@@ -28,6 +29,28 @@ export function actorOf(ctx: RequestContext): Actor {
 
 /** The audit fields of an academics change. */
 export const auditBase = (actor: Actor) => ({ organisationId: actor.user.organisationId, schoolId: actor.schoolId, userId: actor.user.id, ip: actor.ip });
+
+/**
+ * Makes a change and writes its audit row (`entry` of what `write` answered) in one transaction. When
+ * the database refuses the change, `refused` may name the answer (a 409 for a clash, a record in use).
+ */
+export async function auditedWrite<T>(
+  db: Db,
+  actor: Actor,
+  write: (tx: Tx) => Promise<T>,
+  entry: (result: T) => Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'before' | 'after'>,
+  refused: (error: unknown) => HttpError | undefined,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await write(tx);
+      await audit(tx, { ...auditBase(actor), ...entry(result) });
+      return result;
+    });
+  } catch (error) {
+    throw refused(error) ?? error;
+  }
+}
 
 /** The session the request looks at (header, the user's choice, or the Active one) — of the user's school. */
 export async function sessionOf(ctx: RequestContext) {

@@ -9,6 +9,7 @@ import {
   teacherOptionsResponse,
 } from '@school/shared/academics/responses';
 import { assignSubjectSchema, changeSubjectTeacherSchema, classSchema, subjectSchema } from '@school/shared/academics/schemas';
+import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,8 @@ import * as service from './academics.service';
 
 const tags = ['academics'];
 const idParams = z.object({ id: z.string() });
+/** A user without a school (a super administrator) has no classes or subjects to look at. */
+const noSchool = apiErrorResponse.describe('The user has no school');
 
 /**
  * Classes, subjects and who teaches what, in the session the request looks at (x-academic-session).
@@ -41,7 +44,11 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     '/api/academics/classes',
     {
       config: { policy: policy.listClasses },
-      schema: { tags, summary: 'The session’s classes with class teacher, subjects and number of students', response: { 200: classListResponse } },
+      schema: {
+        tags,
+        summary: 'The session’s classes with class teacher, subjects and number of students',
+        response: { 200: classListResponse, 404: noSchool },
+      },
     },
     async (request) => service.listClasses(app, ctxOf(request)),
   );
@@ -54,7 +61,7 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Add a class (level and arm, unique in the session) with its class teacher',
         body: classSchema,
-        response: { 201: classDetailResponse },
+        response: { 201: classDetailResponse, 409: apiErrorResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await service.createClass(app, ctxOf(request), request.body)),
@@ -73,7 +80,13 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     '/api/academics/classes/:id',
     {
       config: { policy: policy.editClass },
-      schema: { tags, summary: 'Change a class’s level, arm or class teacher', params: idParams, body: classSchema, response: { 200: classDetailResponse } },
+      schema: {
+        tags,
+        summary: 'Change a class’s level, arm or class teacher',
+        params: idParams,
+        body: classSchema,
+        response: { 200: classDetailResponse, 409: apiErrorResponse },
+      },
     },
     async (request) => service.updateClass(app, ctxOf(request), request.params.id, request.body),
   );
@@ -82,11 +95,16 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     '/api/academics/classes/:id',
     {
       config: { policy: policy.deleteClass },
-      schema: { tags, summary: 'Delete a class without students (409 while students are enrolled)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a class without students (409 while students are enrolled)',
+        params: idParams,
+        response: { 204: noContentResponse, 409: apiErrorResponse },
+      },
     },
     async (request, reply) => {
       await service.deleteClass(app, ctxOf(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -96,7 +114,7 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     '/api/academics/subjects',
     {
       config: { policy: policy.listSubjects },
-      schema: { tags, summary: 'The school’s subjects with the classes of the session that take them', response: { 200: subjectListResponse } },
+      schema: { tags, summary: 'The school’s subjects with the classes of the session that take them', response: { 200: subjectListResponse, 404: noSchool } },
     },
     async (request) => service.listSubjects(app, ctxOf(request)),
   );
@@ -105,7 +123,12 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     '/api/academics/subjects',
     {
       config: { policy: policy.addSubject },
-      schema: { tags, summary: 'Add a subject (name and code, each unique in the school)', body: subjectSchema, response: { 201: subjectResponse } },
+      schema: {
+        tags,
+        summary: 'Add a subject (name and code, each unique in the school)',
+        body: subjectSchema,
+        response: { 201: subjectResponse, 409: apiErrorResponse },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.createSubject(app, ctxOf(request), request.body)),
   );
@@ -114,7 +137,13 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     '/api/academics/subjects/:id',
     {
       config: { policy: policy.editSubject },
-      schema: { tags, summary: 'Rename a subject or change its code', params: idParams, body: subjectSchema, response: { 200: subjectResponse } },
+      schema: {
+        tags,
+        summary: 'Rename a subject or change its code',
+        params: idParams,
+        body: subjectSchema,
+        response: { 200: subjectResponse, 409: apiErrorResponse },
+      },
     },
     async (request) => service.updateSubject(app, ctxOf(request), request.params.id, request.body),
   );
@@ -123,11 +152,16 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     '/api/academics/subjects/:id',
     {
       config: { policy: policy.deleteSubject },
-      schema: { tags, summary: 'Delete a subject no class takes (409 otherwise)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a subject no class takes (409 otherwise)',
+        params: idParams,
+        response: { 204: noContentResponse, 409: apiErrorResponse },
+      },
     },
     async (request, reply) => {
       await service.deleteSubject(app, ctxOf(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -140,7 +174,7 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
         summary: 'Assign a subject to one or more classes, each with its subject teacher',
         params: idParams,
         body: assignSubjectSchema,
-        response: { 200: subjectResponse },
+        response: { 200: subjectResponse, 409: apiErrorResponse },
       },
     },
     async (request) => service.assignSubject(app, ctxOf(request), request.params.id, request.body),
@@ -155,7 +189,7 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
         summary: 'Change the teacher of a subject in a class',
         params: idParams,
         body: changeSubjectTeacherSchema,
-        response: { 200: subjectAssignmentResponse },
+        response: { 200: subjectAssignmentResponse, 409: apiErrorResponse },
       },
     },
     async (request) => service.changeSubjectTeacher(app, ctxOf(request), request.params.id, request.body.teacherId),
@@ -165,11 +199,16 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     '/api/academics/class-subjects/:id',
     {
       config: { policy: policy.removeClassSubject },
-      schema: { tags, summary: 'Stop teaching a subject in a class', params: idParams },
+      schema: {
+        tags,
+        summary: 'Stop teaching a subject in a class (409 once it has results or periods)',
+        params: idParams,
+        response: { 204: noContentResponse, 409: apiErrorResponse },
+      },
     },
     async (request, reply) => {
       await service.removeClassSubject(app, ctxOf(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

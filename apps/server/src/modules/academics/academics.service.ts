@@ -1,7 +1,6 @@
 import type { ClassDetailResponse, ClassListResponse, StudentSubjectsResponse, TeacherClassesResponse } from '@school/shared/academics/responses';
 import { className, type ClassValues } from '@school/shared/academics/schemas';
 import type { FastifyInstance } from 'fastify';
-import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { classScope, seesClassList } from '../../policies/academics';
@@ -10,7 +9,8 @@ import type { RequestContext } from '../../policies/context';
 import { presentClass, presentClassSubject, presentSessionRef } from './academics.presenter';
 import { sortByClass } from '@school/shared/constants';
 import * as repo from './academics.repository';
-import { actorOf, auditBase, NO_SESSION, requireTeacher, sessionOf } from './academics.common';
+import { actorOf, auditedWrite, NO_SESSION, requireTeacher, sessionOf } from './academics.common';
+import { personName } from '../../lib/names';
 
 export { NO_SESSION, NOT_A_TEACHER } from './academics.common';
 export * from './academics.subjects';
@@ -50,7 +50,7 @@ export async function getClass(app: FastifyInstance, ctx: RequestContext, id: st
   return {
     ...presentClass(row, subjects, counts.get(row.id) ?? 0),
     session: presentSessionRef(session!),
-    students: students.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}`, registrationNo: s.registrationNo })),
+    students: students.map((s) => ({ id: s.id, name: personName(s), registrationNo: s.registrationNo })),
   };
 }
 
@@ -66,29 +66,25 @@ export async function createClass(app: FastifyInstance, ctx: RequestContext, inp
   await requireTeacher(app.db, actor.schoolId, input.classTeacherId, 'classTeacherId');
   const existing = await repo.findClassByLevelArm(app.db, actor.schoolId, session.id, input.level, input.arm);
   if (existing) throw duplicateClass(existing.level, existing.arm, session.name);
-  let id: string;
-  try {
-    id = await app.db.transaction(async (tx) => {
-      const row = await repo.insertClass(tx, {
+  const { id } = await auditedWrite(
+    app.db,
+    actor,
+    (tx) =>
+      repo.insertClass(tx, {
         schoolId: actor.schoolId,
         academicSessionId: session.id,
         level: input.level,
         arm: input.arm,
         classTeacherId: input.classTeacherId,
-      });
-      await audit(tx, {
-        ...auditBase(actor),
-        action: 'class.created',
-        entity: 'class',
-        entityId: row.id,
-        after: { session: session.name, level: row.level, arm: row.arm, classTeacherId: row.classTeacherId },
-      });
-      return row.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateClass(input.level, input.arm, session.name);
-    throw error;
-  }
+      }),
+    (row) => ({
+      action: 'class.created',
+      entity: 'class',
+      entityId: row.id,
+      after: { session: session.name, level: row.level, arm: row.arm, classTeacherId: row.classTeacherId },
+    }),
+    (error) => (isUniqueViolation(error) ? duplicateClass(input.level, input.arm, session.name) : undefined),
+  );
   return getClass(app, ctx, id);
 }
 
@@ -100,22 +96,19 @@ export async function updateClass(app: FastifyInstance, ctx: RequestContext, id:
   await requireTeacher(app.db, actor.schoolId, input.classTeacherId, 'classTeacherId');
   const clash = await repo.findClassByLevelArm(app.db, actor.schoolId, session.id, input.level, input.arm);
   if (clash && clash.id !== id) throw duplicateClass(clash.level, clash.arm, session.name);
-  try {
-    await app.db.transaction(async (tx) => {
-      const row = await repo.updateClass(tx, actor.schoolId, id, { level: input.level, arm: input.arm, classTeacherId: input.classTeacherId });
-      await audit(tx, {
-        ...auditBase(actor),
-        action: 'class.updated',
-        entity: 'class',
-        entityId: id,
-        before: { level: before.level, arm: before.arm, classTeacherId: before.classTeacherId },
-        after: { level: row.level, arm: row.arm, classTeacherId: row.classTeacherId },
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateClass(input.level, input.arm, session.name);
-    throw error;
-  }
+  await auditedWrite(
+    app.db,
+    actor,
+    (tx) => repo.updateClass(tx, actor.schoolId, id, { level: input.level, arm: input.arm, classTeacherId: input.classTeacherId }),
+    (row) => ({
+      action: 'class.updated',
+      entity: 'class',
+      entityId: id,
+      before: { level: before.level, arm: before.arm, classTeacherId: before.classTeacherId },
+      after: { level: row.level, arm: row.arm, classTeacherId: row.classTeacherId },
+    }),
+    (error) => (isUniqueViolation(error) ? duplicateClass(input.level, input.arm, session.name) : undefined),
+  );
   return getClass(app, ctx, id);
 }
 
@@ -129,27 +122,25 @@ export async function deleteClass(app: FastifyInstance, ctx: RequestContext, id:
     throw conflict(`${name} has ${enrolled} student${enrolled === 1 ? '' : 's'} enrolled. Move them to another class before deleting it.`);
   }
   const subjects = await repo.listClassSubjects(app.db, actor.schoolId, { classIds: [id] });
-  try {
-    await app.db.transaction(async (tx) => {
-      await repo.deleteClass(tx, actor.schoolId, id);
-      await audit(tx, {
-        ...auditBase(actor),
-        action: 'class.deleted',
-        entity: 'class',
-        entityId: id,
-        before: {
-          academicSessionId: row.academicSessionId,
-          level: row.level,
-          arm: row.arm,
-          classTeacherId: row.classTeacherId,
-          subjects: subjects.map((s) => ({ subjectId: s.subjectId, teacherId: s.teacherId })),
-        },
-      });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(`${name} is used by other records (timetable, results or attendance), so it cannot be deleted.`);
-    throw error;
-  }
+  await auditedWrite(
+    app.db,
+    actor,
+    (tx) => repo.deleteClass(tx, actor.schoolId, id),
+    () => ({
+      action: 'class.deleted',
+      entity: 'class',
+      entityId: id,
+      before: {
+        academicSessionId: row.academicSessionId,
+        level: row.level,
+        arm: row.arm,
+        classTeacherId: row.classTeacherId,
+        subjects: subjects.map((s) => ({ subjectId: s.subjectId, teacherId: s.teacherId })),
+      },
+    }),
+    (error) =>
+      isForeignKeyViolation(error) ? conflict(`${name} is used by other records (timetable, results or attendance), so it cannot be deleted.`) : undefined,
+  );
 }
 
 export async function listTeacherOptions(app: FastifyInstance, ctx: RequestContext) {
@@ -167,7 +158,10 @@ export async function studentSubjects(app: FastifyInstance, ctx: RequestContext,
   // The session chosen in the top bar, when it is one of the student's school (else that school's Active session).
   const chosen = await ctx.academicSession();
   const session = chosen && chosen.schoolId === schoolId ? chosen : await repo.findActiveSession(app.db, schoolId);
-  const base = { student: { id: student.id, name: `${student.firstName} ${student.lastName}` }, session: session ? presentSessionRef(session) : null };
+  const base = {
+    student: { id: student.id, name: personName({ firstName: student.firstName, lastName: student.lastName }) },
+    session: session ? presentSessionRef(session) : null,
+  };
   if (!session) return { ...base, class: null, items: [] };
   const enrolment = await repo.findEnrolment(app.db, schoolId, session.id, student.id);
   if (!enrolment) return { ...base, class: null, items: [] };

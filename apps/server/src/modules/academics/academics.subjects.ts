@@ -10,7 +10,7 @@ import { classScope } from '../../policies/academics';
 import type { RequestContext } from '../../policies/context';
 import { presentAssignment, presentSessionRef, presentSubject } from './academics.presenter';
 import * as repo from './academics.repository';
-import { actorOf, auditBase, NOT_A_TEACHER, requireTeacher, sessionOf } from './academics.common';
+import { actorOf, auditBase, auditedWrite, NOT_A_TEACHER, requireTeacher, sessionOf } from './academics.common';
 
 export async function listSubjects(app: FastifyInstance, ctx: RequestContext): Promise<SubjectListResponse> {
   const { schoolId } = actorOf(ctx);
@@ -49,6 +49,10 @@ async function refuseSubjectClashes(db: DbOrTx, schoolId: string, input: { name:
   if (first) throw conflict(first, errors);
 }
 
+/** A subject name or code already taken, found by the database's unique index. */
+const subjectNameTaken = (name: string) => (error: unknown) =>
+  isUniqueViolation(error) ? conflict(`${name} already exists`, { name: `${name} already exists` }) : undefined;
+
 async function subjectWithClasses(app: FastifyInstance, ctx: RequestContext, schoolId: string, id: string): Promise<SubjectResponse> {
   const session = await sessionOf(ctx);
   const [subject, assignments] = await Promise.all([
@@ -61,39 +65,27 @@ async function subjectWithClasses(app: FastifyInstance, ctx: RequestContext, sch
 export async function createSubject(app: FastifyInstance, ctx: RequestContext, input: { name: string; code: string }) {
   const actor = actorOf(ctx);
   await refuseSubjectClashes(app.db, actor.schoolId, input);
-  try {
-    const row = await app.db.transaction(async (tx) => {
-      const created = await repo.insertSubject(tx, { schoolId: actor.schoolId, name: input.name, code: input.code });
-      await audit(tx, { ...auditBase(actor), action: 'subject.created', entity: 'subject', entityId: created.id, after: input });
-      return created;
-    });
-    return presentSubject(row, []);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`${input.name} already exists`, { name: `${input.name} already exists` });
-    throw error;
-  }
+  const row = await auditedWrite(
+    app.db,
+    actor,
+    (tx) => repo.insertSubject(tx, { schoolId: actor.schoolId, name: input.name, code: input.code }),
+    (created) => ({ action: 'subject.created', entity: 'subject', entityId: created.id, after: input }),
+    subjectNameTaken(input.name),
+  );
+  return presentSubject(row, []);
 }
 
 export async function updateSubject(app: FastifyInstance, ctx: RequestContext, id: string, input: { name: string; code: string }) {
   const actor = actorOf(ctx);
   const before = await subjectOrNotFound(app.db, actor.schoolId, id);
   await refuseSubjectClashes(app.db, actor.schoolId, input, id);
-  try {
-    await app.db.transaction(async (tx) => {
-      await repo.updateSubject(tx, actor.schoolId, id, input);
-      await audit(tx, {
-        ...auditBase(actor),
-        action: 'subject.updated',
-        entity: 'subject',
-        entityId: id,
-        before: { name: before.name, code: before.code },
-        after: input,
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`${input.name} already exists`, { name: `${input.name} already exists` });
-    throw error;
-  }
+  await auditedWrite(
+    app.db,
+    actor,
+    (tx) => repo.updateSubject(tx, actor.schoolId, id, input),
+    () => ({ action: 'subject.updated', entity: 'subject', entityId: id, before: { name: before.name, code: before.code }, after: input }),
+    subjectNameTaken(input.name),
+  );
   return subjectWithClasses(app, ctx, actor.schoolId, id);
 }
 
@@ -106,15 +98,13 @@ export async function deleteSubject(app: FastifyInstance, ctx: RequestContext, i
       `${subject.name} is taught in ${taught} class${taught === 1 ? '' : 'es'} (this or earlier sessions). Remove it from those classes before deleting it.`,
     );
   }
-  try {
-    await app.db.transaction(async (tx) => {
-      await repo.deleteSubject(tx, actor.schoolId, id);
-      await audit(tx, { ...auditBase(actor), action: 'subject.deleted', entity: 'subject', entityId: id, before: { name: subject.name, code: subject.code } });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(`${subject.name} is used by other records, so it cannot be deleted.`);
-    throw error;
-  }
+  await auditedWrite(
+    app.db,
+    actor,
+    (tx) => repo.deleteSubject(tx, actor.schoolId, id),
+    () => ({ action: 'subject.deleted', entity: 'subject', entityId: id, before: { name: subject.name, code: subject.code } }),
+    (error) => (isForeignKeyViolation(error) ? conflict(`${subject.name} is used by other records, so it cannot be deleted.`) : undefined),
+  );
 }
 
 export async function assignSubject(app: FastifyInstance, ctx: RequestContext, id: string, input: AssignSubjectInput) {
@@ -173,47 +163,43 @@ export async function changeSubjectTeacher(app: FastifyInstance, ctx: RequestCon
   const actor = actorOf(ctx);
   const before = await classSubjectOrNotFound(app.db, actor.schoolId, id);
   const teacher = (await requireTeacher(app.db, actor.schoolId, teacherId, 'teacherId'))!;
-  try {
-    await app.db.transaction(async (tx) => {
-      await repo.setClassSubjectTeacher(tx, actor.schoolId, id, teacher.id);
-      await audit(tx, {
-        ...auditBase(actor),
-        action: 'class_subject.teacher_changed',
-        entity: 'class_subject',
-        entityId: id,
-        before: { subjectId: before.subjectId, classId: before.classId, teacherId: before.teacherId },
-        after: { subjectId: before.subjectId, classId: before.classId, teacherId: teacher.id },
-      });
-    });
-  } catch (error) {
-    // the timetable's trigger refuses a teacher who would be in two classes at once, naming the other
-    if (isUniqueViolation(error)) {
+  await auditedWrite(
+    app.db,
+    actor,
+    (tx) => repo.setClassSubjectTeacher(tx, actor.schoolId, id, teacher.id),
+    () => ({
+      action: 'class_subject.teacher_changed',
+      entity: 'class_subject',
+      entityId: id,
+      before: { subjectId: before.subjectId, classId: before.classId, teacherId: before.teacherId },
+      after: { subjectId: before.subjectId, classId: before.classId, teacherId: teacher.id },
+    }),
+    (error) => {
+      // the timetable's trigger refuses a teacher who would be in two classes at once, naming the other
+      if (!isUniqueViolation(error)) return undefined;
       const message = pgMessage(error) ?? `${teacher.name} already teaches another class at one of this subject's periods`;
-      throw conflict(message, { teacherId: message });
-    }
-    throw error;
-  }
+      return conflict(message, { teacherId: message });
+    },
+  );
   return presentAssignment({ ...before, teacherId: teacher.id, teacherName: teacher.name });
 }
 
 export async function removeClassSubject(app: FastifyInstance, ctx: RequestContext, id: string) {
   const actor = actorOf(ctx);
   const row = await classSubjectOrNotFound(app.db, actor.schoolId, id);
-  try {
-    await app.db.transaction(async (tx) => {
-      await repo.deleteClassSubject(tx, actor.schoolId, id);
-      await audit(tx, {
-        ...auditBase(actor),
-        action: 'class_subject.deleted',
-        entity: 'class_subject',
-        entityId: id,
-        before: { subjectId: row.subjectId, subject: row.subjectName, classId: row.classId, teacherId: row.teacherId },
-      });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) {
-      throw conflict(`${row.subjectName} in ${className(row.level, row.arm)} already has records (results or timetable), so it cannot be removed.`);
-    }
-    throw error;
-  }
+  await auditedWrite(
+    app.db,
+    actor,
+    (tx) => repo.deleteClassSubject(tx, actor.schoolId, id),
+    () => ({
+      action: 'class_subject.deleted',
+      entity: 'class_subject',
+      entityId: id,
+      before: { subjectId: row.subjectId, subject: row.subjectName, classId: row.classId, teacherId: row.teacherId },
+    }),
+    (error) =>
+      isForeignKeyViolation(error)
+        ? conflict(`${row.subjectName} in ${className(row.level, row.arm)} already has records (results or timetable), so it cannot be removed.`)
+        : undefined,
+  );
 }

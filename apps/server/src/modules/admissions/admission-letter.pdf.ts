@@ -1,5 +1,6 @@
-import type { AdmissionLetter } from '@school/shared/admissions/schemas';
-import { letterPage, type PdfLine, schoolPlace, writePdf } from '../../lib/pdf';
+import type { AdmissionLetter } from '@school/shared/admissions/responses';
+import { schoolPlace } from '@school/shared/schools/place';
+import { letterPage, type PdfLine, writePdf } from '../../lib/pdf';
 
 /** The admission letter's words (the printable page shows the same data). */
 function admissionLetterLines(letter: AdmissionLetter): PdfLine[] {

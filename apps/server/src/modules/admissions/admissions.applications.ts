@@ -1,12 +1,12 @@
 /** The public application: an opened serial code's token, the birth certificate, the stored application. */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { ApplicationSubmitted } from '@school/shared/admissions/responses';
 import {
   APPLICATION_RATE_LIMIT,
   BIRTH_CERTIFICATE_FIELD,
   BIRTH_CERTIFICATE_LABEL,
   INVALID_SERIAL_CODE,
-  type ApplicationSubmitted,
   type StudentAdmissionInput,
 } from '@school/shared/admissions/schemas';
 import { BIRTH_CERTIFICATE_UPLOAD } from '@school/shared/constants';
@@ -18,6 +18,7 @@ import { sha256 } from '../../lib/tokens';
 import { saveUpload, uploadPath } from '../../lib/uploads';
 import { creditApplication } from '../referrals/referrals.service';
 import { applicationSnapshot } from './admissions.presenter';
+import * as admit from './admissions.admit.repository';
 import * as repo from './admissions.repository';
 import { isUuid } from '@school/shared/academics/schemas';
 import { deliverAll, limited, yearIn } from './admissions.common';
@@ -75,7 +76,7 @@ export async function submitApplication(
       written.key = upload.storageKey;
       const year = yearIn(token.timeZone);
       const prefix = `${token.schoolCode}/${year}/`;
-      const seq = await repo.nextRegistrationSeq(tx, token.schoolId, year, prefix);
+      const seq = await admit.nextRegistrationSeq(tx, token.schoolId, year, prefix);
       const registrationNo = `${prefix}${String(seq).padStart(4, '0')}`;
       const v = input.values;
       const application = await repo.insertApplication(tx, {

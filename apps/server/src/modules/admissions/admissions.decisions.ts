@@ -1,5 +1,6 @@
 /** Decisions on applications: accepting (admitting the student into a class), rejecting, archiving, reopening. */
-import { type Decision, type DecisionResult } from '@school/shared/admissions/schemas';
+import type { DecisionResult } from '@school/shared/admissions/responses';
+import type { Decision } from '@school/shared/admissions/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -8,6 +9,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { isParent } from '../../policies/actors';
 import { inviteUser } from '../invitations/invitations.service';
 import { applicationSnapshot } from './admissions.presenter';
+import * as admit from './admissions.admit.repository';
 import * as repo from './admissions.repository';
 import { deliverAll, todayIn, type Queued, type WriteContext } from './admissions.common';
 import { className } from '@school/shared/academics/schemas';
@@ -82,14 +84,14 @@ export interface Admitted {
  * after commit. Used by accepting an application, direct admission and the CSV import.
  */
 export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteContext, who: Admittee, klass: ClassChoice): Promise<Admitted> {
-  if (await repo.registrationNoTaken(tx, ctx.schoolId, who.registrationNo)) {
+  if (await admit.registrationNoTaken(tx, ctx.schoolId, who.registrationNo)) {
     throw conflict(`A student with registration number ${who.registrationNo} already exists`);
   }
   const notes: string[] = [];
   const mails: Queued[] = [];
   const today = todayIn((await repo.findSchool(tx, ctx.schoolId))?.timeZone ?? 'Africa/Lagos');
 
-  const student = await repo.insertStudent(tx, {
+  const student = await admit.insertStudent(tx, {
     schoolId: ctx.schoolId,
     registrationNo: who.registrationNo,
     ...nameParts(who.name),
@@ -104,7 +106,7 @@ export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteConte
   // the guardian and their parent account
   const email = who.guardianEmail.toLowerCase();
   const guardianName = who.guardianName ?? `${CAPITALISED[who.relationship] ?? 'Guardian'} of ${who.name}`;
-  const existing = await repo.findUserByEmail(tx, email);
+  const existing = await admit.findUserByEmail(tx, email);
   let parentUserId: string | null = null;
   if (existing) {
     if (isParent(existing) && existing.organisationId === ctx.actor.organisationId && existing.status !== 'disabled') {
@@ -114,7 +116,7 @@ export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteConte
       notes.push(`The guardian’s email ${email} belongs to another account, so the guardian was recorded without a parent login.`);
     }
   } else {
-    ({ id: parentUserId } = await repo.insertUser(tx, {
+    ({ id: parentUserId } = await admit.insertUser(tx, {
       organisationId: ctx.actor.organisationId,
       schoolId: ctx.schoolId,
       email: who.guardianEmail,
@@ -126,10 +128,10 @@ export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteConte
     mails.push(await inviteUser(app, tx, { userId: parentUserId, invitedByUserId: ctx.actor.id, origin: ctx.origin }));
     notes.push(`Parent invitation sent to ${email}.`);
   }
-  let guardian = parentUserId ? await repo.findGuardian(tx, ctx.schoolId, { userId: parentUserId }) : null;
-  guardian ??= await repo.findGuardian(tx, ctx.schoolId, { email });
-  if (guardian && parentUserId && !guardian.userId) await repo.setGuardianUser(tx, ctx.schoolId, guardian.id, parentUserId);
-  guardian ??= await repo.insertGuardian(tx, {
+  let guardian = parentUserId ? await admit.findGuardian(tx, ctx.schoolId, { userId: parentUserId }) : null;
+  guardian ??= await admit.findGuardian(tx, ctx.schoolId, { email });
+  if (guardian && parentUserId && !guardian.userId) await admit.setGuardianUser(tx, ctx.schoolId, guardian.id, parentUserId);
+  guardian ??= await admit.insertGuardian(tx, {
     schoolId: ctx.schoolId,
     userId: parentUserId,
     name: guardianName,
@@ -138,15 +140,15 @@ export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteConte
     phone: who.guardianPhone,
     address: who.guardianAddress,
   });
-  await repo.linkGuardian(tx, { schoolId: ctx.schoolId, studentId: student.id, guardianId: guardian.id, isPrimary: true });
+  await admit.linkGuardian(tx, { schoolId: ctx.schoolId, studentId: student.id, guardianId: guardian.id, isPrimary: true });
 
   // the student's own login, only with an email address of their own
   let studentUserId: string | null = null;
   if (who.wardEmail) {
-    if (await repo.findUserByEmail(tx, who.wardEmail)) {
+    if (await admit.findUserByEmail(tx, who.wardEmail)) {
       notes.push(`The ward’s email ${who.wardEmail.toLowerCase()} belongs to another account, so no student login was created.`);
     } else {
-      ({ id: studentUserId } = await repo.insertUser(tx, {
+      ({ id: studentUserId } = await admit.insertUser(tx, {
         organisationId: ctx.actor.organisationId,
         schoolId: ctx.schoolId,
         email: who.wardEmail,
@@ -155,13 +157,13 @@ export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteConte
         role: 'student',
         status: 'invited',
       }));
-      await repo.setStudentUser(tx, ctx.schoolId, student.id, studentUserId);
+      await admit.setStudentUser(tx, ctx.schoolId, student.id, studentUserId);
       mails.push(await inviteUser(app, tx, { userId: studentUserId, invitedByUserId: ctx.actor.id, origin: ctx.origin }));
       notes.push(`Student invitation sent to ${who.wardEmail.toLowerCase()}.`);
     }
   }
 
-  await repo.insertEnrolment(tx, { schoolId: ctx.schoolId, academicSessionId: klass.academicSessionId, classId: klass.id, studentId: student.id });
+  await admit.insertEnrolment(tx, { schoolId: ctx.schoolId, academicSessionId: klass.academicSessionId, classId: klass.id, studentId: student.id });
   return {
     student: { id: student.id, registrationNo: student.registrationNo },
     klass,

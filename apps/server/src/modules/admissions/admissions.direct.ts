@@ -1,3 +1,4 @@
+import type { DirectAdmissionResult, ImportReport, ImportRowReport } from '@school/shared/admissions/responses';
 import {
   IMPORT_COLUMN_OF_FIELD,
   IMPORT_COLUMNS,
@@ -5,10 +6,7 @@ import {
   IMPORT_OPTIONAL_COLUMNS,
   directAdmissionSchema,
   type DirectAdmissionInput,
-  type DirectAdmissionResult,
   type ImportMode,
-  type ImportReport,
-  type ImportRowReport,
 } from '@school/shared/admissions/schemas';
 import { CLASS_LEVELS, NIGERIAN_STATES } from '@school/shared/constants';
 import { validate } from '@school/shared/validation';
@@ -19,8 +17,10 @@ import { students } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { CsvError, parseCsv } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import * as admit from './admissions.admit.repository';
 import * as repo from './admissions.repository';
 import { admitStudent, deliverAll, yearIn, type Admitted, type ClassChoice, type Queued, type WriteContext } from './admissions.service';
+import { personName } from '../../lib/names';
 
 /** A write that admits into the request's academic session. */
 export interface AdmitContext extends WriteContext {
@@ -39,7 +39,7 @@ async function drawRegistrationNo(tx: Tx, schoolId: string): Promise<string> {
   if (!school) throw notFound('School not found');
   const year = yearIn(school.timeZone);
   const prefix = `${school.code}/${year}/`;
-  const seq = await repo.nextRegistrationSeq(tx, schoolId, year, prefix);
+  const seq = await admit.nextRegistrationSeq(tx, schoolId, year, prefix);
   return `${prefix}${String(seq).padStart(4, '0')}`;
 }
 
@@ -220,7 +220,8 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
     })
     .from(students)
     .where(eq(students.schoolId, ctx.schoolId))) {
-    for (const full of [`${s.firstName} ${s.lastName}`, `${s.firstName} ${s.middleName ?? ''} ${s.lastName}`, `${s.lastName} ${s.firstName}`]) {
+    const short = { firstName: s.firstName, lastName: s.lastName };
+    for (const full of [personName(short), personName(s), personName(short, { order: 'surname-first' })]) {
       existing.set(`${squash(full)}|${s.dob}`, s.registrationNo);
     }
   }

@@ -1,4 +1,5 @@
-import type { AdmissionPaymentStatus, AdmissionStatus, ApplicationDetail, ApplicationListItem, SerialCodeBatch } from '@school/shared/admissions/schemas';
+import type { ApplicationDetail, ApplicationListItem, SerialCodeBatch } from '@school/shared/admissions/responses';
+import type { AdmissionPaymentStatus, AdmissionStatus } from '@school/shared/admissions/schemas';
 import type { ApplicationDetailRow, ApplicationListRow, ApplicationRow, BatchRow } from './admissions.repository';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());

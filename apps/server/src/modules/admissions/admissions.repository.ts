@@ -1,3 +1,7 @@
+/**
+ * Applications, serial codes and the tokens they open, and the classes an applicant can be admitted
+ * into. What admitting writes (the student, accounts, guardians, enrolment) is admissions.admit.repository.ts.
+ */
 import type { ApplicationListQuery } from '@school/shared/admissions/schemas';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -6,13 +10,10 @@ import {
   applicationTokens,
   classes,
   enrolments,
-  guardians,
   organisations,
   schools,
   serialCodeBatches,
   serialCodes,
-  studentGuardians,
-  students,
   uploads,
   users,
 } from '../../db/schema';
@@ -180,25 +181,6 @@ export async function useToken(db: DbOrTx, schoolId: string, tokenHash: string) 
     .where(and(eq(applicationTokens.schoolId, schoolId), eq(applicationTokens.tokenHash, tokenHash)));
 }
 
-/**
- * The next sequence of PREFIX/YEAR/SEQ for a school and year. The counter row is created on first
- * use above any registration number already given to a student that year (seeded or imported), and
- * from then on only goes up, inside the caller's transaction (so a rolled-back number is never seen).
- */
-export async function nextRegistrationSeq(db: DbOrTx, schoolId: string, year: number, prefix: string): Promise<number> {
-  const start = prefix.length + 1;
-  const result = await db.execute(sql`
-    insert into admission_counters (school_id, year, last_seq)
-    values (${schoolId}, ${year}, 1 + coalesce((
-      select max(case when substring(registration_no from ${start}::int) ~ '^[0-9]{1,9}$'
-                      then substring(registration_no from ${start}::int)::int end)
-      from students where school_id = ${schoolId} and left(registration_no, ${prefix.length}::int) = ${prefix}
-    ), 0))
-    on conflict (school_id, year) do update set last_seq = admission_counters.last_seq + 1
-    returning last_seq`);
-  return Number(rowsOf<{ last_seq: number }>(result)[0].last_seq);
-}
-
 // ---------------------------------------------------------------- applications
 
 export async function insertApplication(db: DbOrTx, values: typeof admissionApplications.$inferInsert) {
@@ -310,7 +292,7 @@ export async function updateApplication(db: DbOrTx, schoolId: string, id: string
     .where(and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)));
 }
 
-// ---------------------------------------------------------------- accepting
+// ---------------------------------------------------------------- classes to admit into
 
 const studentCount = sql<number>`(select count(*) from ${enrolments} where ${enrolments.schoolId} = ${classes.schoolId} and ${enrolments.classId} = ${classes.id})::int`;
 
@@ -321,11 +303,16 @@ export async function classesOfSession(db: DbOrTx, schoolId: string, sessionId: 
     .where(and(eq(classes.schoolId, schoolId), eq(classes.academicSessionId, sessionId)));
 }
 
-export async function findClass(db: DbOrTx, schoolId: string, classId: string) {
-  const [row] = await db
+/** A class a student can be admitted into, with its session's name. */
+function classChoices(db: DbOrTx) {
+  return db
     .select({ id: classes.id, level: classes.level, arm: classes.arm, academicSessionId: classes.academicSessionId, sessionName: academicSessions.name })
     .from(classes)
-    .innerJoin(academicSessions, eq(academicSessions.id, classes.academicSessionId))
+    .innerJoin(academicSessions, eq(academicSessions.id, classes.academicSessionId));
+}
+
+export async function findClass(db: DbOrTx, schoolId: string, classId: string) {
+  const [row] = await classChoices(db)
     .where(and(eq(classes.schoolId, schoolId), eq(classes.id, classId)))
     .limit(1);
   return row ?? null;
@@ -333,79 +320,9 @@ export async function findClass(db: DbOrTx, schoolId: string, classId: string) {
 
 /** The arm of a level with the fewest students in a session (ties: the first arm by name). */
 export async function emptiestClass(db: DbOrTx, schoolId: string, sessionId: string, level: string) {
-  const [row] = await db
-    .select({ id: classes.id, level: classes.level, arm: classes.arm, academicSessionId: classes.academicSessionId, sessionName: academicSessions.name })
-    .from(classes)
-    .innerJoin(academicSessions, eq(academicSessions.id, classes.academicSessionId))
+  const [row] = await classChoices(db)
     .where(and(eq(classes.schoolId, schoolId), eq(classes.academicSessionId, sessionId), eq(classes.level, level)))
     .orderBy(asc(studentCount), asc(classes.arm))
     .limit(1);
   return row ?? null;
-}
-
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, status: users.status, organisationId: users.organisationId, schoolId: users.schoolId })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
-  return row;
-}
-
-export async function registrationNoTaken(db: DbOrTx, schoolId: string, registrationNo: string) {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.registrationNo, registrationNo)))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function insertStudent(db: DbOrTx, values: typeof students.$inferInsert) {
-  const [row] = await db.insert(students).values(values).returning();
-  return row;
-}
-
-/** The school's guardian record of a parent account, or (without an account) of an email address. */
-export async function findGuardian(db: DbOrTx, schoolId: string, by: { userId: string } | { email: string }) {
-  const condition = 'userId' in by ? eq(guardians.userId, by.userId) : eq(sql`lower(${guardians.email})`, by.email.toLowerCase());
-  const [row] = await db
-    .select()
-    .from(guardians)
-    .where(and(eq(guardians.schoolId, schoolId), condition))
-    .orderBy(asc(guardians.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertGuardian(db: DbOrTx, values: typeof guardians.$inferInsert) {
-  const [row] = await db.insert(guardians).values(values).returning();
-  return row;
-}
-
-export async function setGuardianUser(db: DbOrTx, schoolId: string, guardianId: string, userId: string) {
-  await db
-    .update(guardians)
-    .set({ userId })
-    .where(and(eq(guardians.schoolId, schoolId), eq(guardians.id, guardianId)));
-}
-
-export async function linkGuardian(db: DbOrTx, values: typeof studentGuardians.$inferInsert) {
-  await db.insert(studentGuardians).values(values).onConflictDoNothing();
-}
-
-export async function setStudentUser(db: DbOrTx, schoolId: string, studentId: string, userId: string) {
-  await db
-    .update(students)
-    .set({ userId })
-    .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)));
-}
-
-export async function insertEnrolment(db: DbOrTx, values: typeof enrolments.$inferInsert) {
-  await db.insert(enrolments).values(values);
 }

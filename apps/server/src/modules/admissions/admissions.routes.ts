@@ -1,3 +1,21 @@
+import { className } from '@school/shared/academics/schemas';
+import {
+  admissionClassListResponse,
+  admissionLetterEnvelope,
+  applicationSummaryResponse,
+  applicationPageResponse,
+  applicationResponse,
+  applicationSubmittedResponse,
+  decisionResponse,
+  directAdmissionResponse,
+  importRefusalResponse,
+  importReportResponse,
+  serialCodeBatchCodesResponse,
+  serialCodeBatchCreatedResponse,
+  serialCodeBatchListResponse,
+  serialCodeCheckResponse,
+  type ApplicationCounts,
+} from '@school/shared/admissions/responses';
 import {
   applicationListQuerySchema,
   BIRTH_CERTIFICATE_FIELD,
@@ -7,68 +25,28 @@ import {
   serialCodeBatchSchema,
   serialCodeSchema,
   studentAdmissionSchema,
-  type ApplicationCounts,
 } from '@school/shared/admissions/schemas';
 import { ADMISSION_STATUSES, CLASS_LEVELS } from '@school/shared/constants';
+import { apiErrorResponse } from '@school/shared/http';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileResponse } from '../../lib/contracts';
 import { csvCell } from '../../lib/csv';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { admissionsPolicy as policy } from '../../policies/admissions';
-import { ctxOf, type RequestContext } from '../../policies/context';
+import { ctxOf } from '../../policies/context';
 import { admissionLetterPdf } from './admission-letter.pdf';
 import * as direct from './admissions.direct';
 import { CHOOSE_CSV, readApplicationForm, readImportForm } from './admissions.form';
 import { presentBatch, presentDetail, presentListItem } from './admissions.presenter';
 import * as repo from './admissions.repository';
-import { admissionStatus, batch, decisionResult, detail, importReport, letter, listItem } from './admissions.responses';
+import { admitContext, loadBatch, loadLetter, schoolOf, writeContext } from './admissions.request';
 import * as service from './admissions.service';
-import { className } from '@school/shared/academics/schemas';
 
 const tags = ['admissions'];
 const idParams = z.object({ id: z.string() });
-
-function schoolOf(ctx: RequestContext): string {
-  if (!ctx.schoolId) throw notFound('School not found');
-  return ctx.schoolId;
-}
-
-function writeContext(ctx: RequestContext): service.WriteContext {
-  return { actor: ctx.user, schoolId: schoolOf(ctx), ip: ctx.ip, origin: ctx.origin };
-}
-
-/** The batch (the route's policy has checked it is of the actor's school). */
-async function loadBatch(app: FastifyInstance, schoolId: string, id: string) {
-  const row = await repo.findBatch(app.db, schoolId, id);
-  if (!row) throw notFound('Batch not found');
-  return row;
-}
-
-async function loadLetter(app: FastifyInstance, schoolId: string, id: string): Promise<z.infer<typeof letter>> {
-  const row = await repo.findApplicationDetail(app.db, schoolId, id);
-  if (!row) throw notFound('Application not found');
-  const a = row.application;
-  if (a.status !== 'Accepted' || !row.classLevelAdmitted || !row.sessionName) throw conflict('Only accepted applicants have an admission letter');
-  const school = (await repo.findSchool(app.db, schoolId))!;
-  return {
-    school: { name: school.name, address: school.address, city: school.city, state: school.state, phone: school.phone, email: school.email },
-    registrationNo: a.registrationNo,
-    name: a.name,
-    guardianName: a.guardianName,
-    relationship: a.relationship,
-    className: `${row.classLevelAdmitted} ${row.classArm}`,
-    sessionName: row.sessionName,
-    date: service.todayIn(school.timeZone, a.decidedAt ?? new Date()),
-  };
-}
-
-/** A write into the request's academic session (admitting, deciding). */
-async function admitContext(ctx: RequestContext): Promise<direct.AdmitContext> {
-  const session = await ctx.academicSession();
-  return { ...writeContext(ctx), session: session ? { id: session.id, name: session.name } : null };
-}
 
 export default async function admissionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -83,7 +61,8 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Generate a batch of single-use 12-digit serial codes (how many 1-1000, price in naira, expiry date)',
         body: serialCodeBatchSchema,
-        response: { 201: z.object({ batch }) },
+        // 404: the caller has no school
+        response: { 201: serialCodeBatchCreatedResponse, 404: apiErrorResponse },
       },
     },
     async (request, reply) => {
@@ -100,7 +79,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The school’s batches of serial codes, newest first, with used and unused counts',
-        response: { 200: z.object({ items: z.array(batch) }) },
+        response: { 200: serialCodeBatchListResponse },
       },
     },
     async (request) => {
@@ -118,13 +97,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The codes of a batch, to print',
         params: idParams,
-        response: {
-          200: z.object({
-            batch,
-            schoolName: z.string(),
-            codes: z.array(z.object({ code: z.string(), usedAt: z.string().nullable(), registrationNo: z.string().nullable() })),
-          }),
-        },
+        response: { 200: serialCodeBatchCodesResponse },
       },
     },
     async (request) => {
@@ -143,7 +116,12 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
     '/api/admissions/serial-code-batches/:id/codes.csv',
     {
       config: { policy: policy.printSerialCodes },
-      schema: { tags, summary: 'The codes of a batch as CSV', params: idParams },
+      schema: {
+        tags,
+        summary: 'The codes of a batch as CSV',
+        params: idParams,
+        response: { 200: fileResponse('text/csv', 'Serial code, Price (NGN), Expires on, Status, Used on, Registration number; one row per code') },
+      },
     },
     async (request, reply) => {
       const schoolId = schoolOf(ctxOf(request));
@@ -183,7 +161,8 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Check an admission serial code; a valid one opens the application form (rate-limited per IP)',
         body: serialCodeSchema,
-        response: { 200: z.object({ token: z.string(), schoolName: z.string(), expiresAt: z.string() }) },
+        // 429: too many failed attempts from this address
+        response: { 200: serialCodeCheckResponse, 429: apiErrorResponse },
       },
     },
     async (request) => service.checkSerialCode(app, { serialCode: request.body.serialCode, ip: request.ip }),
@@ -197,7 +176,8 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Submit an application (multipart: the form fields, `token` from the serial-code check and the birth certificate, PDF/JPEG/PNG ≤ 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ registrationNo: z.string(), schoolName: z.string(), name: z.string() }) },
+        // 429: too many applications from this address
+        response: { 201: applicationSubmittedResponse, 429: apiErrorResponse },
       },
     },
     async (request, reply) => {
@@ -222,7 +202,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'One page of applications, newest first; filter by status, class applied for and payment status; search by name or registration number',
         querystring: applicationListQuerySchema,
-        response: { 200: z.object({ items: z.array(listItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: { 200: applicationPageResponse },
       },
     },
     async (request) => {
@@ -238,7 +218,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
     '/api/admissions/applications/summary',
     {
       config: { policy: policy.listApplications },
-      schema: { tags, summary: 'How many applications have each status', response: { 200: z.object({ counts: z.record(admissionStatus, z.number()) }) } },
+      schema: { tags, summary: 'How many applications have each status', response: { 200: applicationSummaryResponse } },
     },
     async (request) => {
       const counts = Object.fromEntries(ADMISSION_STATUSES.map((s) => [s, 0])) as ApplicationCounts;
@@ -252,7 +232,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
     '/api/admissions/applications/:id',
     {
       config: { policy: policy.readApplication },
-      schema: { tags, summary: 'An application form in full', params: idParams, response: { 200: z.object({ application: detail }) } },
+      schema: { tags, summary: 'An application form in full', params: idParams, response: { 200: applicationResponse } },
     },
     async (request) => {
       const row = await repo.findApplicationDetail(app.db, schoolOf(ctxOf(request)), request.params.id);
@@ -270,7 +250,8 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         summary:
           'Accept, reject, archive or restore applications, each in its own transaction. Accepting creates the student, the guardian (parent account) and the enrolment. One id: its error is the answer; several: a result per id.',
         body: decisionSchema,
-        response: { 200: z.object({ results: z.array(decisionResult), succeeded: z.number(), failed: z.number() }) },
+        // one id: 404 (the application or class it names) or 409 (not in a state that allows the decision, no class to admit into)
+        response: { 200: decisionResponse, 404: apiErrorResponse, 409: apiErrorResponse },
       },
     },
     async (request) => {
@@ -287,12 +268,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The classes of the selected session with their number of students, to admit into',
-        response: {
-          200: z.object({
-            sessionName: z.string().nullable(),
-            items: z.array(z.object({ id: z.string(), level: z.string(), arm: z.string(), name: z.string(), studentCount: z.number() })),
-          }),
-        },
+        response: { 200: admissionClassListResponse },
       },
     },
     async (request) => {
@@ -313,7 +289,13 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
     '/api/admissions/applications/:id/letter',
     {
       config: { policy: policy.readLetter },
-      schema: { tags, summary: 'The admission letter of an accepted applicant', params: idParams, response: { 200: z.object({ letter }) } },
+      schema: {
+        tags,
+        summary: 'The admission letter of an accepted applicant',
+        params: idParams,
+        // 409: the applicant is not accepted
+        response: { 200: admissionLetterEnvelope, 409: apiErrorResponse },
+      },
     },
     async (request) => ({ letter: await loadLetter(app, schoolOf(ctxOf(request)), request.params.id) }),
   );
@@ -322,7 +304,13 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
     '/api/admissions/applications/:id/letter.pdf',
     {
       config: { policy: policy.readLetter },
-      schema: { tags, summary: 'The admission letter of an accepted applicant as a one-page PDF', params: idParams },
+      schema: {
+        tags,
+        summary: 'The admission letter of an accepted applicant as a one-page PDF',
+        params: idParams,
+        // 409: the applicant is not accepted
+        response: { 200: fileResponse('application/pdf', 'The admission letter'), 409: apiErrorResponse },
+      },
     },
     async (request, reply) => {
       const data = await loadLetter(app, schoolOf(ctxOf(request)), request.params.id);
@@ -344,18 +332,8 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         summary:
           'Admit a student directly: registration number, student, guardian (parent account with invitation, or linked by email) and enrolment in the chosen class or the emptiest arm of the level in the selected session, in one transaction',
         body: directAdmissionSchema,
-        response: {
-          201: z.object({
-            student: z.object({
-              studentId: z.string(),
-              registrationNo: z.string(),
-              name: z.string(),
-              className: z.string(),
-              sessionName: z.string(),
-              notes: z.array(z.string()),
-            }),
-          }),
-        },
+        // 404: the class it names; 409: no active session, or no class of the level to admit into
+        response: { 201: directAdmissionResponse, 404: apiErrorResponse, 409: apiErrorResponse },
       },
     },
     async (request, reply) => {
@@ -373,12 +351,8 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         summary:
           'Import students from a CSV file (multipart: `file` ≤ 2 MB UTF-8 with a header row, at most 1000 rows; `mode` all-or-nothing | valid-rows-only; `dryRun=true` to preview). Answers a row-by-row report; all-or-nothing with a wrong row: 400 with the report and nothing written.',
         consumes: ['multipart/form-data'],
-        response: {
-          200: importReport,
-          400: importReport
-            .partial()
-            .extend({ statusCode: z.number(), error: z.string(), message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
-        },
+        // 409: no active session, or no class of a row's level to admit into
+        response: { 200: importReportResponse, 400: importRefusalResponse, 404: apiErrorResponse, 409: apiErrorResponse },
       },
     },
     async (request, reply) => {

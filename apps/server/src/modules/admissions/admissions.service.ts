@@ -3,13 +3,8 @@
  * decisions (admissions.decisions.ts) in their own files, re-exported for the routes.
  */
 import { randomInt } from 'node:crypto';
-import {
-  APPLICATION_TOKEN_MINUTES,
-  INVALID_SERIAL_CODE,
-  SERIAL_CODE_RATE_LIMIT,
-  type SerialCodeBatchInput,
-  type SerialCodeCheckResult,
-} from '@school/shared/admissions/schemas';
+import type { SerialCodeCheckResult } from '@school/shared/admissions/responses';
+import { APPLICATION_TOKEN_MINUTES, INVALID_SERIAL_CODE, SERIAL_CODE_RATE_LIMIT, type SerialCodeBatchInput } from '@school/shared/admissions/schemas';
 import { nairaToKobo } from '@school/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';

@@ -316,7 +316,7 @@ describe('submitting an application', () => {
     const seq = (r: string) => Number(r.split('/')[2]);
     expect(seq(second.registrationNo)).toBe(seq(first.registrationNo) + 1);
     // a year whose counter starts now begins above the students already numbered in it
-    const { nextRegistrationSeq } = await import('./admissions.repository');
+    const { nextRegistrationSeq } = await import('./admissions.admit.repository');
     const next = await app.db.transaction((tx) => nextRegistrationSeq(tx, tenant.school.id, YEAR + 1, `${tenant.school.code}/${YEAR + 1}/`));
     expect(next).toBe(42);
   });

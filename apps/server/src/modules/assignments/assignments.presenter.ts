@@ -1,5 +1,5 @@
 import { className } from '@school/shared/academics/schemas';
-import type { Assignment } from '@school/shared/assignments/schemas';
+import type { Assignment } from '@school/shared/assignments/responses';
 import type { assignments } from '../../db/schema';
 import type { AssignmentRow } from './assignments.repository';
 

@@ -1,10 +1,6 @@
-import {
-  assignmentFormSchema,
-  assignmentListQuerySchema,
-  assignmentListSchema,
-  assignmentOptionsSchema,
-  assignmentSchemaOut,
-} from '@school/shared/assignments/schemas';
+import { assignmentListResponse, assignmentOptionsResponse, assignmentResponse } from '@school/shared/assignments/responses';
+import { assignmentFormSchema, assignmentListQuerySchema } from '@school/shared/assignments/schemas';
+import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +18,11 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
     '/api/assignments/options',
     {
       config: { policy: policy.readScreen },
-      schema: { tags, summary: 'Terms, classes and subjects to set assignments for (a teacher: what they teach)', response: { 200: assignmentOptionsSchema } },
+      schema: {
+        tags,
+        summary: 'Terms, classes and subjects to set assignments for (a teacher: what they teach)',
+        response: { 200: assignmentOptionsResponse },
+      },
     },
     async (request) => service.getOptions(app, ctxOf(request)),
   );
@@ -35,7 +35,7 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Assignments of the selected session: a teacher's own, an administrator's: the school's",
         querystring: assignmentListQuerySchema,
-        response: { 200: assignmentListSchema },
+        response: { 200: assignmentListResponse },
       },
     },
     async (request) => service.listAssignments(app, ctxOf(request), request.query),
@@ -50,7 +50,7 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
         summary: "The assignments of a student's class in the selected session (the student, their parents, administrators)",
         params: idParams,
         querystring: assignmentListQuerySchema,
-        response: { 200: assignmentListSchema },
+        response: { 200: assignmentListResponse },
       },
     },
     async (request) => service.listForStudent(app, ctxOf(request), request.params.id, request.query),
@@ -60,7 +60,13 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
     '/api/assignments',
     {
       config: { policy: policy.create },
-      schema: { tags, summary: 'Set an assignment for a class and subject you teach', body: assignmentFormSchema, response: { 201: assignmentSchemaOut } },
+      schema: {
+        tags,
+        summary: 'Set an assignment for a class and subject you teach',
+        body: assignmentFormSchema,
+        // 404: the class, subject or term it names
+        response: { 201: assignmentResponse, 404: apiErrorResponse },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.createAssignment(app, ctxOf(request), request.body)),
   );
@@ -69,7 +75,7 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
     '/api/assignments/:id',
     {
       config: { policy: policy.edit },
-      schema: { tags, summary: 'Edit an assignment you set', params: idParams, body: assignmentFormSchema, response: { 200: assignmentSchemaOut } },
+      schema: { tags, summary: 'Edit an assignment you set', params: idParams, body: assignmentFormSchema, response: { 200: assignmentResponse } },
     },
     async (request) => service.updateAssignment(app, ctxOf(request), request.params.id, request.body),
   );
@@ -78,11 +84,11 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
     '/api/assignments/:id',
     {
       config: { policy: policy.remove },
-      schema: { tags, summary: 'Delete an assignment you set', params: idParams },
+      schema: { tags, summary: 'Delete an assignment you set', params: idParams, response: { 204: noContentResponse } },
     },
     async (request, reply) => {
       await service.deleteAssignment(app, ctxOf(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,6 +1,7 @@
-import { className, isUuid } from '@school/shared/academics/schemas';
+import { className } from '@school/shared/academics/schemas';
 import { sortByClass } from '@school/shared/constants';
-import type { Assignment, AssignmentFormInput, AssignmentList, AssignmentListQuery, AssignmentOptions } from '@school/shared/assignments/schemas';
+import type { Assignment, AssignmentList, AssignmentOptions } from '@school/shared/assignments/responses';
+import type { AssignmentFormInput, AssignmentListQuery } from '@school/shared/assignments/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -56,9 +57,9 @@ export async function listAssignments(app: FastifyInstance, ctx: RequestContext,
   const rows = await repo.listAssignments(app.db, actor.schoolId, {
     academicSessionId: session.id,
     teacherId: admin ? undefined : actor.staff!.id,
-    classId: isUuid(query.classId) ? query.classId : undefined,
-    subjectId: isUuid(query.subjectId) ? query.subjectId : undefined,
-    termId: isUuid(query.termId) ? query.termId : undefined,
+    classId: query.classId,
+    subjectId: query.subjectId,
+    termId: query.termId,
   });
   return { items: rows.map((row) => presentAssignment(row, actor.staff?.id ?? null)) };
 }
@@ -74,8 +75,8 @@ export async function listForStudent(app: FastifyInstance, ctx: RequestContext, 
   const rows = await repo.listAssignments(app.db, ctx.schoolId, {
     academicSessionId: session.id,
     classId: student.classId,
-    subjectId: isUuid(query.subjectId) ? query.subjectId : undefined,
-    termId: isUuid(query.termId) ? query.termId : undefined,
+    subjectId: query.subjectId,
+    termId: query.termId,
   });
   return { items: rows.map((row) => presentAssignment(row, null)) };
 }

@@ -1,5 +1,6 @@
 /** Who asks about attendance and the classes and register dates they may reach, with the helpers the service shares. */
-import { type AttendanceTerm, FUTURE_DATE, NOT_A_SCHOOL_DAY, OUT_OF_TERM } from '@school/shared/attendance/schemas';
+import type { AttendanceTerm } from '@school/shared/attendance/responses';
+import { FUTURE_DATE, NOT_A_SCHOOL_DAY, OUT_OF_TERM } from '@school/shared/attendance/schemas';
 import { CLASS_LEVELS } from '@school/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -8,7 +9,7 @@ import { mayTakeRegister, seesEveryRegister } from '../../policies/attendance';
 import type { RequestContext } from '../../policies/context';
 import { termOfDate, todayIn, weekday } from './attendance.calendar';
 import * as repo from './attendance.repository';
-import { className, isUuid } from '@school/shared/academics/schemas';
+import { className } from '@school/shared/academics/schemas';
 
 export const CLASS_NOT_FOUND = 'Class not found';
 export const STUDENT_NOT_FOUND = 'Student not found';
@@ -32,7 +33,6 @@ export const presentTerm = (t: repo.TermRow): AttendanceTerm => ({
   isCurrent: t.isCurrent,
 });
 /** A student's name as the attendance screens show it. */
-export const studentName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;
 
 export interface Actor {
   ctx: RequestContext;
@@ -67,7 +67,7 @@ export const everyClass = (a: Actor) => seesEveryRegister(a.ctx);
 /** The class, if the actor may take its register (policies/attendance.ts `mayTakeRegister`). */
 export async function classForRegister(db: DbOrTx, actor: Actor, classId: string) {
   // a user of the school without a staff record has no register to take: for them the class does not exist
-  const cls = isUuid(classId) && (everyClass(actor) || actor.staff) ? await repo.findClassWithTerms(db, actor.schoolId, classId) : null;
+  const cls = everyClass(actor) || actor.staff ? await repo.findClassWithTerms(db, actor.schoolId, classId) : null;
   if (!cls) throw notFound(CLASS_NOT_FOUND);
   if (!mayTakeRegister(actor.ctx, cls, actor.staff?.id ?? null)) throw forbidden(NOT_CLASS_TEACHER(className(cls.level, cls.arm)));
   return cls;

@@ -4,4 +4,4 @@
  */
 export { currentTermMarks, dayAttendanceRate, daysPresent, markRate, registersNotMarked, termAttendanceSummary } from './attendance.summary';
 export { termOfDate, todayIn, weekday } from './attendance.calendar';
-export { classRates } from './attendance.repository';
+export { classRates } from './attendance.reads.repository';

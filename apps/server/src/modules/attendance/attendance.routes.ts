@@ -1,46 +1,22 @@
 import {
-  ATTENDANCE_STATUSES,
-  attendanceSettingsSchema,
-  calendarQuerySchema,
-  ratesQuerySchema,
-  registerQuerySchema,
-  saveRegisterSchema,
-} from '@school/shared/attendance/schemas';
+  attendanceOptionsResponse,
+  attendanceRatesResponse,
+  attendanceSettingsResponse,
+  registerResponse,
+  studentAttendanceResponse,
+  teacherAttendanceOverviewResponse,
+} from '@school/shared/attendance/responses';
+import { attendanceSettingsSchema, calendarQuerySchema, ratesQuerySchema, registerQuerySchema, saveRegisterSchema } from '@school/shared/attendance/schemas';
+import { apiErrorResponse } from '@school/shared/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileResponse } from '../../lib/contracts';
 import { attendancePolicy as policy } from '../../policies/attendance';
 import { ctxOf } from '../../policies/context';
 import * as service from './attendance.service';
 
 const tags = ['attendance'];
-const ref = z.object({ id: z.string(), name: z.string() });
-const term = ref.extend({ startDate: z.string(), endDate: z.string(), isCurrent: z.boolean() });
-const status = z.enum(ATTENDANCE_STATUSES);
-const counts = { present: z.number(), absent: z.number(), late: z.number(), excused: z.number() };
-const register = z.object({
-  classId: z.string(),
-  className: z.string(),
-  date: z.string(),
-  term: ref,
-  saved: z.boolean(),
-  takenBy: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-  rows: z.array(z.object({ studentId: z.string(), name: z.string(), registrationNo: z.string(), status })),
-  counts: z.record(status, z.number()),
-});
-const rates = z.object({
-  term,
-  classes: z.array(z.object({ classId: z.string(), className: z.string(), registers: z.number(), ...counts, rate: z.number().nullable() })),
-  students: z.array(
-    z.object({ studentId: z.string(), name: z.string(), registrationNo: z.string(), className: z.string(), ...counts, rate: z.number().nullable() }),
-  ),
-  studentsTotal: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-const settings = z.object({ absenceNotices: z.boolean() });
-
 export default async function attendanceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -51,16 +27,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The selected session's terms, the school's today and default register date, and the classes whose register you take",
-        response: {
-          200: z.object({
-            academicSessionId: z.string().nullable(),
-            sessionName: z.string().nullable(),
-            today: z.string(),
-            defaultDate: z.string().nullable(),
-            terms: z.array(term),
-            classes: z.array(ref),
-          }),
-        },
+        response: { 200: attendanceOptionsResponse },
       },
     },
     async (request) => service.getOptions(app, ctxOf(request)),
@@ -74,7 +41,8 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A class's register for a school day: the saved marks, or everyone Present when not taken yet (class teacher or administrator)",
         querystring: registerQuerySchema,
-        response: { 200: register },
+        // 404: the class it names
+        response: { 200: registerResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.getRegister(app, ctxOf(request), request.query),
@@ -88,7 +56,8 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Save a register as one batch (a second save of the same class and day replaces its marks); guardians of absent students get one notice a day',
         body: saveRegisterSchema,
-        response: { 200: register },
+        // 404: the class it names, or no term of the session holds the date
+        response: { 200: registerResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.saveRegister(app, ctxOf(request), request.body),
@@ -101,23 +70,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Your classes with this week's and this term's rates and the school days not marked yet",
-        response: {
-          200: z.object({
-            today: z.string(),
-            term: term.nullable(),
-            weekStart: z.string().nullable(),
-            classes: z.array(
-              z.object({
-                classId: z.string(),
-                className: z.string(),
-                students: z.number(),
-                weekRate: z.number().nullable(),
-                termRate: z.number().nullable(),
-                unmarkedDays: z.array(z.string()),
-              }),
-            ),
-          }),
-        },
+        response: { 200: teacherAttendanceOverviewResponse },
       },
     },
     async (request) => service.getTeacherOverview(app, ctxOf(request)),
@@ -131,7 +84,8 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Rates per class and per student for a term (optionally one class, or students below a rate); teachers see their own classes',
         querystring: ratesQuerySchema,
-        response: { 200: rates },
+        // 404: the term or class it names
+        response: { 200: attendanceRatesResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.getRates(app, ctxOf(request), request.query),
@@ -141,7 +95,15 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
     '/api/attendance/rates.csv',
     {
       config: { policy: policy.readRates },
-      schema: { tags, summary: "Every student's rate as CSV (same filters, no paging)", querystring: ratesQuerySchema },
+      schema: {
+        tags,
+        summary: "Every student's rate as CSV (same filters, no paging)",
+        querystring: ratesQuerySchema,
+        response: {
+          200: fileResponse('text/csv', 'Registration Number, Name of Student, Class, Present, Absent, Late, Excused, Rate (%); one row per student'),
+          404: apiErrorResponse,
+        },
+      },
     },
     async (request, reply) => {
       const result = await service.getRates(app, ctxOf(request), request.query, { everyStudent: true });
@@ -163,15 +125,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
           "A student's month of attendance events (day, month, year, title) and the term's totals: the student, their guardians, their class teacher, administrators",
         params: z.object({ studentId: z.string() }),
         querystring: calendarQuerySchema,
-        response: {
-          200: z.object({
-            student: z.object({ id: z.string(), name: z.string(), className: z.string().nullable() }),
-            month: z.string(),
-            events: z.array(z.object({ day: z.number(), month: z.number(), year: z.number(), title: status })),
-            term: term.nullable(),
-            totals: z.object({ ...counts, daysOpen: z.number(), rate: z.number().nullable() }),
-          }),
-        },
+        response: { 200: studentAttendanceResponse },
       },
     },
     async (request) => service.getStudentAttendance(app, ctxOf(request), request.params.studentId, request.query),
@@ -181,7 +135,12 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
     '/api/settings/attendance',
     {
       config: { policy: policy.readSettings },
-      schema: { tags, summary: "The school's attendance settings (absence notices to guardians)", response: { 200: settings } },
+      schema: {
+        tags,
+        summary: "The school's attendance settings (absence notices to guardians)",
+        // 404: the caller has no school
+        response: { 200: attendanceSettingsResponse, 404: apiErrorResponse },
+      },
     },
     async (request) => service.getSettings(app, ctxOf(request)),
   );
@@ -190,7 +149,13 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
     '/api/settings/attendance',
     {
       config: { policy: policy.editSettings },
-      schema: { tags, summary: "Turn the school's absence notices on or off", body: attendanceSettingsSchema, response: { 200: settings } },
+      schema: {
+        tags,
+        summary: "Turn the school's absence notices on or off",
+        body: attendanceSettingsSchema,
+        // 404: the caller has no school
+        response: { 200: attendanceSettingsResponse, 404: apiErrorResponse },
+      },
     },
     async (request) => service.saveSettings(app, ctxOf(request), request.body),
   );

@@ -1,16 +1,12 @@
+import type { AttendanceOptions, AttendanceRates, Register, StudentAttendance, TeacherAttendanceOverview } from '@school/shared/attendance/responses';
 import {
   ATTENDANCE_STATUSES,
-  type AttendanceOptions,
-  type AttendanceRates,
   type AttendanceSettings,
   type AttendanceStatus,
   attendanceRate,
   NOT_ON_REGISTER,
   type RatesQuery,
-  type Register,
   type SaveRegisterInput,
-  type StudentAttendance,
-  type TeacherAttendanceOverview,
 } from '@school/shared/attendance/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -21,9 +17,11 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
 import type { RequestContext } from '../../policies/context';
 import { addDays, defaultRegisterDate, mondayOf, monthRange, schoolDays, termOfDate, todayIn } from './attendance.calendar';
+import * as reads from './attendance.reads.repository';
 import * as repo from './attendance.repository';
 import { termAttendanceSummary } from './attendance.summary';
-import { className, isUuid } from '@school/shared/academics/schemas';
+import { className } from '@school/shared/academics/schemas';
+import { personName } from '../../lib/names';
 import {
   actorOf,
   classForRegister,
@@ -32,7 +30,6 @@ import {
   presentTerm,
   sortClasses,
   STUDENT_NOT_FOUND,
-  studentName,
   termForDate,
   TERM_NOT_FOUND,
   type Actor,
@@ -76,7 +73,7 @@ async function readRegister(db: DbOrTx, actor: Actor, cls: repo.ClassRow, term: 
   const rows = students.map((s) => {
     const status: AttendanceStatus = s.status ?? 'Present';
     counts[status]++;
-    return { studentId: s.studentId, name: `${s.lastName} ${s.firstName}`, registrationNo: s.registrationNo, status };
+    return { studentId: s.studentId, name: personName(s, { order: 'surname-first' }), registrationNo: s.registrationNo, status };
   });
   return {
     classId: cls.id,
@@ -108,7 +105,7 @@ function absenceMessage(
   cls: string,
   date: string,
 ): MailMessage {
-  const child = `${g.first_name} ${g.last_name}`;
+  const child = personName({ firstName: g.first_name, lastName: g.last_name });
   return {
     to: g.email,
     subject: `${child} was absent on ${formatDay(date)}`,
@@ -177,7 +174,7 @@ export async function saveRegister(app: FastifyInstance, ctx: RequestContext, in
 // ---------------------------------------------------------------- rates
 
 async function termOfSchool(db: DbOrTx, actor: Actor, termId: string) {
-  const term = isUuid(termId) ? await repo.findTerm(db, actor.schoolId, termId) : null;
+  const term = await repo.findTerm(db, actor.schoolId, termId);
   if (!term) throw notFound(TERM_NOT_FOUND);
   return term;
 }
@@ -209,8 +206,8 @@ async function computeRates(app: FastifyInstance, actor: Actor, query: RatesQuer
     classIds = [cls.id];
   }
   const [classes, students] = await Promise.all([
-    repo.classRates(app.db, actor.schoolId, term.id, classIds),
-    repo.studentRates(app.db, actor.schoolId, term.id, {
+    reads.classRates(app.db, actor.schoolId, term.id, classIds),
+    reads.studentRates(app.db, actor.schoolId, term.id, {
       classIds,
       below: query.below,
       ...(opts.everyStudent ? {} : { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
@@ -226,7 +223,7 @@ async function computeRates(app: FastifyInstance, actor: Actor, query: RatesQuer
       const counts = { present: s.present, absent: s.absent, late: s.late, excused: s.excused };
       return {
         studentId: s.student_id,
-        name: `${s.last_name} ${s.first_name}`,
+        name: personName({ firstName: s.first_name, lastName: s.last_name }, { order: 'surname-first' }),
         registrationNo: s.registration_no,
         className: className(s.level, s.arm),
         ...counts,
@@ -260,10 +257,10 @@ export async function getTeacherOverview(app: FastifyInstance, ctx: RequestConte
   const weekEnd = addDays(weekStart, 4);
   const upTo = term.endDate < today ? term.endDate : today;
   const [termRates, week, dates, sizes] = await Promise.all([
-    repo.classRates(app.db, actor.schoolId, term.id, classIds),
-    repo.classCountsBetween(app.db, actor.schoolId, classIds, weekStart, weekEnd),
-    repo.registerDates(app.db, actor.schoolId, classIds, term.startDate, upTo),
-    repo.enrolmentCounts(app.db, actor.schoolId, classIds),
+    reads.classRates(app.db, actor.schoolId, term.id, classIds),
+    reads.classCountsBetween(app.db, actor.schoolId, classIds, weekStart, weekEnd),
+    reads.registerDates(app.db, actor.schoolId, classIds, term.startDate, upTo),
+    reads.enrolmentCounts(app.db, actor.schoolId, classIds),
   ]);
   const open = term.startDate <= upTo ? schoolDays(term.startDate, upTo) : [];
   return {
@@ -295,11 +292,11 @@ export async function getStudentAttendance(
   studentId: string,
   query: { month?: string; termId?: string },
 ): Promise<StudentAttendance> {
-  const student = await repo.findStudent(app.db, ctx.organisationId, studentId);
+  const student = await reads.findStudent(app.db, ctx.organisationId, studentId);
   if (!student) throw notFound(STUDENT_NOT_FOUND);
   const selected = await ctx.academicSession();
   const session =
-    selected && selected.schoolId === student.schoolId ? selected : await repo.sessionForStudent(app.db, student.schoolId, selected?.name ?? null);
+    selected && selected.schoolId === student.schoolId ? selected : await reads.sessionForStudent(app.db, student.schoolId, selected?.name ?? null);
   const today = todayIn(student.timeZone);
   const terms = session ? await repo.termsOfSession(app.db, student.schoolId, session.id) : [];
   let term: repo.TermRow | null = null;
@@ -313,13 +310,13 @@ export async function getStudentAttendance(
   term ??=
     termOfDate(terms, from) ?? termOfDate(terms, to) ?? terms.find((t) => t.startDate <= to && from <= t.endDate) ?? (day ? termOfDate(terms, day) : null);
   const [entries, className, totals] = await Promise.all([
-    repo.studentEntriesBetween(app.db, student.schoolId, student.id, from, to),
-    session ? repo.enrolledClassName(app.db, student.schoolId, session.id, student.id) : Promise.resolve(null),
+    reads.studentEntriesBetween(app.db, student.schoolId, student.id, from, to),
+    session ? reads.enrolledClassName(app.db, student.schoolId, session.id, student.id) : Promise.resolve(null),
     term ? termAttendanceSummary(app.db, { schoolId: student.schoolId, termId: term.id, studentIds: [student.id] }) : Promise.resolve(null),
   ]);
   const t = totals?.get(student.id) ?? { present: 0, absent: 0, late: 0, excused: 0, daysOpen: 0 };
   return {
-    student: { id: student.id, name: studentName(student), className },
+    student: { id: student.id, name: personName(student), className },
     month,
     events: entries.map((e) => {
       const [y, m, d] = e.date.split('-').map(Number);

@@ -1,5 +1,5 @@
 import type { Role } from '@school/shared/auth/roles';
-import type { AuditEntryView } from '@school/shared/audit/schemas';
+import type { AuditEntryView } from '@school/shared/audit/responses';
 import type { AuditRow } from './audit.repository';
 
 const SECRET_KEY = /password|hash|token|secret/i;

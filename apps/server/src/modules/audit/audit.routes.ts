@@ -1,7 +1,8 @@
 import { auditQuerySchema } from '@school/shared/audit/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { auditFiltersResponse, auditPageResponse } from '@school/shared/audit/responses';
+import { apiErrorResponse } from '@school/shared/http';
 import { notFound } from '../../lib/http-errors';
 import { auditPolicy as policy, auditScope } from '../../policies/audit';
 import { ctxOf, type RequestContext } from '../../policies/context';
@@ -10,18 +11,8 @@ import * as repo from './audit.repository';
 
 const tags = ['audit'];
 
-const entry = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  actor: z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(['super_admin', 'admin', 'teacher', 'student', 'parent']) }).nullable(),
-  school: z.object({ id: z.string(), name: z.string() }).nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  ip: z.string().nullable(),
-});
+/** The reader has no trail to read (no school), or the school named in the query is not in reach. */
+const schoolNotFound = apiErrorResponse.describe('School not found');
 
 /** Whose trail the actor reads (policies/audit.ts). */
 function scopeOf(ctx: RequestContext): repo.AuditScope {
@@ -41,7 +32,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The audit trail, newest first: filter by school, user (id or part of name/email), entity, action (prefix) and dates (days in Africa/Lagos)',
         querystring: auditQuerySchema,
-        response: { 200: z.object({ items: z.array(entry), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: { 200: auditPageResponse, 404: schoolNotFound },
       },
     },
     async (request) => {
@@ -60,7 +51,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'What the audit trail can be filtered by: the schools the reader sees',
-        response: { 200: z.object({ schools: z.array(z.object({ id: z.string(), name: z.string() })) }) },
+        response: { 200: auditFiltersResponse, 404: schoolNotFound },
       },
     },
     async (request) => ({ schools: await repo.schoolsInScope(app.db, scopeOf(ctxOf(request))) }),

@@ -1,7 +1,8 @@
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@school/shared/auth/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { currentUserResponse, messageResponse, signedInResponse } from '@school/shared/auth/responses';
+import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import { unauthorized } from '../../lib/http-errors';
 import { originOf } from '../../lib/request-origin';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/authentication';
@@ -11,19 +12,6 @@ import * as service from './auth.service';
 import { accountPolicy } from '../../policies/account';
 import { isStudent } from '../../policies/actors';
 
-const sessionUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['super_admin', 'admin', 'teacher', 'student', 'parent']),
-  organisationId: z.string(),
-  organisationName: z.string(),
-  schoolId: z.string().nullable(),
-  schoolName: z.string().nullable(),
-  studentId: z.string().nullable(),
-  selectedAcademicSessionId: z.string().nullable(),
-});
-const message = z.object({ message: z.string() });
 const tags = ['auth'];
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -31,7 +19,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/auth/me',
-    { config: { policy: accountPolicy.me }, schema: { tags, summary: 'The signed-in user', response: { 200: z.object({ user: sessionUser }) } } },
+    { config: { policy: accountPolicy.me }, schema: { tags, summary: 'The signed-in user', response: { 200: signedInResponse } } },
     async (request) => {
       const user = request.user!;
       const studentId = isStudent(user) ? await repo.findStudentIdForUser(app.db, user.id) : null;
@@ -43,7 +31,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/session',
     {
       config: { policy: accountPolicy.readSession },
-      schema: { tags, summary: 'The signed-in user, or null when signed out (never a 401)', response: { 200: z.object({ user: sessionUser.nullable() }) } },
+      schema: { tags, summary: 'The signed-in user, or null when signed out (never a 401)', response: { 200: currentUserResponse } },
     },
     async (request) => {
       const user = request.user;
@@ -57,7 +45,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/login',
     {
       config: { policy: accountPolicy.signIn },
-      schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: z.object({ user: sessionUser }) } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password (429 with Retry-After, in seconds, after repeated failures)',
+        body: loginSchema,
+        response: {
+          200: signedInResponse,
+          401: apiErrorResponse.describe('Invalid email or password'),
+          429: apiErrorResponse.describe('Too many failed sign-ins; the Retry-After header says in how many seconds to try again'),
+        },
+      },
     },
     async (request, reply) => {
       const { token, user } = await service
@@ -73,11 +70,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/logout',
-    { config: { policy: accountPolicy.signOut }, schema: { tags, summary: 'Sign out (ends the server session)' } },
+    { config: { policy: accountPolicy.signOut }, schema: { tags, summary: 'Sign out (ends the server session)', response: { 204: noContentResponse } } },
     async (request, reply) => {
       if (request.user) await repo.deleteSession(app.db, request.user.sessionTokenHash);
       clearSessionCookie(reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -85,7 +82,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/forgot-password',
     {
       config: { policy: accountPolicy.forgotPassword },
-      schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: message } },
+      schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: messageResponse } },
     },
     async (request) => {
       await service.requestPasswordReset(app, { email: request.body.email, ip: request.ip, origin: originOf(app, request) });
@@ -97,7 +94,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/reset-password',
     {
       config: { policy: accountPolicy.resetPassword },
-      schema: { tags, summary: 'Choose a new password with a reset link', body: resetPasswordSchema, response: { 200: message } },
+      schema: { tags, summary: 'Choose a new password with a reset link', body: resetPasswordSchema, response: { 200: messageResponse } },
     },
     async (request) => {
       await service.resetPassword(app, { token: request.body.token, password: request.body.password, ip: request.ip });
@@ -109,7 +106,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/change-password',
     {
       config: { policy: accountPolicy.changePassword },
-      schema: { tags, summary: 'Change the signed-in user’s password', body: changePasswordSchema, response: { 200: message } },
+      schema: { tags, summary: 'Change the signed-in user’s password', body: changePasswordSchema, response: { 200: messageResponse } },
     },
     async (request) => {
       const user = request.user;

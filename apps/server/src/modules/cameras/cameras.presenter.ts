@@ -1,4 +1,5 @@
-import { playbackOf, type Camera, type CameraClip, type CameraLocation, type CameraRef, type CameraViewerRole } from '@school/shared/cameras/schemas';
+import type { Camera, CameraClip, CameraRef } from '@school/shared/cameras/responses';
+import { playbackOf, type CameraLocation, type CameraViewerRole } from '@school/shared/cameras/schemas';
 import type { CameraChannelType } from '@school/shared/constants';
 import type { cameraClips, cameras } from '../../db/schema';
 

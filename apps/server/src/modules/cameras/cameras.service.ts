@@ -1,4 +1,5 @@
-import type { Camera, CameraClip, CameraRef, CameraValues } from '@school/shared/cameras/schemas';
+import type { Camera, CameraClip, CameraRef } from '@school/shared/cameras/responses';
+import type { CameraValues } from '@school/shared/cameras/schemas';
 import { DEFAULT_TIME_ZONE } from '@school/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { personName } from '../../lib/names';
 
 const num = (v: unknown) => (v == null ? 0 : Number(v));
 const idList = (ids: string[]) =>
@@ -187,7 +188,7 @@ export async function studentsWithClass(db: DbOrTx, schoolId: string, sessionId:
   );
   return rows.map((r) => ({
     id: String(r.id),
-    name: `${r.first_name} ${r.last_name}`,
+    name: personName({ firstName: r.first_name as string, lastName: r.last_name as string }),
     classId: r.class_id == null ? null : String(r.class_id),
     className: r.level == null ? null : `${r.level} ${r.arm}`,
   }));

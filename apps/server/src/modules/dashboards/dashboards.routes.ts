@@ -1,4 +1,6 @@
+import { adminDashboardResponse, parentDashboardResponse, studentDashboardResponse, teacherDashboardResponse } from '@school/shared/dashboards/responses';
 import { DASHBOARD_DATE_MESSAGE, DASHBOARD_DATE_PATTERN } from '@school/shared/dashboards/types';
+import { apiErrorResponse } from '@school/shared/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,32 +18,6 @@ const dateQuery = z.object({
     .describe("The day the figures are about (YYYY-MM-DD); the school's today when absent"),
 });
 
-const term = z.object({ id: z.string(), name: z.string() }).nullable();
-const session = z.object({ id: z.string(), name: z.string() }).nullable();
-const lesson = z.object({ hour: z.number(), subjectName: z.string(), className: z.string(), teacherName: z.string().nullable() });
-const results = z.union([
-  z.object({
-    status: z.literal('published'),
-    termId: z.string(),
-    termName: z.string(),
-    sessionName: z.string(),
-    className: z.string(),
-    average: z.number().nullable(),
-    position: z.number().nullable(),
-    studentCount: z.number(),
-  }),
-  z.object({ status: z.literal('locked'), termId: z.string() }),
-  z.object({ status: z.literal('none') }),
-]);
-const studentFigures = z.object({
-  studentId: z.string(),
-  name: z.string(),
-  className: z.string().nullable(),
-  attendance: z.object({ present: z.number(), absent: z.number(), late: z.number(), excused: z.number(), daysOpen: z.number(), rate: z.number().nullable() }),
-  results,
-  fees: z.object({ dueKobo: z.number(), paidKobo: z.number(), outstandingKobo: z.number(), creditKobo: z.number() }).nullable(),
-});
-
 export default async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -54,38 +30,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         summary:
           "The school's figures for administrators: students by class and gender in the selected session, staff by type, the day's attendance, the term's fees, recent applications, lesson notes awaiting review",
         querystring: dateQuery,
-        response: {
-          200: z.object({
-            date: z.string(),
-            session,
-            term,
-            students: z.object({
-              total: z.number(),
-              male: z.number(),
-              female: z.number(),
-              byClass: z.array(z.object({ classId: z.string(), className: z.string(), male: z.number(), female: z.number(), total: z.number() })),
-            }),
-            staff: z.object({ total: z.number(), byType: z.array(z.object({ type: z.string(), count: z.number() })) }),
-            attendance: z.object({
-              date: z.string(),
-              registersTaken: z.number(),
-              classes: z.number(),
-              present: z.number(),
-              absent: z.number(),
-              late: z.number(),
-              excused: z.number(),
-              rate: z.number().nullable(),
-            }),
-            fees: z.object({ expectedKobo: z.number(), collectedKobo: z.number(), outstandingKobo: z.number() }).nullable(),
-            applications: z.object({
-              pending: z.number(),
-              recent: z.array(
-                z.object({ id: z.string(), name: z.string(), registrationNo: z.string(), classLevel: z.string(), status: z.string(), createdAt: z.string() }),
-              ),
-            }),
-            lessonNotes: z.object({ awaitingReview: z.number() }),
-          }),
-        },
+        response: { 200: adminDashboardResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.adminDashboard(app, ctxOf(request), request.query),
@@ -99,17 +44,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A teacher's classes with their students, registers of the day not yet taken, their lesson notes by status and their lessons of the day",
         querystring: dateQuery,
-        response: {
-          200: z.object({
-            date: z.string(),
-            session,
-            day: z.number().nullable(),
-            classes: z.array(z.object({ classId: z.string(), className: z.string(), students: z.number(), classTeacher: z.boolean() })),
-            registersNotMarked: z.array(z.object({ classId: z.string(), className: z.string() })),
-            lessonNotes: z.object({ drafts: z.number(), rejected: z.number(), submitted: z.number() }),
-            today: z.array(lesson),
-          }),
-        },
+        response: { 200: teacherDashboardResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.teacherDashboard(app, ctxOf(request), request.query),
@@ -125,7 +60,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
           "A student's day and term: the day's lessons, attendance this term, the latest published results and the fee balance (the student, their guardians, administrators)",
         params: z.object({ studentId: z.string() }),
         querystring: dateQuery,
-        response: { 200: studentFigures.extend({ date: z.string(), term, day: z.number().nullable(), today: z.array(lesson) }) },
+        response: { 200: studentDashboardResponse },
       },
     },
     async (request) => service.studentDashboard(app, ctxOf(request), request.params.studentId, request.query),
@@ -139,7 +74,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Each of the signed-in guardian's children: attendance this term, the latest published results and the fee balance",
         querystring: dateQuery,
-        response: { 200: z.object({ term, children: z.array(studentFigures) }) },
+        response: { 200: parentDashboardResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.parentDashboard(app, ctxOf(request), request.query),

@@ -16,10 +16,10 @@ import type {
   StudentFigures,
   TeacherDashboard,
   TodayLesson,
-} from '@school/shared/dashboards/types';
+} from '@school/shared/dashboards/responses';
 import { RECENT_APPLICATIONS } from '@school/shared/dashboards/types';
 import { PIN_REQUIRED_MESSAGE } from '@school/shared/report-cards/schemas';
-import type { StudentSummary } from '@school/shared/students/schemas';
+import type { StudentSummary } from '@school/shared/students/responses';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { schoolCached } from '../../lib/school-cache';

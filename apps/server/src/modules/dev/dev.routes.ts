@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { outboxResponse } from '@school/shared/system/responses';
 import { z } from 'zod';
 import { outbox } from '../../db/schema';
 import { systemPolicy } from '../../policies/system';
@@ -16,6 +17,7 @@ export default async function devRoutes(fastify: FastifyInstance) {
         tags: ['dev'],
         summary: 'Latest messages in the outbox (test and demo installs only)',
         querystring: z.object({ to: z.string().trim().optional() }),
+        response: { 200: outboxResponse },
       },
     },
     async (request) => {
@@ -25,7 +27,7 @@ export default async function devRoutes(fastify: FastifyInstance) {
         .where(request.query.to ? eq(sql`lower(${outbox.to})`, request.query.to.toLowerCase()) : undefined)
         .orderBy(desc(outbox.createdAt))
         .limit(20);
-      return { items: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, body: r.body, status: r.status, createdAt: r.createdAt })) };
+      return { items: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, body: r.body, status: r.status, createdAt: r.createdAt.toISOString() })) };
     },
   );
 }

@@ -1,14 +1,17 @@
 /** Online payment: the organisation's Paystack keys, starting a card payment and applying Paystack's result. */
-import type { PaymentKeysInput } from '@school/shared/finance/schemas';
+import type { PaymentKeysView, PaymentVerified, WebhookReceived } from '@school/shared/finance/responses';
+import { type PaymentKeysInput, receiptNumber } from '@school/shared/finance/schemas';
 import { formatNaira } from '@school/shared/finance/money';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { organisationPaymentKeys, payments } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
-import { decryptSecret, encryptSecret, secretsKey } from '../../lib/secrets';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { decryptSecret, encryptSecret, maskSecret, secretsKey } from '../../lib/secrets';
 import { randomToken } from '../../lib/tokens';
+import type { RequestContext } from '../../policies/context';
+import { mayReadPaymentOf } from '../../policies/finance';
 import type { RequestUser } from '../../types';
 import * as repo from './finance.repository';
 import * as paystack from './paystack.client';
@@ -37,6 +40,17 @@ export async function savePaymentKeys(app: FastifyInstance, actor: RequestUser, 
       after: { publicKey: input.publicKey, secretKey: `••••${last4}` },
     });
   });
+}
+
+/** The organisation's Paystack keys as its owners see them (the secret masked). */
+export async function paymentKeysView(db: DbOrTx, organisationId: string): Promise<PaymentKeysView> {
+  const row = await repo.findKeys(db, organisationId);
+  return {
+    configured: Boolean(row),
+    publicKey: row?.publicKey ?? null,
+    secretKeyMasked: row ? maskSecret(row.secretKeyLast4) : null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
 }
 
 export async function secretKeyOf(app: FastifyInstance, db: DbOrTx, organisationId: string): Promise<string | null> {
@@ -186,4 +200,68 @@ export async function applyPaystackResult(
     });
     return 'applied';
   });
+}
+
+/**
+ * The payer is back from the checkout: asks Paystack about the reference and applies the result
+ * (once). 404 for a payment of another school or of a student the actor may not see; 400 when the
+ * amount paid is not the amount asked.
+ */
+export async function verifyOnlinePayment(app: FastifyInstance, ctx: RequestContext, reference: string): Promise<PaymentVerified> {
+  if (!ctx.schoolId) throw notFound('School not found');
+  const schoolId = ctx.schoolId;
+  const payment = await repo.paymentByReference(app.db, reference);
+  if (!payment || payment.schoolId !== schoolId) throw notFound('Payment not found');
+  if (!(await mayReadPaymentOf(app.db, ctx, payment.studentId))) throw notFound('Payment not found');
+  let outcome: ApplyOutcome;
+  if (payment.status === 'Success') outcome = 'already-applied';
+  else {
+    const secret = await secretKeyOf(app, app.db, payment.organisationId);
+    if (!secret) throw conflict('Online payment is not set up for your school');
+    let trx: paystack.PaystackTransaction;
+    try {
+      trx = await paystack.verifyTransaction(app.config.paystackBaseUrl, secret, payment.reference!);
+    } catch {
+      return { status: 'Pending', invoiceId: payment.invoiceId, message: 'Paystack has not confirmed this payment yet. Please check again shortly.' };
+    }
+    outcome = await applyPaystackResult(app, payment, trx, 'verify', ctx.ip, ctx.user.id);
+  }
+  if (outcome === 'mismatch') throw badRequest('The amount paid does not match the amount asked for; the payment was not applied');
+  const after = (await repo.rawPayment(app.db, schoolId, payment.id))!;
+  return {
+    status: after.status as PaymentVerified['status'],
+    invoiceId: after.invoiceId,
+    paymentId: after.id,
+    receiptNo: receiptNumber(after.receiptNo),
+    amountKobo: after.amountKobo,
+    message:
+      after.status === 'Success'
+        ? `Payment of ${formatNaira(after.amountKobo)} received`
+        : after.status === 'Failed'
+          ? 'The payment did not go through'
+          : 'Payment pending',
+  };
+}
+
+/**
+ * A Paystack event: applied only with a valid signature of the exact bytes sent (401 otherwise);
+ * 400 when it is not an event about a reference, or its amount is not the amount asked.
+ */
+export async function receivePaystackEvent(
+  app: FastifyInstance,
+  input: { rawBody: Buffer | undefined; body: unknown; signature: unknown; ip: string },
+): Promise<WebhookReceived> {
+  const event = input.body as { event?: string; data?: { reference?: string } } | undefined;
+  const reference = typeof event?.data?.reference === 'string' ? event.data.reference : null;
+  if (!input.rawBody || !reference) throw badRequest('Not a Paystack event');
+  const payment = await repo.paymentByReference(app.db, reference);
+  // A transaction this app did not start (the Paystack account may serve others): nothing to do,
+  // and a 200 stops Paystack's retries. Nothing is applied without a valid signature.
+  if (!payment) return { received: true };
+  const secret = await secretKeyOf(app, app.db, payment.organisationId);
+  if (!secret || !paystack.validSignature(secret, input.rawBody, input.signature)) throw unauthorized('Invalid signature');
+  if (event!.event !== 'charge.success') return { received: true };
+  const outcome = await applyPaystackResult(app, payment, paystack.transactionOf(event!.data), 'webhook', input.ip, null);
+  if (outcome === 'mismatch') throw badRequest('Amount does not match the payment asked for');
+  return { received: true, outcome };
 }

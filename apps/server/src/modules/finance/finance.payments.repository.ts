@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { financeCounters, payments } from '../../db/schema';
 import { likePattern, num } from './finance.sql';
+import { personName } from '../../lib/names';
 
 export interface PaymentRow {
   id: string;
@@ -77,7 +78,7 @@ function toPayment(r: Record<string, unknown>): PaymentRow {
     id: String(r.id),
     invoiceId: String(r.invoice_id),
     studentId: String(r.student_id),
-    studentName: [r.first_name, r.middle_name, r.last_name].filter(Boolean).join(' '),
+    studentName: personName({ firstName: r.first_name as string, middleName: r.middle_name as string | null, lastName: r.last_name as string }),
     className: r.level ? `${r.level} ${r.arm}` : null,
     amountKobo: num(r.amount_kobo),
     method: String(r.method),

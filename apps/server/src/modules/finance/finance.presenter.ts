@@ -1,4 +1,4 @@
-import type { FeeItem, InvoiceDetail, InvoiceLine, InvoiceSummary, Payment } from '@school/shared/finance/schemas';
+import type { FeeItem, InvoiceDetail, InvoiceLine, InvoiceSummary, Payment } from '@school/shared/finance/responses';
 import { feeStatusOf, receiptNumber } from '@school/shared/finance/schemas';
 import type { PaymentMode, PaymentStatus } from '@school/shared/constants';
 import type { feeItems, invoiceLines } from '../../db/schema';

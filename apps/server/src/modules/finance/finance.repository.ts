@@ -5,8 +5,9 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { feeItems, invoiceLines, organisationPaymentKeys, payments, schools } from '../../db/schema';
+import { feeItems, invoiceLines, organisationPaymentKeys, payments, schools, students } from '../../db/schema';
 import { likePattern, num } from './finance.sql';
+import { personName } from '../../lib/names';
 
 export * from './finance.payments.repository';
 
@@ -194,7 +195,7 @@ export async function listInvoices(db: DbOrTx, schoolId: string, filter: Invoice
     return {
       id: String(r.id),
       studentId: String(r.student_id),
-      studentName: [r.first_name, r.middle_name, r.last_name].filter(Boolean).join(' '),
+      studentName: personName({ firstName: r.first_name as string, middleName: r.middle_name as string | null, lastName: r.last_name as string }),
       registrationNo: String(r.registration_no),
       classId: String(r.class_id),
       className: `${r.level} ${r.arm}`,
@@ -253,6 +254,15 @@ export async function guardiansOfStudents(db: DbOrTx, schoolId: string, studentI
     email: (r.email as string) || null,
     phone: (r.phone as string) || null,
   }));
+}
+
+export async function findStudent(db: DbOrTx, schoolId: string, studentId: string) {
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)))
+    .limit(1);
+  return row;
 }
 
 export async function findSchool(db: DbOrTx, schoolId: string) {

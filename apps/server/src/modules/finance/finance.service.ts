@@ -17,6 +17,8 @@ import { auditBase, type WriteContext } from './finance.write-context';
 
 export type { WriteContext } from './finance.write-context';
 export * from './finance.online';
+export * from './finance.reads';
+export * from './finance.family';
 
 async function termOrNotFound(db: DbOrTx, schoolId: string, termId: string) {
   const term = await repo.findTerm(db, schoolId, termId);

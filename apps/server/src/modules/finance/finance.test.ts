@@ -100,6 +100,11 @@ describe('fee items and invoices', () => {
     expect(pta.json().item.amountKobo).toBe(500_050);
     const dup = await admin.post('/api/finance/fee-items', { termId: second.id, classLevel: 'JSS 1', name: 'tuition', amount: '1' });
     expect(dup.statusCode).toBe(409);
+    // a fee item not yet on any invoice can go
+    const typo = await admin.post('/api/finance/fee-items', { termId: second.id, classLevel: 'JSS 1', name: 'Tution', amount: '1' });
+    const gone = await admin.request({ method: 'DELETE', url: `/api/finance/fee-items/${typo.json().item.id}` });
+    expect(gone.statusCode).toBe(204);
+    expect(gone.body).toBe('');
     const list = await admin.get(`/api/finance/fee-items?termId=${second.id}`);
     expect(list.json().items).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 import { formatNaira } from '@school/shared/finance/money';
-import type { Receipt } from '@school/shared/finance/schemas';
+import type { Receipt } from '@school/shared/finance/responses';
 import { letterPage, type PdfLine, writePdf } from '../../lib/pdf';
 
 /** The receipt's words, as the printable receipt page shows them. */

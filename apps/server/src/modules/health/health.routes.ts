@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponse } from '@school/shared/system/responses';
 import { systemPolicy } from '../../policies/system';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
@@ -13,7 +13,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+        response: { 200: healthResponse },
       },
     },
     async () => {

@@ -1,7 +1,8 @@
 import { registerSchema } from '@school/shared/auth/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerResponse } from '@school/shared/auth/responses';
+import { apiErrorResponse } from '@school/shared/http';
 import { invitationsPolicy as policy } from '../../policies/invitations';
 import { acceptInvitation } from './invitations.service';
 
@@ -15,7 +16,7 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
         tags: ['auth'],
         summary: 'Create an account from an invitation: email, the mailed numeric code and a password',
         body: registerSchema,
-        response: { 200: z.object({ message: z.string(), email: z.string() }) },
+        response: { 200: registerResponse, 429: apiErrorResponse.describe('Too many attempts from this address or for this email') },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
+import { className } from '@school/shared/academics/schemas';
 import type { LessonNoteStatus } from '@school/shared/constants';
-import type { LessonNoteDetail, LessonNoteListItem } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteDetail, LessonNoteListItem } from '@school/shared/lesson-notes/responses';
 import { lessonNotesPolicy } from '../../policies/lesson-notes';
 import { admits } from '../../policies/policy';
 import type { RequestUser } from '../../types';
 import type { NoteDetailRow, NoteListRow } from './lesson-notes.repository';
 
-export const className = (level: string, arm: string) => `${level} ${arm}`;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Staff appear by name only; the reviewer by name, never their account. */

@@ -1,62 +1,12 @@
 import { and, asc, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { classes, classSubjects, lessonNotes, staff, subjects, terms, uploads, users } from '../../db/schema';
+import { classes, lessonNotes, staff, subjects, terms, uploads, users } from '../../db/schema';
 
-/** Every list here is a fixed number of queries, whatever the number of rows (no N+1). */
-
-export async function staffForUser(db: DbOrTx, schoolId: string, userId: string) {
-  const [row] = await db
-    .select({ id: staff.id, name: staff.name })
-    .from(staff)
-    .where(and(eq(staff.schoolId, schoolId), eq(staff.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findClass(db: DbOrTx, schoolId: string, id: string) {
-  const [row] = await db
-    .select({ id: classes.id, academicSessionId: classes.academicSessionId, level: classes.level, arm: classes.arm })
-    .from(classes)
-    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findSubject(db: DbOrTx, schoolId: string, id: string) {
-  const [row] = await db
-    .select({ id: subjects.id, name: subjects.name })
-    .from(subjects)
-    .where(and(eq(subjects.schoolId, schoolId), eq(subjects.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findTerm(db: DbOrTx, schoolId: string, id: string) {
-  const [row] = await db
-    .select({ id: terms.id, name: terms.name, academicSessionId: terms.academicSessionId })
-    .from(terms)
-    .where(and(eq(terms.schoolId, schoolId), eq(terms.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Whether the staff member is the subject teacher of `subjectId` in `classId`. */
-export async function teaches(db: DbOrTx, schoolId: string, staffId: string, classId: string, subjectId: string) {
-  const [row] = await db
-    .select({ id: classSubjects.id })
-    .from(classSubjects)
-    .where(
-      and(
-        eq(classSubjects.schoolId, schoolId),
-        eq(classSubjects.classId, classId),
-        eq(classSubjects.subjectId, subjectId),
-        eq(classSubjects.teacherId, staffId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
+/**
+ * Lesson notes. Every list here is a fixed number of queries, whatever the number of rows (no N+1).
+ * Classes, subjects, terms and who teaches what are academics.api's; a user's staff record is people.api's.
+ */
 
 // ---------------------------------------------------------------- notes
 
@@ -214,39 +164,6 @@ export async function deleteNote(tx: DbOrTx, schoolId: string, id: string) {
 }
 
 // ---------------------------------------------------------------- choices
-
-/** The class subjects of a session: all of them, or (with `teacherId`) the ones that teacher teaches. */
-export async function classSubjectsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string, teacherId?: string) {
-  return db
-    .select({
-      classId: classes.id,
-      classLevel: classes.level,
-      classArm: classes.arm,
-      subjectId: subjects.id,
-      subjectName: subjects.name,
-      teacherId: staff.id,
-      teacherName: staff.name,
-    })
-    .from(classSubjects)
-    .innerJoin(classes, and(eq(classes.schoolId, classSubjects.schoolId), eq(classes.id, classSubjects.classId)))
-    .innerJoin(subjects, and(eq(subjects.schoolId, classSubjects.schoolId), eq(subjects.id, classSubjects.subjectId)))
-    .leftJoin(staff, and(eq(staff.schoolId, classSubjects.schoolId), eq(staff.id, classSubjects.teacherId)))
-    .where(
-      and(
-        eq(classSubjects.schoolId, schoolId),
-        eq(classes.academicSessionId, academicSessionId),
-        teacherId ? eq(classSubjects.teacherId, teacherId) : undefined,
-      ),
-    );
-}
-
-export async function termsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string) {
-  return db
-    .select({ id: terms.id, name: terms.name, isCurrent: terms.isCurrent })
-    .from(terms)
-    .where(and(eq(terms.schoolId, schoolId), eq(terms.academicSessionId, academicSessionId)))
-    .orderBy(asc(terms.startDate));
-}
 
 /** Names of staff who wrote notes in the session but no longer teach a subject in it (for the filter). */
 export async function authorsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string, exceptIds: string[]) {

@@ -1,4 +1,5 @@
-import { LESSON_NOTE_STATUSES } from '@school/shared/constants';
+import { apiErrorResponse, noContentResponse } from '@school/shared/http';
+import { lessonNoteDetailResponse, lessonNoteListResponse, lessonNoteOptionsResponse } from '@school/shared/lesson-notes/responses';
 import { LESSON_NOTE_LIMITS, lessonNoteListQuerySchema, lessonNoteSchema, reviewLessonNoteSchema } from '@school/shared/lesson-notes/schemas';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,32 +12,6 @@ import { lessonNotesPolicy as policy } from '../../policies/lesson-notes';
 import * as service from './lesson-notes.service';
 
 const tags = ['lesson notes'];
-const ref = z.object({ id: z.string(), name: z.string() });
-const listItem = z.object({
-  id: z.string(),
-  title: z.string(),
-  week: z.number(),
-  status: z.enum(LESSON_NOTE_STATUSES),
-  term: ref,
-  class: ref,
-  subject: ref,
-  teacher: ref,
-  hasAttachment: z.boolean(),
-  reviewComment: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
-const detail = listItem.extend({
-  body: z.string(),
-  attachment: z.object({ id: z.string(), name: z.string(), mimeType: z.string(), sizeBytes: z.number(), url: z.string() }).nullable(),
-  reviewer: z.object({ name: z.string() }).nullable(),
-  createdAt: z.string(),
-  canEdit: z.boolean(),
-  canSubmit: z.boolean(),
-  canDelete: z.boolean(),
-  canReview: z.boolean(),
-});
 const idParams = z.object({ id: z.string() });
 const NOTE_FORM =
   'multipart/form-data with the fields classId, subjectId, termId, week, title, body and an optional file "attachment" (PDF or DOCX, at most 10 MB); or the same fields as JSON without a file';
@@ -78,7 +53,7 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Lesson notes of the selected session: a teacher's own, or (administrators) the school's submitted ones",
         querystring: lessonNoteListQuerySchema,
-        response: { 200: z.object({ items: z.array(listItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: { 200: lessonNoteListResponse },
       },
     },
     async (request) => service.listNotes(app, ctxOf(request), request.query),
@@ -91,16 +66,7 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Terms, classes, subjects (and teachers, for reviewers) to write or filter notes with; a teacher gets only what they teach',
-        response: {
-          200: z.object({
-            academicSessionId: z.string().nullable(),
-            terms: z.array(ref.extend({ isCurrent: z.boolean() })),
-            classes: z.array(ref),
-            subjects: z.array(ref),
-            classSubjects: z.array(z.object({ classId: z.string(), subjectId: z.string() })),
-            teachers: z.array(ref),
-          }),
-        },
+        response: { 200: lessonNoteOptionsResponse },
       },
     },
     async (request) => service.getOptions(app, ctxOf(request)),
@@ -110,7 +76,7 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
     '/api/lesson-notes/:id',
     {
       config: { policy: policy.read },
-      schema: { tags, summary: 'One lesson note with its body, attachment and review', params: idParams, response: { 200: detail } },
+      schema: { tags, summary: 'One lesson note with its body, attachment and review', params: idParams, response: { 200: lessonNoteDetailResponse } },
     },
     async (request) => service.getNote(app, ctxOf(request), request.params.id),
   );
@@ -119,7 +85,16 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
     '/api/lesson-notes',
     {
       config: { policy: policy.create },
-      schema: { tags, summary: `Write a Draft lesson note for a class and subject you teach (${NOTE_FORM})`, response: { 201: detail } },
+      schema: {
+        tags,
+        summary: `Write a Draft lesson note for a class and subject you teach (${NOTE_FORM})`,
+        response: {
+          201: lessonNoteDetailResponse,
+          // 404: the class, subject or term it names; 409: a note of that class, subject, term and week exists
+          404: apiErrorResponse,
+          409: apiErrorResponse,
+        },
+      },
     },
     async (request, reply) => {
       const { input, file } = await readNoteRequest(request);
@@ -136,7 +111,8 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
         tags,
         summary: `Edit your Draft or Rejected note (${NOTE_FORM}; removeAttachment=true drops the file). Submitted and Approved notes answer 409`,
         params: idParams,
-        response: { 200: detail },
+        // 409: not Draft or Rejected, or another note has that class, subject, term and week
+        response: { 200: lessonNoteDetailResponse, 409: apiErrorResponse },
       },
     },
     async (request) => {
@@ -149,7 +125,13 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
     '/api/lesson-notes/:id/submit',
     {
       config: { policy: policy.submit },
-      schema: { tags, summary: 'Submit your Draft or Rejected note for review', params: idParams, response: { 200: detail } },
+      schema: {
+        tags,
+        summary: 'Submit your Draft or Rejected note for review',
+        params: idParams,
+        // 409: not Draft or Rejected
+        response: { 200: lessonNoteDetailResponse, 409: apiErrorResponse },
+      },
     },
     async (request) => service.submitNote(app, ctxOf(request), request.params.id),
   );
@@ -163,7 +145,8 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
         summary: 'Approve or reject (with a comment) a Submitted note of your school (administrators)',
         params: idParams,
         body: reviewLessonNoteSchema,
-        response: { 200: detail },
+        // 409: not Submitted
+        response: { 200: lessonNoteDetailResponse, 409: apiErrorResponse },
       },
     },
     async (request) => service.reviewNote(app, ctxOf(request), request.params.id, request.body),
@@ -173,11 +156,17 @@ export default async function lessonNoteRoutes(fastify: FastifyInstance) {
     '/api/lesson-notes/:id',
     {
       config: { policy: policy.remove },
-      schema: { tags, summary: 'Delete your Draft note', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete your Draft note',
+        params: idParams,
+        // 409: not a Draft
+        response: { 204: noContentResponse, 409: apiErrorResponse },
+      },
     },
     async (request, reply) => {
       await service.deleteNote(app, ctxOf(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

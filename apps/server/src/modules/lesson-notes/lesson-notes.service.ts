@@ -1,12 +1,7 @@
+import { className } from '@school/shared/academics/schemas';
 import { sortByClass } from '@school/shared/constants';
-import {
-  LESSON_NOTE_LIMITS,
-  type LessonNoteDetail,
-  type LessonNoteInput,
-  type LessonNoteList,
-  type LessonNoteOptions,
-  type ReviewLessonNoteInput,
-} from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteDetail, LessonNoteList, LessonNoteOptions } from '@school/shared/lesson-notes/responses';
+import { LESSON_NOTE_LIMITS, type LessonNoteInput, type ReviewLessonNoteInput } from '@school/shared/lesson-notes/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -15,7 +10,9 @@ import { saveUpload } from '../../lib/uploads';
 import type { RequestContext } from '../../policies/context';
 import { maySeeNote, reviewsLessonNotes } from '../../policies/lesson-notes';
 import type { RequestUser } from '../../types';
-import { auditView, className, presentDetail, presentListItem } from './lesson-notes.presenter';
+import { auditView, presentDetail, presentListItem } from './lesson-notes.presenter';
+import * as academics from '../academics/academics.api';
+import * as people from '../people/people.api';
 import * as repo from './lesson-notes.repository';
 
 const NOTE_NOT_FOUND = 'Lesson note not found';
@@ -39,7 +36,7 @@ interface Actor {
 
 async function actorOf(app: FastifyInstance, ctx: RequestContext): Promise<Actor | null> {
   if (!ctx.schoolId) return null;
-  const staff = await repo.staffForUser(app.db, ctx.schoolId, ctx.user.id);
+  const staff = await people.staffForUser(app.db, ctx.schoolId, ctx.user.id);
   return { user: ctx.user, schoolId: ctx.schoolId, ip: ctx.ip, staff };
 }
 
@@ -105,10 +102,10 @@ export async function getOptions(app: FastifyInstance, ctx: RequestContext): Pro
   const reviewer = reviewsLessonNotes(ctx);
   if (!reviewer && !actor.staff) return none;
   const [termRows, pairs] = await Promise.all([
-    repo.termsOfSession(app.db, actor.schoolId, session.id),
-    repo.classSubjectsOfSession(app.db, actor.schoolId, session.id, reviewer ? undefined : actor.staff!.id),
+    academics.termsOfSession(app.db, actor.schoolId, session.id),
+    academics.classSubjectsOfSession(app.db, actor.schoolId, session.id, reviewer ? undefined : actor.staff!.id),
   ]);
-  const classMap = new Map(pairs.map((p) => [p.classId, { id: p.classId, level: p.classLevel, arm: p.classArm }]));
+  const classMap = new Map(pairs.map((p) => [p.classId, { id: p.classId, level: p.level, arm: p.arm }]));
   const subjectMap = new Map(pairs.map((p) => [p.subjectId, { id: p.subjectId, name: p.subjectName }]));
   let teachers: Array<{ id: string; name: string }> = [];
   if (reviewer) {
@@ -131,14 +128,14 @@ export async function getOptions(app: FastifyInstance, ctx: RequestContext): Pro
 /** Checks that the class, subject and term are the school's and that the teacher teaches that subject there. */
 async function checkPlace(db: DbOrTx, actor: Author, input: LessonNoteInput) {
   const [cls, subject, term] = await Promise.all([
-    repo.findClass(db, actor.schoolId, input.classId),
-    repo.findSubject(db, actor.schoolId, input.subjectId),
-    repo.findTerm(db, actor.schoolId, input.termId),
+    academics.findClass(db, actor.schoolId, input.classId),
+    academics.findSubject(db, actor.schoolId, input.subjectId),
+    academics.findTerm(db, actor.schoolId, input.termId),
   ]);
   if (!cls) throw notFound('Class not found');
   if (!subject) throw notFound('Subject not found');
   if (!term) throw notFound('Term not found');
-  if (!(await repo.teaches(db, actor.schoolId, actor.staff.id, cls.id, subject.id))) {
+  if (!(await academics.teaches(db, actor.schoolId, actor.staff.id, cls.id, subject.id))) {
     const message = `You do not teach ${subject.name} in ${className(cls.level, cls.arm)}`;
     throw badRequest(message, { subjectId: message });
   }
@@ -221,6 +218,14 @@ export async function createNote(app: FastifyInstance, ctx: RequestContext, inpu
   }
 }
 
+/** The author's own note, locked until the transaction ends: another's or none is a 404, a status not `allowed` a 409. */
+async function lockOwnNote(tx: DbOrTx, actor: Author, id: string, allowed: readonly string[], refusal: (status: string) => string) {
+  const before = await repo.lockNote(tx, actor.schoolId, id);
+  if (!before || before.teacherId !== actor.staff.id) throw notFound(NOTE_NOT_FOUND);
+  if (!allowed.includes(before.status)) throw conflict(refusal(before.status));
+  return before;
+}
+
 /** Edits a Draft or a Rejected note (the author's own); Submitted and Approved notes are final (409). */
 export async function updateNote(
   app: FastifyInstance,
@@ -233,9 +238,7 @@ export async function updateNote(
   const actor = owner(await actorOf(app, ctx));
   try {
     await app.db.transaction(async (tx) => {
-      const before = await repo.lockNote(tx, actor.schoolId, id);
-      if (!before || before.teacherId !== actor.staff.id) throw notFound(NOTE_NOT_FOUND);
-      if (before.status !== 'Draft' && before.status !== 'Rejected') throw conflict(NOT_EDITABLE(before.status));
+      const before = await lockOwnNote(tx, actor, id, ['Draft', 'Rejected'], NOT_EDITABLE);
       await checkPlace(tx, actor, input);
       const attachmentUploadId = file ? await storeAttachment(app, tx, actor, file) : removeAttachment ? null : before.attachmentUploadId;
       const after = await repo.updateNote(tx, actor.schoolId, id, {
@@ -263,9 +266,7 @@ export async function updateNote(
 export async function submitNote(app: FastifyInstance, ctx: RequestContext, id: string): Promise<LessonNoteDetail> {
   const actor = owner(await actorOf(app, ctx));
   await app.db.transaction(async (tx) => {
-    const before = await repo.lockNote(tx, actor.schoolId, id);
-    if (!before || before.teacherId !== actor.staff.id) throw notFound(NOTE_NOT_FOUND);
-    if (before.status !== 'Draft' && before.status !== 'Rejected') throw conflict(NOT_SUBMITTABLE(before.status));
+    const before = await lockOwnNote(tx, actor, id, ['Draft', 'Rejected'], NOT_SUBMITTABLE);
     // The previous review stays in the audit log; the note now waits for a new one.
     const after = await repo.updateNote(tx, actor.schoolId, id, {
       status: 'Submitted',
@@ -283,9 +284,7 @@ export async function submitNote(app: FastifyInstance, ctx: RequestContext, id: 
 export async function deleteNote(app: FastifyInstance, ctx: RequestContext, id: string): Promise<void> {
   const actor = owner(await actorOf(app, ctx));
   await app.db.transaction(async (tx) => {
-    const before = await repo.lockNote(tx, actor.schoolId, id);
-    if (!before || before.teacherId !== actor.staff.id) throw notFound(NOTE_NOT_FOUND);
-    if (before.status !== 'Draft') throw conflict(NOT_DELETABLE(before.status));
+    const before = await lockOwnNote(tx, actor, id, ['Draft'], NOT_DELETABLE);
     await repo.deleteNote(tx, actor.schoolId, id);
     await audit(tx, { ...auditBase(actor), action: 'lesson_note.deleted', entityId: id, before: auditView(before), after: null });
   });

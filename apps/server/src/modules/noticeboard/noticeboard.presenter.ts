@@ -1,4 +1,5 @@
-import type { ManagedNotice, NoticeAudience, NoticeItem, NoticeRef } from '@school/shared/noticeboard/schemas';
+import type { NoticeAudience } from '@school/shared/noticeboard/constants';
+import type { ManagedNotice, NoticeItem, NoticeRef } from '@school/shared/noticeboard/responses';
 import type { notices } from '../../db/schema';
 import type { NoticeRow } from './noticeboard.repository';
 

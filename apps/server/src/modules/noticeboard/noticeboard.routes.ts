@@ -1,4 +1,13 @@
-import { manageNoticeQuerySchema, NOTICE_AUDIENCES, noticeFlagsSchema, noticeListQuerySchema, noticeSchema } from '@school/shared/noticeboard/schemas';
+import { apiErrorResponse, noContentResponse } from '@school/shared/http';
+import {
+  managedNoticeListResponse,
+  managedNoticeResponse,
+  noticeItemResponse,
+  noticeListResponse,
+  noticeOptionsResponse,
+  unreadNoticesResponse,
+} from '@school/shared/noticeboard/responses';
+import { manageNoticeQuerySchema, noticeFlagsSchema, noticeListQuerySchema, noticeSchema } from '@school/shared/noticeboard/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,21 +16,6 @@ import { noticeboardPolicy as policy } from '../../policies/noticeboard';
 import * as service from './noticeboard.service';
 
 const tags = ['noticeboard'];
-const ref = z.object({ id: z.string(), name: z.string() });
-const notice = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  date: z.string(),
-  audience: z.enum(NOTICE_AUDIENCES),
-  class: ref.nullable(),
-  school: ref,
-  pinned: z.boolean(),
-  read: z.boolean(),
-  postedBy: z.string().nullable(),
-  createdAt: z.string(),
-});
-const managed = notice.extend({ published: z.boolean(), broadcast: z.boolean(), schools: z.array(ref), updatedAt: z.string() });
 const idParams = z.object({ id: z.string() });
 
 export default async function noticeboardRoutes(fastify: FastifyInstance) {
@@ -37,7 +31,7 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Published notices addressed to me (pinned first, then newest), with my read marks and unread count',
         querystring: noticeListQuerySchema,
-        response: { 200: z.object({ items: z.array(notice), total: z.number(), unread: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: { 200: noticeListResponse },
       },
     },
     async (request) => service.listBoard(app, ctxOf(request), request.query),
@@ -47,7 +41,7 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
     '/api/noticeboard/unread',
     {
       config: { policy: policy.readBoard },
-      schema: { tags, summary: 'How many notices addressed to me I have not opened', response: { 200: z.object({ unread: z.number() }) } },
+      schema: { tags, summary: 'How many notices addressed to me I have not opened', response: { 200: unreadNoticesResponse } },
     },
     async (request) => service.unreadCount(app, ctxOf(request)),
   );
@@ -56,7 +50,7 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
     '/api/noticeboard/:id/read',
     {
       config: { policy: policy.markRead },
-      schema: { tags, summary: 'Mark a notice addressed to me (or one I manage) as read', params: idParams, response: { 200: notice } },
+      schema: { tags, summary: 'Mark a notice addressed to me (or one I manage) as read', params: idParams, response: { 200: noticeItemResponse } },
     },
     async (request) => service.markRead(app, ctxOf(request), request.params.id),
   );
@@ -71,7 +65,8 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Every notice of my school (administrator) or of the organisation's schools (super administrator; a broadcast once), published or not",
         querystring: manageNoticeQuerySchema,
-        response: { 200: z.object({ items: z.array(managed), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        // 404: an administrator with no school
+        response: { 200: managedNoticeListResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.listManaged(app, ctxOf(request), request.query),
@@ -84,7 +79,7 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Schools I may post to and their Active session's classes",
-        response: { 200: z.object({ schools: z.array(ref), classes: z.array(ref.extend({ schoolId: z.string() })) }) },
+        response: { 200: noticeOptionsResponse },
       },
     },
     async (request) => service.getOptions(app, ctxOf(request)),
@@ -98,7 +93,8 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Post a notice to my school; the super administrator names a school or 'all' (one copy per school)",
         body: noticeSchema,
-        response: { 201: managed },
+        // 404: the school or class the notice is addressed to
+        response: { 201: managedNoticeResponse, 404: apiErrorResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await service.createNotice(app, ctxOf(request), request.body)),
@@ -113,7 +109,7 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
         summary: "Edit a notice's title, description, date, audience and pin (schoolId is not changed)",
         params: idParams,
         body: noticeSchema,
-        response: { 200: managed },
+        response: { 200: managedNoticeResponse },
       },
     },
     async (request) => service.updateNotice(app, ctxOf(request), request.params.id, request.body),
@@ -123,7 +119,13 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
     '/api/notices/:id',
     {
       config: { policy: policy.edit },
-      schema: { tags, summary: 'Pin or unpin, publish or unpublish a notice', params: idParams, body: noticeFlagsSchema, response: { 200: managed } },
+      schema: {
+        tags,
+        summary: 'Pin or unpin, publish or unpublish a notice',
+        params: idParams,
+        body: noticeFlagsSchema,
+        response: { 200: managedNoticeResponse },
+      },
     },
     async (request) => service.setFlags(app, ctxOf(request), request.params.id, request.body),
   );
@@ -132,11 +134,16 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
     '/api/notices/:id',
     {
       config: { policy: policy.remove },
-      schema: { tags, summary: 'Delete a notice (the super administrator: every school’s copy of a broadcast)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a notice (the super administrator: every school’s copy of a broadcast)',
+        params: idParams,
+        response: { 204: noContentResponse },
+      },
     },
     async (request, reply) => {
       await service.deleteNotice(app, ctxOf(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

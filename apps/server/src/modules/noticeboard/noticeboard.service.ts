@@ -1,18 +1,6 @@
 import { CLASS_LEVELS } from '@school/shared/constants';
-import {
-  ALL_SCHOOLS,
-  CLASS_NEEDS_ONE_SCHOOL,
-  NOTICE_LIMITS,
-  SCHOOL_REQUIRED,
-  type ManagedNotice,
-  type ManagedNoticeList,
-  type NoticeFlags,
-  type NoticeItem,
-  type NoticeList,
-  type NoticeOptions,
-  type NoticeRef,
-  type NoticeValues,
-} from '@school/shared/noticeboard/schemas';
+import { ALL_SCHOOLS, CLASS_NEEDS_ONE_SCHOOL, NOTICE_LIMITS, SCHOOL_REQUIRED, type NoticeFlags, type NoticeValues } from '@school/shared/noticeboard/schemas';
+import type { ManagedNotice, ManagedNoticeList, NoticeItem, NoticeList, NoticeOptions, NoticeRef } from '@school/shared/noticeboard/responses';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PERMISSION_MATRIX, LOCKED_GRANTS, type PermissionMatrix } from '@school/shared/auth/permissions';
+import { okResponse } from '@school/shared/http';
 import { DEFAULT_SECURITY_SETTINGS } from '@school/shared/settings/security-defaults';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,9 @@ beforeAll(async () => {
   // which students routes other modules have registered
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-uploads-'));
   app = await buildApp({ database: await freshDatabase(), serveWeb: false, config: { logLevel: 'silent', exposeOutbox: true, uploadsDir } });
-  app.get(PROBE, { config: { policy: matrixRoute('test.probe', 'students', 'view') } }, async () => ({ ok: true }));
+  app.get(PROBE, { config: { policy: matrixRoute('test.probe', 'students', 'view') }, schema: { response: { 200: okResponse } } }, async () => ({
+    ok: true as const,
+  }));
   app.addHook('onClose', async () => fs.rmSync(uploadsDir, { recursive: true, force: true }));
   await app.ready();
 });

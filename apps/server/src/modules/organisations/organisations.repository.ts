@@ -1,6 +1,7 @@
+import { isUuid } from '@school/shared/fields';
 import { effectiveMatrix, type PermissionMatrix } from '@school/shared/auth/permissions';
 import type { Role } from '@school/shared/auth/roles';
-import type { CustomRole } from '@school/shared/organisations/schemas';
+import type { CustomRole } from '@school/shared/organisations/responses';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   authSessions,
@@ -22,10 +23,6 @@ export interface Scope {
   /** null: every school of the organisation (a super administrator) */
   schoolId: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from URLs; anything that is not a uuid cannot name a row (and must not reach SQL). */
-export const isUuid = (value: string | null | undefined): value is string => typeof value === 'string' && UUID.test(value);
 
 function schoolScope(scope: Scope): SQL {
   return and(eq(schools.organisationId, scope.organisationId), scope.schoolId ? eq(schools.id, scope.schoolId) : undefined)!;

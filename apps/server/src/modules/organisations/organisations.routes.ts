@@ -21,10 +21,13 @@ import {
   profileSchema,
   schoolAdministratorSchema,
   schoolListSchema,
+  schoolStatusResponseSchema,
   securitySettingsResponseSchema,
   userPageSchema,
 } from '@school/shared/organisations/responses';
 import { schoolRegistrationSchema } from '@school/shared/schools/schemas';
+import { messageResponse, signedInResponse } from '@school/shared/auth/responses';
+import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import { organisationPolicy as policy } from '../../policies/organisation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,21 +37,8 @@ import { originOf } from '../../lib/request-origin';
 import { presentGrants } from './organisations.presenter';
 import * as service from './organisations.service';
 
-const sessionUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['super_admin', 'admin', 'teacher', 'student', 'parent']),
-  organisationId: z.string(),
-  organisationName: z.string(),
-  schoolId: z.string().nullable(),
-  schoolName: z.string().nullable(),
-  studentId: z.string().nullable(),
-  selectedAcademicSessionId: z.string().nullable(),
-});
 const schoolParams = z.object({ schoolId: z.string() });
 const userParams = z.object({ userId: z.string() });
-const message = z.object({ message: z.string() });
 const tags = ['organisation'];
 
 export default async function organisationRoutes(fastify: FastifyInstance) {
@@ -65,7 +55,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
         tags: ['auth'],
         summary: 'Register a school: the organisation, its first school and the super administrator, who is signed in',
         body: schoolRegistrationSchema,
-        response: { 201: z.object({ user: sessionUser }) },
+        response: { 201: signedInResponse, 409: apiErrorResponse, 429: apiErrorResponse },
       },
     },
     async (request, reply) => {
@@ -89,7 +79,10 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/me/profile',
-    { config: { policy: policy.readOwnProfile }, schema: { tags, summary: 'The signed-in user’s name, email and phone', response: { 200: profileSchema } } },
+    {
+      config: { policy: policy.readOwnProfile },
+      schema: { tags, summary: 'The signed-in user’s name, email and phone', response: { 200: profileSchema, 404: apiErrorResponse } },
+    },
     async (request) => service.getProfile(app, request.user!),
   );
 
@@ -101,7 +94,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Change the signed-in user’s name and phone; a new email needs the current password',
         body: updateProfileSchema,
-        response: { 200: profileSchema },
+        response: { 200: profileSchema, 404: apiErrorResponse, 409: apiErrorResponse },
       },
     },
     async (request) => service.updateProfile(app, request.user!, request.body, request.ip),
@@ -149,7 +142,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
         summary: 'Deactivate (its users are signed out and cannot sign in) or re-activate a school',
         params: schoolParams,
         body: schoolStatusSchema,
-        response: { 200: z.object({ id: z.string(), status: z.enum(['active', 'inactive']) }) },
+        response: { 200: schoolStatusResponseSchema },
       },
     },
     async (request) => service.setSchoolStatus(app, request.user!, request.params.schoolId, request.body.status, request.ip),
@@ -164,7 +157,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
         summary: 'Appoint a new administrator (invited by mail), optionally replacing one',
         params: schoolParams,
         body: newAdministratorSchema,
-        response: { 201: schoolAdministratorSchema },
+        response: { 201: schoolAdministratorSchema, 409: apiErrorResponse },
       },
     },
     async (request, reply) =>
@@ -203,7 +196,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'One page of the organisation’s users, by role, school and a search of name or email',
         querystring: listUsersQuerySchema,
-        response: { 200: userPageSchema },
+        response: { 200: userPageSchema, 404: apiErrorResponse.describe('The school named in the query is not in reach') },
       },
     },
     async (request) => service.listOrganisationUsers(app, request.user!, request.query),
@@ -217,7 +210,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Create a user of a role and school; they are invited by mail',
         body: organisationUserSchema,
-        response: { 201: organisationUserResponse },
+        response: { 201: organisationUserResponse, 404: apiErrorResponse.describe('The school named in the body is not in reach'), 409: apiErrorResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await service.createOrganisationUser(app, request.user!, request.body, meta(request))),
@@ -242,7 +235,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
     '/api/organisation/users/:userId/invitation',
     {
       config: { policy: policy.resendInvitation },
-      schema: { tags, summary: 'Mail a new invitation code to a user who has not accepted theirs', params: userParams, response: { 200: message } },
+      schema: { tags, summary: 'Mail a new invitation code to a user who has not accepted theirs', params: userParams, response: { 200: messageResponse } },
     },
     async (request) => {
       await service.resendInvitation(app, request.user!, request.params.userId, meta(request));
@@ -292,11 +285,11 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
     '/api/organisation/roles/:roleId',
     {
       config: { policy: policy.deleteRole },
-      schema: { tags, summary: 'Delete a named role', params: z.object({ roleId: z.string() }) },
+      schema: { tags, summary: 'Delete a named role', params: z.object({ roleId: z.string() }), response: { 204: noContentResponse } },
     },
     async (request, reply) => {
       await service.deleteCustomRole(app, request.user!, request.params.roleId, request.ip);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

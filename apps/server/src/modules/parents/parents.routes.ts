@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { parentChildrenResponse } from '@school/shared/users/responses';
 import { classes, enrolments, students } from '../../db/schema';
 import { ctxOf } from '../../policies/context';
 import { parentsPolicy as policy } from '../../policies/parents';
@@ -17,11 +17,7 @@ export default async function parentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['parents'],
         summary: 'The signed-in guardian’s children, with their class in the selected session',
-        response: {
-          200: z.object({
-            items: z.array(z.object({ studentId: z.string(), name: z.string(), registrationNo: z.string(), className: z.string().nullable() })),
-          }),
-        },
+        response: { 200: parentChildrenResponse },
       },
     },
     async (request) => {

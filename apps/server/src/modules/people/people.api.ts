@@ -1,17 +1,13 @@
 /**
  * The people module: look-ups of students and staff that other modules need (a user's staff record,
- * the students of classes, the class a student is in for a session), each one query, and the one way
- * a student's name is written on their pages. Who may see which student is decided in
+ * the students of classes, the class a student is in for a session), each one query. Names are
+ * written by lib/names.ts `personName`. Who may see which student is decided in
  * policies/students.ts, not here.
  */
 import { isUuid } from '@school/shared/academics/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, enrolments, staff, students } from '../../db/schema';
-
-/** First, middle and last name, as report cards, comments and PIN lists show a student. */
-export const studentName = (s: { firstName: string; lastName: string; middleName?: string | null }) =>
-  [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
 
 /** The signed-in user's staff record in the school (null for users who are not staff). */
 export async function staffForUser(db: DbOrTx, schoolId: string, userId: string) {

@@ -1,39 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PROMOTION_OUTCOMES, promoteSchema, promotionQuerySchema } from '@school/shared/academics/promotion';
+import { promoteSchema, promotionQuerySchema } from '@school/shared/academics/promotion';
+import { promotionResultResponse, promotionViewResponse } from '@school/shared/academics/responses';
+import { apiErrorResponse } from '@school/shared/http';
 import { ctxOf } from '../../policies/context';
 import { promotionPolicy as policy } from '../../policies/promotion';
 import * as service from './promotion.service';
 
 const tags = ['promotion'];
-const ref = z.object({ id: z.string(), name: z.string() });
-const outcome = z.enum(PROMOTION_OUTCOMES);
-const viewResponse = z.object({
-  fromSession: ref,
-  toSession: ref,
-  passMark: z.number(),
-  classes: z.array(z.object({ classId: z.string(), className: z.string(), level: z.string(), studentCount: z.number(), placedCount: z.number() })),
-  students: z.array(
-    z.object({
-      studentId: z.string(),
-      name: z.string(),
-      registrationNo: z.string(),
-      average: z.number().nullable(),
-      proposed: outcome,
-      proposedClassName: z.string().nullable(),
-      placedIn: z.object({ classId: z.string(), className: z.string() }).nullable(),
-      graduated: z.boolean(),
-    }),
-  ),
-});
-const resultResponse = z.object({
-  promoted: z.number(),
-  repeated: z.number(),
-  graduated: z.number(),
-  unchanged: z.number(),
-  classesCreated: z.array(z.string()),
-});
+/** A session or class named in the query or body that is not the school's. */
+const notFoundNamed = apiErrorResponse.describe('A session or class named is not the school’s');
 
 /** admin/academics/promotion: end-of-session promotion into the next session. */
 export default async function promotionRoutes(fastify: FastifyInstance) {
@@ -47,7 +23,7 @@ export default async function promotionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Classes of a session and (with classId) their students’ cumulative averages and proposed outcomes',
         querystring: promotionQuerySchema,
-        response: { 200: viewResponse },
+        response: { 200: promotionViewResponse, 404: notFoundNamed },
       },
     },
     async (request) => service.view(app, ctxOf(request), request.query),
@@ -61,7 +37,7 @@ export default async function promotionRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Promote, repeat or graduate the students of one class (or of every class) into the next session, in one transaction',
         body: promoteSchema,
-        response: { 200: resultResponse },
+        response: { 200: promotionResultResponse, 404: notFoundNamed },
       },
     },
     async (request) => service.promote(app, ctxOf(request), request.body),

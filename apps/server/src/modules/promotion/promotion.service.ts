@@ -5,10 +5,8 @@ import {
   type PromoteValues,
   type PromotionOutcome,
   type PromotionQuery,
-  type PromotionResult,
-  type PromotionStudent,
-  type PromotionView,
 } from '@school/shared/academics/promotion';
+import type { PromotionResult, PromotionStudent, PromotionView } from '@school/shared/academics/responses';
 import { className, sessionYears } from '@school/shared/academics/schemas';
 import { CLASS_LEVELS, isClassLevel, nextClassLevel, sortByClass } from '@school/shared/constants';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +16,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import type { RequestContext } from '../../policies/context';
 import { getResultSettings, sessionAverages } from '../results/results.service';
 import * as repo from './promotion.repository';
+import { personName } from '../../lib/names';
 
 export const SESSION_NOT_FOUND = 'Academic session not found';
 export const CLASS_NOT_FOUND = 'Class not found';
@@ -55,8 +54,6 @@ async function sessions(db: DbOrTx, schoolId: string, fromId: string, toId: stri
   if (!a || !b || b.first <= a.first) throw badRequest(TO_SESSION_NOT_LATER, { toSessionId: TO_SESSION_NOT_LATER });
   return { from, to };
 }
-
-const fullName = (s: { firstName: string; lastName: string; middleName: string | null }) => [s.lastName, s.firstName, s.middleName].filter(Boolean).join(' ');
 
 /** Averages of the students of several classes (one computation per class). */
 async function averagesOf(db: DbOrTx, schoolId: string, sessionId: string, classIds: string[]) {
@@ -104,7 +101,7 @@ export async function view(app: FastifyInstance, ctx: RequestContext, query: Pro
         const placed = r.placedClassId ? toById.get(r.placedClassId) : undefined;
         return {
           studentId: r.studentId,
-          name: fullName(r),
+          name: personName(r, { order: 'surname-first' }),
           registrationNo: r.registrationNo,
           average: average === null ? null : Math.round(average * 100) / 100,
           proposed,

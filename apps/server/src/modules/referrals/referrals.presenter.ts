@@ -1,5 +1,5 @@
-import type { MyReferralCampaign, ReferralCampaign, ReferralType, ReferrerRow, Withdrawal, WithdrawalStatus } from '@school/shared/referrals/schemas';
-import type { CampaignStatus } from '@school/shared/referrals/schemas';
+import type { MyReferralCampaign, ReferralCampaign, ReferrerRow, Withdrawal } from '@school/shared/referrals/responses';
+import type { CampaignStatus, ReferralType, WithdrawalStatus } from '@school/shared/referrals/schemas';
 import type { CampaignRow, ReferrerRecord, WithdrawalRow } from './referrals.repository';
 
 export function presentWithdrawal(w: WithdrawalRow): Withdrawal {

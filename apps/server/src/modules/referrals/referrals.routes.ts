@@ -1,3 +1,15 @@
+import { apiErrorResponse } from '@school/shared/http';
+import {
+  createdCampaignResponse,
+  myReferralCodeResponse,
+  myReferralsResponse,
+  referralCampaignListResponse,
+  referralSchoolsResponse,
+  referralSummaryResponse,
+  referrerPageResponse,
+  withdrawalListResponse,
+  withdrawalResultResponse,
+} from '@school/shared/referrals/responses';
 import { referralSchema, referrersQuerySchema, withdrawalDecisionSchema, withdrawalRequestSchema } from '@school/shared/referrals/schemas';
 import { validate } from '@school/shared/validation';
 import { and, asc, eq } from 'drizzle-orm';
@@ -15,55 +27,6 @@ import * as service from './referrals.service';
 
 const tags = ['referrals'];
 
-const withdrawal = z.object({
-  id: z.string(),
-  reference: z.string(),
-  amountKobo: z.number(),
-  paymentMode: z.string(),
-  details: z.string().nullable(),
-  status: z.enum(['pending', 'success', 'failed']),
-  requestedAt: z.string(),
-  decidedAt: z.string().nullable(),
-  note: z.string().nullable(),
-});
-const campaign = z.object({
-  id: z.string(),
-  description: z.string().nullable(),
-  startsOn: z.string(),
-  endsOn: z.string().nullable(),
-  notify: z.string(),
-  referralType: z.enum(['Everyone', 'Parents', 'Staff', 'Students']),
-  pointValueKobo: z.number(),
-  code: z.string(),
-  status: z.enum(['Active', 'Upcoming', 'Ended']),
-  referrers: z.number(),
-  referrals: z.number(),
-  createdAt: z.string(),
-});
-const referrer = z.object({
-  userId: z.string(),
-  name: z.string(),
-  role: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  referrals: z.number(),
-  points: z.number(),
-  earnedKobo: z.number(),
-  latestRequest: withdrawal.nullable(),
-});
-const myCampaign = z.object({
-  id: z.string(),
-  description: z.string().nullable(),
-  startsOn: z.string(),
-  endsOn: z.string().nullable(),
-  referralType: z.enum(['Everyone', 'Parents', 'Staff', 'Students']),
-  pointValueKobo: z.number(),
-  status: z.enum(['Active', 'Upcoming', 'Ended']),
-  myCode: z.string().nullable(),
-  referrals: z.number(),
-  points: z.number(),
-  earnedKobo: z.number(),
-});
 const schoolQuery = z.object({ schoolId: z.uuid().optional() });
 const idParams = z.object({ id: z.string() });
 
@@ -101,7 +64,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The schools whose referrals the caller manages (a super administrator: the organisation’s)',
-        response: { 200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }) },
+        response: { 200: referralSchoolsResponse },
       },
     },
     async (request) => {
@@ -120,7 +83,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The Referrals screen’s cards: withdrawal requests (and how many wait), referrals credited and the amount earned',
         querystring: schoolQuery,
-        response: { 200: z.object({ totalRequests: z.number(), pendingRequests: z.number(), totalReferrals: z.number(), totalEarnedKobo: z.number() }) },
+        response: { 200: referralSummaryResponse, 404: apiErrorResponse },
       },
     },
     async (request) => repo.summary(app.db, await managedSchool(app, ctxOf(request), request.query.schoolId)),
@@ -134,7 +97,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The school’s referral campaigns, newest first, with referrers and referrals',
         querystring: schoolQuery,
-        response: { 200: z.object({ items: z.array(campaign) }) },
+        response: { 200: referralCampaignListResponse, 404: apiErrorResponse },
       },
     },
     async (request) => {
@@ -153,7 +116,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
         summary:
           'Create Referral: a campaign (description, From/To dates, Notify, Referral Type, 1 point equals ₦, code); 409 for a code the school already uses',
         querystring: schoolQuery,
-        response: { 201: z.object({ campaign }) },
+        response: { 201: createdCampaignResponse, 404: apiErrorResponse, 409: apiErrorResponse },
       },
     },
     async (request, reply) => {
@@ -176,7 +139,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
         summary:
           'One page of the school’s referrers by name: referrals, points, amount earned and latest withdrawal request; filter by that request’s status (all, success, pending, failed), search name, email or code',
         querystring: referrersQuerySchema,
-        response: { 200: z.object({ items: z.array(referrer), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: { 200: referrerPageResponse, 404: apiErrorResponse },
       },
     },
     async (request) => {
@@ -195,7 +158,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
         summary: 'Every withdrawal request of one referrer of the school, newest first',
         params: idParams,
         querystring: schoolQuery,
-        response: { 200: z.object({ items: z.array(withdrawal) }) },
+        response: { 200: withdrawalListResponse },
       },
     },
     async (request) => {
@@ -214,7 +177,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
         summary: 'Approve (Success) or reject (Failed) a pending withdrawal request; audited; 409 when already decided',
         params: idParams,
         querystring: schoolQuery,
-        response: { 200: z.object({ withdrawal }) },
+        response: { 200: withdrawalResultResponse, 409: apiErrorResponse },
       },
     },
     async (request) => {
@@ -239,17 +202,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The signed-in user’s referrals: campaigns they may refer for (with their code), points, earnings, balance and withdrawal requests',
-        response: {
-          200: z.object({
-            campaigns: z.array(myCampaign),
-            points: z.number(),
-            earnedKobo: z.number(),
-            withdrawnKobo: z.number(),
-            pendingKobo: z.number(),
-            availableKobo: z.number(),
-            withdrawals: z.array(withdrawal),
-          }),
-        },
+        response: { 200: myReferralsResponse, 404: apiErrorResponse },
       },
     },
     async (request) => {
@@ -275,7 +228,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The signed-in user’s personal referral code for a running campaign they may refer for (made once, the same afterwards)',
         params: idParams,
-        response: { 200: z.object({ code: z.string() }) },
+        response: { 200: myReferralCodeResponse },
       },
     },
     async (request) => {
@@ -292,7 +245,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Ask for a payout of earnings (amount in naira, payment mode, details); never above the available balance, one request waiting at a time',
-        response: { 201: z.object({ withdrawal }) },
+        response: { 201: withdrawalResultResponse, 404: apiErrorResponse },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
-import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText, type ReportCard } from '@school/shared/report-cards/schemas';
+import type { ReportCard } from '@school/shared/report-cards/responses';
+import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText } from '@school/shared/report-cards/schemas';
 import { A4, fitText, type PdfPage, type PdfTextItem, wrapText } from '../../lib/pdf';
 
 const M = 36;

@@ -1,6 +1,7 @@
 import { className } from '@school/shared/academics/schemas';
-import type { PrincipalCommentInput, ReportCard, ReportCardJob } from '@school/shared/report-cards/schemas';
-import type { ClassTermResults } from '@school/shared/results/types';
+import type { ReportCard, ReportCardJob } from '@school/shared/report-cards/responses';
+import type { PrincipalCommentInput } from '@school/shared/report-cards/schemas';
+import type { ClassTermResults } from '@school/shared/results/responses';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -18,6 +19,7 @@ import { reportCardPage } from './report-card.pdf';
 import * as repo from './report-cards.repository';
 import * as academics from '../academics/academics.api';
 import * as people from '../people/people.api';
+import { personName } from '../../lib/names';
 
 export const NOT_PUBLISHED = 'The results of this term are not published yet';
 const STUDENT_NOT_FOUND = 'Student not found';
@@ -124,7 +126,7 @@ export async function getReportCard(app: FastifyInstance, ctx: RequestContext, s
   if (!term) throw notFound('Term not found');
   const student = await people.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
   if (!student) throw notFound(STUDENT_NOT_FOUND);
-  if (!student.classId) throw notFound(`${people.studentName(student)} was not in a class in the ${term.sessionName} session`);
+  if (!student.classId) throw notFound(`${personName(student)} was not in a class in the ${term.sessionName} session`);
   if (!unpublishedToo) {
     const [published] = await publishedClassIds(app.db, schoolId, [term.id]).then((rows) => rows.filter((r) => r.classId === student.classId));
     if (!published) throw forbidden(NOT_PUBLISHED);
@@ -179,7 +181,7 @@ export async function setPrincipalComment(app: FastifyInstance, ctx: RequestCont
   const student = await people.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
   if (!student) throw notFound(STUDENT_NOT_FOUND);
   if (!student.classId) {
-    const message = `${people.studentName(student)} was not in a class in the ${term.sessionName} session`;
+    const message = `${personName(student)} was not in a class in the ${term.sessionName} session`;
     throw badRequest(message, { termId: message });
   }
   await app.db.transaction(async (tx) => {

@@ -3,17 +3,17 @@
  * money in naira with two decimals, a last "Total" row.
  */
 import { STAFF_TYPES } from '@school/shared/constants';
-import {
-  LEVEL_GROUPS,
-  type AcademicReport,
-  type FinancialReport,
-  type OrganisationFinancialReport,
-  type OrganisationStaffReport,
-  type OrganisationUsersReport,
-  type OrganisationStudentReport,
-  type StaffReport,
-  type StudentReport,
-} from '@school/shared/reports/schemas';
+import type {
+  AcademicReport,
+  FinancialReport,
+  OrganisationFinancialReport,
+  OrganisationStaffReport,
+  OrganisationStudentReport,
+  OrganisationUsersReport,
+  StaffReport,
+  StudentReport,
+} from '@school/shared/reports/responses';
+import { LEVEL_GROUPS } from '@school/shared/reports/schemas';
 import { csvCell } from '../../lib/csv';
 
 type Cell = string | number | null | undefined;

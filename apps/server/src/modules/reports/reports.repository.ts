@@ -2,11 +2,9 @@
  * The reports' SQL. Every figure is a GROUP BY in the database: each function is one query,
  * whatever the number of classes, students, staff or schools.
  */
+import { isUuid } from '@school/shared/fields';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 const num = (value: unknown) => Number(value ?? 0);
 

@@ -1,23 +1,23 @@
+import { apiErrorResponse } from '@school/shared/http';
 import {
-  academicReportSchema,
-  financialReportSchema,
-  organisationFinancialReportSchema,
-  organisationReportOptionsSchema,
-  organisationReportQuerySchema,
-  organisationStaffReportSchema,
-  organisationUsersReportSchema,
-  organisationStudentReportSchema,
-  schoolReportQuerySchema,
-  schoolTermReportQuerySchema,
-  staffReportSchema,
-  studentReportSchema,
-} from '@school/shared/reports/schemas';
+  academicReportResponse,
+  financialReportResponse,
+  organisationFinancialReportResponse,
+  organisationReportOptionsResponse,
+  organisationStaffReportResponse,
+  organisationStudentReportResponse,
+  organisationUsersReportResponse,
+  staffReportResponse,
+  studentReportResponse,
+} from '@school/shared/reports/responses';
+import { organisationReportQuerySchema, schoolReportQuerySchema, schoolTermReportQuerySchema } from '@school/shared/reports/schemas';
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ctxOf, type RequestContext } from '../../policies/context';
 import type { RoutePolicy } from '../../policies/policy';
 import { reportsPolicy as policy } from '../../policies/reports';
+import { fileResponse } from '../../lib/contracts';
 import * as csv from './reports.csv';
 import * as service from './reports.service';
 
@@ -53,13 +53,21 @@ function report<Q extends z.ZodType, R extends z.ZodType>(
     spec.path,
     {
       config: { policy: spec.policy },
-      schema: { tags, summary: spec.summary, querystring: spec.querystring, response: { 200: spec.response } } as FastifySchema,
+      schema: { tags, summary: spec.summary, querystring: spec.querystring, response: { 200: spec.response, 404: apiErrorResponse } } as FastifySchema,
     },
     async (request) => spec.build(app, ctxOf(request), request.query as z.infer<Q>),
   );
   app.get(
     `${spec.path}/export.csv`,
-    { config: { policy: spec.policy }, schema: { tags, summary: `${spec.summary} (CSV, with a Total row)`, querystring: spec.querystring } as FastifySchema },
+    {
+      config: { policy: spec.policy },
+      schema: {
+        tags,
+        summary: `${spec.summary} (CSV, with a Total row)`,
+        querystring: spec.querystring,
+        response: { 200: fileResponse('text/csv', 'The same figures as the page, with a Total row'), 404: apiErrorResponse },
+      } as FastifySchema,
+    },
     async (request, reply) => {
       const result = await spec.build(app, ctxOf(request), request.query as z.infer<Q>);
       return sendCsv(reply, spec.filename(result), spec.csv(result));
@@ -75,7 +83,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     policy: policy.schoolStudents,
     summary: 'Students of the session by class and gender, new admissions and statuses (administrator: own school; super administrator: schoolId)',
     querystring: schoolReportQuerySchema,
-    response: studentReportSchema,
+    response: studentReportResponse,
     build: service.studentReport,
     csv: csv.studentReportCsv,
     filename: (r) => `student-report-${csv.slug(r.school.name)}${sessionPart(r.session)}`,
@@ -86,7 +94,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     policy: policy.schoolStaff,
     summary: "Staff by type and status, and each teacher's classes and subjects in the session",
     querystring: schoolReportQuerySchema,
-    response: staffReportSchema,
+    response: staffReportResponse,
     build: service.staffReport,
     csv: csv.staffReportCsv,
     filename: (r) => `staff-report-${csv.slug(r.school.name)}${sessionPart(r.session)}`,
@@ -97,7 +105,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     policy: policy.schoolFinancial,
     summary: 'Fees expected, collected and outstanding per class for a term of the session (the current term by default)',
     querystring: schoolTermReportQuerySchema,
-    response: financialReportSchema,
+    response: financialReportResponse,
     build: service.financialReport,
     csv: csv.financialReportCsv,
     filename: (r) => `financial-report-${csv.slug(r.school.name)}${sessionPart(r.session)}${r.term ? `-${csv.slug(r.term.name)}-term` : ''}`,
@@ -108,7 +116,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     policy: policy.schoolAcademic,
     summary: 'Attendance rate and class average of each class for a term of the session',
     querystring: schoolTermReportQuerySchema,
-    response: academicReportSchema,
+    response: academicReportResponse,
     build: service.academicReport,
     csv: csv.academicReportCsv,
     filename: (r) => `attendance-results-report-${csv.slug(r.school.name)}${sessionPart(r.session)}${r.term ? `-${csv.slug(r.term.name)}-term` : ''}`,
@@ -122,7 +130,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The organisation's schools, session names and the default session and term (super administrator)",
-        response: { 200: organisationReportOptionsSchema },
+        response: { 200: organisationReportOptionsResponse },
       },
     },
     async (request) => service.organisationOptions(app, ctxOf(request)),
@@ -133,7 +141,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     policy: policy.organisationStudents,
     summary: "Each school's students of the named session by level group and gender (super administrator)",
     querystring: organisationReportQuerySchema,
-    response: organisationStudentReportSchema,
+    response: organisationStudentReportResponse,
     build: service.organisationStudentReport,
     csv: csv.organisationStudentReportCsv,
     filename: (r) => `schools-student-report${r.sessionName ? `-${csv.slug(r.sessionName)}` : ''}`,
@@ -144,7 +152,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     policy: policy.organisationStaff,
     summary: "Each school's staff by type and status (super administrator)",
     querystring: organisationReportQuerySchema,
-    response: organisationStaffReportSchema,
+    response: organisationStaffReportResponse,
     build: service.organisationStaffReport,
     csv: csv.organisationStaffReportCsv,
     filename: () => 'schools-staff-report',
@@ -155,7 +163,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     policy: policy.organisationUsers,
     summary: "The organisation's accounts: each school's by role and status, and the owners (super administrator)",
     querystring: organisationReportQuerySchema,
-    response: organisationUsersReportSchema,
+    response: organisationUsersReportResponse,
     build: service.organisationUsersReport,
     csv: csv.organisationUsersReportCsv,
     filename: () => 'schools-users-report',
@@ -166,7 +174,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     policy: policy.organisationFinancial,
     summary: "Each school's fees expected, collected and outstanding for the named session and term (super administrator)",
     querystring: organisationReportQuerySchema,
-    response: organisationFinancialReportSchema,
+    response: organisationFinancialReportResponse,
     build: service.organisationFinancialReport,
     csv: csv.organisationFinancialReportCsv,
     filename: (r) => `schools-financial-report${r.sessionName ? `-${csv.slug(r.sessionName)}` : ''}${r.term ? `-${csv.slug(r.term)}-term` : ''}`,

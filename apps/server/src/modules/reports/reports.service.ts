@@ -7,21 +7,23 @@
  */
 import { attendanceRate } from '@school/shared/attendance/schemas';
 import { CLASS_LEVEL_GROUPS, CLASS_LEVELS, STAFF_TYPES, TERMS, type ClassLevelGroup, type Term } from '@school/shared/constants';
+import type {
+  AcademicReport,
+  FinancialReport,
+  OrganisationFinancialReport,
+  OrganisationReportOptions,
+  OrganisationStaffReport,
+  OrganisationStudentReport,
+  OrganisationUsersReport,
+  StaffReport,
+  StudentReport,
+} from '@school/shared/reports/responses';
 import {
   CHOOSE_A_SCHOOL,
   LEVEL_GROUPS,
-  type AcademicReport,
-  type FinancialReport,
-  type OrganisationFinancialReport,
-  type OrganisationReportOptions,
   type OrganisationReportQuery,
-  type OrganisationStaffReport,
-  type OrganisationStudentReport,
-  type OrganisationUsersReport,
   type SchoolReportQuery,
   type SchoolTermReportQuery,
-  type StaffReport,
-  type StudentReport,
 } from '@school/shared/reports/schemas';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors';

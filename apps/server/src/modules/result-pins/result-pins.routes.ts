@@ -1,30 +1,22 @@
+import { apiErrorResponse } from '@school/shared/http';
+import {
+  batchPinsResponse,
+  resultPinBatchListResponse,
+  resultPinBatchResponse,
+  resultPinStatusResponse,
+  unlockResultsResponse,
+} from '@school/shared/report-cards/responses';
 import { formatPin, generatePinsSchema, unlockResultsSchema } from '@school/shared/report-cards/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileResponse } from '../../lib/contracts';
 import { csvCell } from '../../lib/csv';
 import { ctxOf } from '../../policies/context';
 import { resultPinsPolicy as policy } from '../../policies/result-pins';
 import * as service from './result-pins.service';
 
 const tags = ['result PINs'];
-const batch = z.object({
-  id: z.string(),
-  quantity: z.number(),
-  maxViews: z.number(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-  used: z.number(),
-});
-const pin = z.object({
-  id: z.string(),
-  pin: z.string(),
-  maxViews: z.number(),
-  viewsUsed: z.number(),
-  student: z.object({ id: z.string(), name: z.string() }).nullable(),
-  lastUsedAt: z.string().nullable(),
-});
 const idParams = z.object({ id: z.string() });
 
 export default async function resultPinRoutes(fastify: FastifyInstance) {
@@ -34,7 +26,11 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
     '/api/result-pins/batches',
     {
       config: { policy: policy.listBatches },
-      schema: { tags, summary: "The school's result-checker PIN batches (administrators)", response: { 200: z.object({ items: z.array(batch) }) } },
+      schema: {
+        tags,
+        summary: "The school's result-checker PIN batches (administrators)",
+        response: { 200: resultPinBatchListResponse, 404: apiErrorResponse },
+      },
     },
     async (request) => ({ items: await service.listBatches(app, ctxOf(request)) }),
   );
@@ -47,7 +43,7 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Generate a batch of result-checker PINs, each for one student and a number of views',
         body: generatePinsSchema,
-        response: { 201: batch },
+        response: { 201: resultPinBatchResponse, 404: apiErrorResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await service.generateBatch(app, ctxOf(request), request.body)),
@@ -61,7 +57,7 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A batch's PINs with their use (administrators; to print)",
         params: idParams,
-        response: { 200: z.object({ batch: batch.omit({ createdBy: true, used: true }), pins: z.array(pin) }) },
+        response: { 200: batchPinsResponse },
       },
     },
     async (request) => service.batchPins(app, ctxOf(request), request.params.id),
@@ -71,7 +67,12 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
     '/api/result-pins/batches/:id/pins.csv',
     {
       config: { policy: policy.readBatch },
-      schema: { tags, summary: "A batch's PINs as CSV (administrators)", params: idParams },
+      schema: {
+        tags,
+        summary: "A batch's PINs as CSV (administrators)",
+        params: idParams,
+        response: { 200: fileResponse('text/csv', 'One row per PIN: the PIN, views allowed, views used, student') },
+      },
     },
     async (request, reply) => {
       const { batch: b, pins } = await service.batchPins(app, ctxOf(request), request.params.id);
@@ -94,7 +95,7 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Whether the user must enter a PIN to open a student's results of a term, and whether they have",
         querystring: z.object({ studentId: z.string(), termId: z.string() }),
-        response: { 200: z.object({ required: z.boolean(), unlocked: z.boolean(), expiresAt: z.string().nullable() }) },
+        response: { 200: resultPinStatusResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.status(app, ctxOf(request), request.query.studentId, request.query.termId),
@@ -108,7 +109,7 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Use one view of a result-checker PIN to open a student's results of a term (students and parents)",
         body: unlockResultsSchema,
-        response: { 200: z.object({ required: z.boolean(), expiresAt: z.string().nullable(), viewsLeft: z.number().nullable() }) },
+        response: { 200: unlockResultsResponse, 404: apiErrorResponse, 429: apiErrorResponse },
       },
     },
     async (request) => service.unlock(app, ctxOf(request), request.body),

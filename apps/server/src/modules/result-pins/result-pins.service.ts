@@ -7,10 +7,9 @@ import {
   RESULT_PIN,
   WRONG_PIN,
   type GeneratePinsInput,
-  type ResultPin,
-  type ResultPinBatch,
   type UnlockResultsInput,
 } from '@school/shared/report-cards/schemas';
+import type { ResultPin, ResultPinBatch } from '@school/shared/report-cards/responses';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -21,8 +20,8 @@ import type { RequestContext } from '../../policies/context';
 import { needsResultPin } from '../../policies/result-pins';
 import { isOwnOrChild } from '../../policies/students';
 import * as academics from '../academics/academics.api';
-import * as people from '../people/people.api';
 import * as repo from './result-pins.repository';
+import { personName } from '../../lib/names';
 
 /** The user opening results: their role decides whether the PIN requirement applies (`needsResultPin`). */
 export interface ResultViewer {
@@ -153,7 +152,7 @@ export async function batchPins(app: FastifyInstance, ctx: RequestContext, batch
     viewsUsed: r.viewsUsed,
     student:
       r.studentId && r.firstName && r.lastName
-        ? { id: r.studentId, name: people.studentName({ firstName: r.firstName, middleName: r.middleName, lastName: r.lastName }) }
+        ? { id: r.studentId, name: personName({ firstName: r.firstName, middleName: r.middleName, lastName: r.lastName }) }
         : null,
     lastUsedAt: r.lastUsedAt ? r.lastUsedAt.toISOString() : null,
   }));

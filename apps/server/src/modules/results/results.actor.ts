@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-errors';
 import { isTeacher } from '../../policies/actors';
 import type { RequestContext } from '../../policies/context';
 import { keepsEveryClassScores } from '../../policies/results';
-import * as repo from './results.repository';
+import * as people from '../people/people.api';
 import { RESULTS_NOT_FOUND } from './results.messages';
 
 export interface Actor {
@@ -24,7 +24,7 @@ export function schoolOf(ctx: RequestContext, missing = RESULTS_NOT_FOUND): stri
 /** The actor of a staff request: its school, the teacher's staff record, whether it sees every class. */
 export async function staffActor(app: FastifyInstance, ctx: RequestContext): Promise<Actor> {
   const schoolId = schoolOf(ctx);
-  const staff = isTeacher(ctx) ? await repo.staffForUser(app.db, schoolId, ctx.user.id) : null;
+  const staff = isTeacher(ctx) ? await people.staffForUser(app.db, schoolId, ctx.user.id) : null;
   return { ctx, schoolId, staff, admin: keepsEveryClassScores(ctx) };
 }
 

@@ -5,13 +5,14 @@
  * Exported for other areas (report cards, promotion, transcripts) through results.service.ts:
  *   computeClassTermResults, computeSchoolTermResults, sessionAverages, isTermPublished, getResultSettings.
  */
-import { sortByClass } from '@school/shared/constants';
 import { type ClassTermResults, type ResultSettings } from '@school/shared/results/types';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { computeResults, cumulativeAverage } from './results.compute';
+import { personName } from '../../lib/names';
+import * as academics from '../academics/academics.api';
 import * as repo from './results.repository';
-import { isUuid } from '@school/shared/academics/schemas';
+import { className, isUuid } from '@school/shared/academics/schemas';
 import { CLASS_NOT_FOUND, RESULTS_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
 
 /** The school's result settings without the saved flag: what the engine and other areas compute with. */
@@ -68,13 +69,17 @@ export async function computeMany(
   const results: ClassTermResults[] = [];
   for (const cls of classes) {
     const subjects = subjectsByClass.get(cls.id) ?? [];
-    const students = (studentsByClass.get(cls.id) ?? []).map((s) => ({ studentId: s.studentId, name: repo.studentName(s), admissionNumber: s.registrationNo }));
+    const students = (studentsByClass.get(cls.id) ?? []).map((s) => ({
+      studentId: s.studentId,
+      name: personName(s, { order: 'surname-first' }),
+      admissionNumber: s.registrationNo,
+    }));
     for (const term of terms) {
       if (term.academicSessionId !== cls.academicSessionId) continue;
       results.push(
         computeResults({
           classId: cls.id,
-          className: repo.className(cls.level, cls.arm),
+          className: className(cls.level, cls.arm),
           termId: term.id,
           termName: term.name,
           sessionName: cls.sessionName,
@@ -100,7 +105,7 @@ export async function computeClassTermResults(db: DbOrTx, args: { schoolId: stri
   const place = await repo.classAndTerm(db, args.schoolId, args.classId, args.termId);
   if (!place) throw notFound(RESULTS_NOT_FOUND);
   if (place.classSessionId !== place.termSessionId) {
-    const message = termNotInClassSession(place.termName, repo.className(place.level, place.arm));
+    const message = termNotInClassSession(place.termName, className(place.level, place.arm));
     throw badRequest(message, { termId: message });
   }
   const [result] = await computeMany(
@@ -114,16 +119,13 @@ export async function computeClassTermResults(db: DbOrTx, args: { schoolId: stri
 
 /** Every class's results for a term (the whole school's broadsheets), classes in level order. */
 export async function computeSchoolTermResults(db: DbOrTx, args: { schoolId: string; termId: string }): Promise<ClassTermResults[]> {
-  const term = isUuid(args.termId) ? await repo.findTerm(db, args.schoolId, args.termId) : null;
+  const term = await academics.findTerm(db, args.schoolId, args.termId);
   if (!term) throw notFound(TERM_NOT_FOUND);
-  const [classes, sessionTerms] = await Promise.all([
-    repo.classesOfSession(db, args.schoolId, term.academicSessionId),
-    repo.sessionNameOf(db, args.schoolId, term.academicSessionId),
-  ]);
+  const classes = await academics.classesOfSession(db, args.schoolId, term.academicSessionId);
   return computeMany(
     db,
     args.schoolId,
-    sortByClass(classes).map((c) => ({ ...c, academicSessionId: term.academicSessionId, sessionName: sessionTerms ?? '' })),
+    classes.map((c) => ({ ...c, academicSessionId: term.academicSessionId, sessionName: term.sessionName })),
     [term],
   );
 }
@@ -134,10 +136,9 @@ export async function computeSchoolTermResults(db: DbOrTx, args: { schoolId: str
  * not: promotion and report cards decide what to show.
  */
 export async function sessionAverages(db: DbOrTx, args: { schoolId: string; sessionId: string; classId: string }): Promise<Map<string, number | null>> {
-  if (!isUuid(args.classId) || !isUuid(args.sessionId)) return new Map();
   const [cls, terms, sessionName] = await Promise.all([
-    repo.findClass(db, args.schoolId, args.classId),
-    repo.termsOfSession(db, args.schoolId, args.sessionId),
+    academics.findClass(db, args.schoolId, args.classId),
+    academics.termsOfSession(db, args.schoolId, args.sessionId),
     repo.sessionNameOf(db, args.schoolId, args.sessionId),
   ]);
   if (!cls || cls.academicSessionId !== args.sessionId) return new Map();
@@ -159,12 +160,11 @@ export async function sessionAverages(db: DbOrTx, args: { schoolId: string; sess
  * the term's session (false when the session has no class).
  */
 export async function isTermPublished(db: DbOrTx, args: { schoolId: string; classId?: string; termId: string }): Promise<boolean> {
-  if (!isUuid(args.termId) || (args.classId !== undefined && !isUuid(args.classId))) return false;
   const rows = await repo.publishedClassIds(db, args.schoolId, [args.termId]);
   if (args.classId) return rows.some((r) => r.classId === args.classId);
-  const term = await repo.findTerm(db, args.schoolId, args.termId);
+  const term = await academics.findTerm(db, args.schoolId, args.termId);
   if (!term) return false;
-  const classes = await repo.classesOfSession(db, args.schoolId, term.academicSessionId);
+  const classes = await academics.classesOfSession(db, args.schoolId, term.academicSessionId);
   const published = new Set(rows.map((r) => r.classId));
   return classes.length > 0 && classes.every((c) => published.has(c.id));
 }

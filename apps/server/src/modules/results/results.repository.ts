@@ -11,17 +11,16 @@ import {
   resultSettings,
   schools,
   scores,
-  staff,
   students,
   subjects,
   terms,
 } from '../../db/schema';
 
-/** Every function here is one query (no N+1), whatever the number of rows. */
-
-export const className = (level: string, arm: string) => `${level} ${arm}`;
-export const studentName = (s: { firstName: string; lastName: string; middleName?: string | null }) =>
-  [s.lastName, s.firstName, s.middleName].filter(Boolean).join(' ');
+/**
+ * Scores, result settings and publications, and the rosters the engine computes from. Every function
+ * here is one query (no N+1), whatever the number of rows. Terms, classes, subjects and who teaches
+ * them are academics.api's; a user's staff record is people.api's.
+ */
 
 export async function findSchoolInOrganisation(db: DbOrTx, organisationId: string, schoolId: string) {
   const [row] = await db
@@ -84,34 +83,6 @@ export async function classAndTerm(db: DbOrTx, schoolId: string, classId: string
   return row ?? null;
 }
 
-export async function findTerm(db: DbOrTx, schoolId: string, termId: string) {
-  const [row] = await db
-    .select({ id: terms.id, name: terms.name, academicSessionId: terms.academicSessionId, startDate: terms.startDate })
-    .from(terms)
-    .where(and(eq(terms.schoolId, schoolId), eq(terms.id, termId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findSubject(db: DbOrTx, schoolId: string, id: string) {
-  const [row] = await db
-    .select({ id: subjects.id, name: subjects.name })
-    .from(subjects)
-    .where(and(eq(subjects.schoolId, schoolId), eq(subjects.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The subjects of a class, by name, with the teacher of each. */
-export async function subjectsOfClass(db: DbOrTx, schoolId: string, classId: string) {
-  return db
-    .select({ subjectId: subjects.id, subjectName: subjects.name, teacherId: classSubjects.teacherId })
-    .from(classSubjects)
-    .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
-    .where(and(eq(classSubjects.schoolId, schoolId), eq(classSubjects.classId, classId)))
-    .orderBy(asc(subjects.name));
-}
-
 /** The subjects of many classes at once. */
 export async function subjectsOfClasses(db: DbOrTx, schoolId: string, classIds: string[]) {
   if (classIds.length === 0) return [];
@@ -130,16 +101,6 @@ const studentColumns = {
   middleName: students.middleName,
   registrationNo: students.registrationNo,
 };
-
-/** The students enrolled in a class, by surname. */
-export async function studentsOfClass(db: DbOrTx, schoolId: string, classId: string) {
-  return db
-    .select(studentColumns)
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.classId, classId)))
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
-}
 
 /** The students of many classes at once. */
 export async function studentsOfClasses(db: DbOrTx, schoolId: string, classIds: string[]) {
@@ -244,47 +205,6 @@ export async function unpublish(db: DbOrTx, schoolId: string, termId: string, cl
     .where(and(eq(resultPublications.schoolId, schoolId), eq(resultPublications.termId, termId), inArray(resultPublications.classId, classIds)));
 }
 
-/** Classes of a session, with their level and arm. */
-export async function classesOfSession(db: DbOrTx, schoolId: string, academicSessionId: string) {
-  return db
-    .select({ id: classes.id, level: classes.level, arm: classes.arm })
-    .from(classes)
-    .where(and(eq(classes.schoolId, schoolId), eq(classes.academicSessionId, academicSessionId)));
-}
-
-export async function termsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string) {
-  return db
-    .select({ id: terms.id, name: terms.name, isCurrent: terms.isCurrent, startDate: terms.startDate })
-    .from(terms)
-    .where(and(eq(terms.schoolId, schoolId), eq(terms.academicSessionId, academicSessionId)))
-    .orderBy(asc(terms.startDate));
-}
-
-export async function staffForUser(db: DbOrTx, schoolId: string, userId: string) {
-  const [row] = await db
-    .select({ id: staff.id, name: staff.name })
-    .from(staff)
-    .where(and(eq(staff.schoolId, schoolId), eq(staff.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Class subjects of a session (optionally only a teacher's), with names. */
-export async function classSubjectsOfSession(db: DbOrTx, schoolId: string, academicSessionId: string, teacherId?: string) {
-  return db
-    .select({ classId: classes.id, level: classes.level, arm: classes.arm, subjectId: subjects.id, subjectName: subjects.name })
-    .from(classSubjects)
-    .innerJoin(classes, eq(classes.id, classSubjects.classId))
-    .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
-    .where(
-      and(
-        eq(classSubjects.schoolId, schoolId),
-        eq(classes.academicSessionId, academicSessionId),
-        teacherId ? eq(classSubjects.teacherId, teacherId) : undefined,
-      ),
-    );
-}
-
 export async function findStudent(db: DbOrTx, schoolId: string, studentId: string) {
   const [row] = await db
     .select(studentColumns)
@@ -313,15 +233,6 @@ export async function enrolmentsOfStudent(db: DbOrTx, schoolId: string, studentI
     .innerJoin(terms, and(eq(terms.schoolId, enrolments.schoolId), eq(terms.academicSessionId, enrolments.academicSessionId)))
     .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.studentId, studentId)))
     .orderBy(asc(academicSessions.name), asc(terms.startDate));
-}
-
-export async function findClass(db: DbOrTx, schoolId: string, classId: string) {
-  const [row] = await db
-    .select({ id: classes.id, level: classes.level, arm: classes.arm, academicSessionId: classes.academicSessionId })
-    .from(classes)
-    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, classId)))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function sessionNameOf(db: DbOrTx, schoolId: string, sessionId: string) {

@@ -1,119 +1,28 @@
+import { apiErrorResponse } from '@school/shared/http';
+import {
+  classTermResultsResponse,
+  gradeDistributionResponse,
+  publicationResponse,
+  resultOptionsResponse,
+  resultSettingsResponse,
+  scoreSheetResponse,
+  studentResultsResponse,
+  transcriptResponse,
+} from '@school/shared/results/responses';
 import { scoreBatchSchema } from '@school/shared/results/scores';
 import { resultSettingsSchema } from '@school/shared/results/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileResponse } from '../../lib/contracts';
 import { ctxOf } from '../../policies/context';
 import { resultsPolicy as policy } from '../../policies/results';
 import * as service from './results.service';
 
 const tags = ['results'];
-const num = z.number().nullable();
-const maxima = z.object({ test1: z.number(), test2: z.number(), assignment: z.number(), exam: z.number() });
-const band = z.object({ min: z.number(), max: z.number(), grade: z.string(), point: z.number(), remark: z.string() });
-const settings = z.object({ schoolId: z.string(), maxima, gradingScale: z.array(band), passMark: z.number(), requirePin: z.boolean(), saved: z.boolean() });
-const subjectResult = z.object({
-  subjectId: z.string(),
-  test1: num,
-  test2: num,
-  assignment: num,
-  exam: num,
-  total: num,
-  grade: z.string().nullable(),
-  point: num,
-  remark: z.string().nullable(),
-  position: num,
-  incomplete: z.boolean(),
-});
-const classTermResults = z.object({
-  classId: z.string(),
-  className: z.string(),
-  termId: z.string(),
-  termName: z.string(),
-  sessionName: z.string(),
-  published: z.boolean(),
-  maxima,
-  subjects: z.array(z.object({ subjectId: z.string(), subjectName: z.string(), classAverage: num, highest: num, lowest: num })),
-  students: z.array(
-    z.object({
-      studentId: z.string(),
-      name: z.string(),
-      admissionNumber: z.string().nullable(),
-      subjects: z.array(subjectResult),
-      total: z.number(),
-      average: num,
-      position: num,
-      subjectsTaken: z.number(),
-    }),
-  ),
-  classAverage: num,
-  studentCount: z.number(),
-});
-const sheet = z.object({
-  termId: z.string(),
-  termName: z.string(),
-  classId: z.string(),
-  className: z.string(),
-  subjectId: z.string(),
-  subjectName: z.string(),
-  maxima,
-  published: z.boolean(),
-  canEdit: z.boolean(),
-  lockedReason: z.string().nullable(),
-  rows: z.array(
-    z.object({
-      studentId: z.string(),
-      name: z.string(),
-      admissionNumber: z.string().nullable(),
-      test1: num,
-      test2: num,
-      assignment: num,
-      exam: num,
-      total: num,
-      grade: z.string().nullable(),
-      remark: z.string().nullable(),
-      position: num,
-      incomplete: z.boolean(),
-    }),
-  ),
-  classAverage: num,
-  highest: num,
-  lowest: num,
-});
-const options = z.object({
-  academicSessionId: z.string().nullable(),
-  terms: z.array(z.object({ id: z.string(), name: z.string(), isCurrent: z.boolean() })),
-  classes: z.array(z.object({ id: z.string(), name: z.string() })),
-  subjects: z.array(z.object({ id: z.string(), name: z.string() })),
-  classSubjects: z.array(z.object({ classId: z.string(), subjectId: z.string() })),
-});
-const studentTerm = z.object({
-  termId: z.string(),
-  termName: z.string(),
-  sessionName: z.string(),
-  classId: z.string(),
-  className: z.string(),
-  published: z.boolean(),
-  maxima,
-  subjects: z.array(subjectResult.extend({ subjectName: z.string(), classAverage: num, highest: num, lowest: num })),
-  total: z.number(),
-  average: num,
-  position: num,
-  subjectsTaken: z.number(),
-  studentCount: z.number(),
-  classAverage: num,
-});
-const studentResults = z.object({ studentId: z.string(), name: z.string(), admissionNumber: z.string().nullable(), terms: z.array(studentTerm) });
-const transcript = z.object({
-  studentId: z.string(),
-  name: z.string(),
-  admissionNumber: z.string().nullable(),
-  sessions: z.array(z.object({ sessionName: z.string(), className: z.string(), cumulativeAverage: num, terms: z.array(studentTerm) })),
-});
 const placeQuery = z.object({ classId: z.string(), termId: z.string() });
 const sheetQuery = placeQuery.extend({ subjectId: z.string() });
 const publication = z.object({ termId: z.string(), classId: z.string().optional() });
-const publicationResult = z.object({ termId: z.string(), classIds: z.array(z.string()), published: z.boolean() });
 const schoolQuery = z.object({ schoolId: z.string().optional() });
 const studentParams = z.object({ studentId: z.string() });
 
@@ -130,7 +39,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         summary:
           "A school's result settings: component maxima, grading scale, pass mark, PIN requirement (defaults until saved). Super administrators name the school",
         querystring: schoolQuery,
-        response: { 200: settings },
+        response: { 200: resultSettingsResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.readSettings(app, ctxOf(request), request.query.schoolId),
@@ -145,7 +54,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         summary: 'Save result settings; maxima must add up to 100 and the scale cover 0–100 without gaps or overlaps',
         querystring: schoolQuery,
         body: resultSettingsSchema,
-        response: { 200: settings },
+        response: { 200: resultSettingsResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.updateSettings(app, ctxOf(request), request.query.schoolId, request.body),
@@ -156,7 +65,11 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     '/api/results/options',
     {
       config: { policy: policy.readScoreEntry },
-      schema: { tags, summary: 'Terms, classes and subjects to enter scores for (a teacher gets the ones they teach)', response: { 200: options } },
+      schema: {
+        tags,
+        summary: 'Terms, classes and subjects to enter scores for (a teacher gets the ones they teach)',
+        response: { 200: resultOptionsResponse, 404: apiErrorResponse },
+      },
     },
     async (request) => service.getOptions(app, ctxOf(request)),
   );
@@ -169,7 +82,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A class's score grid for a subject and term, with totals, grades and positions",
         querystring: sheetQuery,
-        response: { 200: sheet },
+        response: { 200: scoreSheetResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.getSheet(app, ctxOf(request), request.query),
@@ -183,7 +96,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Save a whole score grid at once (all rows or none); closed to teachers once the results are published',
         body: scoreBatchSchema,
-        response: { 200: sheet },
+        response: { 200: scoreSheetResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.saveSheet(app, ctxOf(request), request.body),
@@ -194,7 +107,11 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     '/api/records/results/options',
     {
       config: { policy: policy.readRecords },
-      schema: { tags, summary: 'Terms, classes and subjects of the selected session (administrators)', response: { 200: options } },
+      schema: {
+        tags,
+        summary: 'Terms, classes and subjects of the selected session (administrators)',
+        response: { 200: resultOptionsResponse, 404: apiErrorResponse },
+      },
     },
     async (request) => service.getOptions(app, ctxOf(request)),
   );
@@ -207,7 +124,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A class's broadsheet for a term: every student × subject, totals, averages and positions",
         querystring: placeQuery,
-        response: { 200: classTermResults },
+        response: { 200: classTermResultsResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.broadsheet(app, ctxOf(request), request.query),
@@ -217,7 +134,15 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     '/api/records/results/csv',
     {
       config: { policy: policy.readRecords },
-      schema: { tags, summary: "A class's broadsheet for a term as CSV", querystring: placeQuery },
+      schema: {
+        tags,
+        summary: "A class's broadsheet for a term as CSV",
+        querystring: placeQuery,
+        response: {
+          200: fileResponse('text/csv', 'The broadsheet: one row per student by position, then class average, highest and lowest'),
+          404: apiErrorResponse,
+        },
+      },
     },
     async (request, reply) => {
       const results = await service.broadsheet(app, ctxOf(request), request.query);
@@ -233,7 +158,12 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     '/api/records/results/scores',
     {
       config: { policy: policy.readRecords },
-      schema: { tags, summary: "Any class's score grid for a subject and term (administrators)", querystring: sheetQuery, response: { 200: sheet } },
+      schema: {
+        tags,
+        summary: "Any class's score grid for a subject and term (administrators)",
+        querystring: sheetQuery,
+        response: { 200: scoreSheetResponse, 404: apiErrorResponse },
+      },
     },
     async (request) => service.getSheet(app, ctxOf(request), request.query),
   );
@@ -246,7 +176,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Save a whole score grid (administrators, published or not; audited with before and after)',
         body: scoreBatchSchema,
-        response: { 200: sheet },
+        response: { 200: scoreSheetResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.saveSheet(app, ctxOf(request), request.body),
@@ -260,7 +190,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Publish a term's results: of one class, or without classId of every class of the session",
         body: publication,
-        response: { 200: publicationResult },
+        response: { 200: publicationResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.setPublication(app, ctxOf(request), request.body, true),
@@ -274,7 +204,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Withdraw a term's published results: of one class, or without classId of every class",
         body: publication,
-        response: { 200: publicationResult },
+        response: { 200: publicationResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.setPublication(app, ctxOf(request), request.body, false),
@@ -288,18 +218,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The grading scale in use and the grade distribution per subject of a class and term',
         querystring: placeQuery,
-        response: {
-          200: z.object({
-            className: z.string(),
-            termName: z.string(),
-            sessionName: z.string(),
-            scale: z.array(band),
-            passMark: z.number(),
-            subjects: z.array(
-              z.object({ subjectId: z.string(), subjectName: z.string(), counts: z.record(z.string(), z.number()), graded: z.number(), passed: z.number() }),
-            ),
-          }),
-        },
+        response: { 200: gradeDistributionResponse, 404: apiErrorResponse },
       },
     },
     async (request) => service.gradeDistribution(app, ctxOf(request), request.query),
@@ -309,7 +228,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     '/api/records/transcript/:studentId',
     {
       config: { policy: policy.readTranscript },
-      schema: { tags, summary: "A student's transcript: every session and term with results", params: studentParams, response: { 200: transcript } },
+      schema: { tags, summary: "A student's transcript: every session and term with results", params: studentParams, response: { 200: transcriptResponse } },
     },
     async (request) => service.transcript(app.db, ctxOf(request), request.params.studentId),
   );
@@ -323,7 +242,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A student's results per term: students and parents see only published terms of their own (children's) records",
         params: studentParams,
-        response: { 200: studentResults },
+        response: { 200: studentResultsResponse },
       },
     },
     async (request) => service.studentResults(app.db, ctxOf(request), request.params.studentId),

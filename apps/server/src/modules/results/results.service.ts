@@ -6,10 +6,8 @@
  *   computeClassTermResults, computeSchoolTermResults, sessionAverages, isTermPublished, getResultSettings.
  */
 import { sortByClass } from '@school/shared/constants';
-import { type ResultOptions } from '@school/shared/results/scores';
+import type { ClassTermResults, ResultOptions, StudentTermView } from '@school/shared/results/responses';
 import type { ResultSettingsInput } from '@school/shared/results/settings';
-import { type ClassTermResults } from '@school/shared/results/types';
-import type { StudentTermView } from '@school/shared/results/views';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -20,8 +18,10 @@ import type { RequestContext } from '../../policies/context';
 import { mayReadResultsOf, seesUnpublishedResults } from '../../policies/results';
 import { requireLatestResultsUnlocked } from '../result-pins/result-pins.service';
 import { cumulativeAverage } from './results.compute';
+import { personName } from '../../lib/names';
+import * as academics from '../academics/academics.api';
 import * as repo from './results.repository';
-import { isUuid } from '@school/shared/academics/schemas';
+import { className, isUuid } from '@school/shared/academics/schemas';
 import { CLASS_NOT_FOUND, STUDENT_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
 import { auditBase, schoolOf, staffActor } from './results.actor';
 import { computeClassTermResults, computeMany, getResultSettings } from './results.engine';
@@ -73,16 +73,16 @@ export async function getOptions(app: FastifyInstance, ctx: RequestContext): Pro
   const admin = actor.admin;
   if (!admin && !actor.staff) return none;
   const [terms, pairs] = await Promise.all([
-    repo.termsOfSession(app.db, actor.schoolId, session.id),
-    repo.classSubjectsOfSession(app.db, actor.schoolId, session.id, admin ? undefined : actor.staff!.id),
+    academics.termsOfSession(app.db, actor.schoolId, session.id),
+    academics.classSubjectsOfSession(app.db, actor.schoolId, session.id, admin ? undefined : actor.staff!.id),
   ]);
   let classRows = [...new Map(pairs.map((p) => [p.classId, { id: p.classId, level: p.level, arm: p.arm }])).values()];
-  if (admin) classRows = await repo.classesOfSession(app.db, actor.schoolId, session.id);
+  if (admin) classRows = await academics.classesOfSession(app.db, actor.schoolId, session.id);
   const subjects = [...new Map(pairs.map((p) => [p.subjectId, { id: p.subjectId, name: p.subjectName }])).values()];
   return {
     academicSessionId: session.id,
     terms: terms.map((t) => ({ id: t.id, name: t.name, isCurrent: t.isCurrent })),
-    classes: sortByClass(classRows).map((c) => ({ id: c.id, name: repo.className(c.level, c.arm) })),
+    classes: sortByClass(classRows).map((c) => ({ id: c.id, name: className(c.level, c.arm) })),
     subjects: subjects.sort((a, b) => a.name.localeCompare(b.name)),
     classSubjects: pairs.map((p) => ({ classId: p.classId, subjectId: p.subjectId })),
   };
@@ -126,19 +126,19 @@ export async function setPublication(
   publish: boolean,
 ): Promise<{ termId: string; classIds: string[]; published: boolean }> {
   const schoolId = schoolOf(ctx);
-  const term = isUuid(input.termId) ? await repo.findTerm(app.db, schoolId, input.termId) : null;
+  const term = await academics.findTerm(app.db, schoolId, input.termId);
   if (!term) throw notFound(TERM_NOT_FOUND);
   let classIds: string[];
   if (input.classId) {
     const where = isUuid(input.classId) ? await repo.classAndTerm(app.db, schoolId, input.classId, term.id) : null;
     if (!where) throw notFound(CLASS_NOT_FOUND);
     if (where.classSessionId !== where.termSessionId) {
-      const message = termNotInClassSession(where.termName, repo.className(where.level, where.arm));
+      const message = termNotInClassSession(where.termName, className(where.level, where.arm));
       throw badRequest(message, { termId: message });
     }
     classIds = [where.classId];
   } else {
-    classIds = (await repo.classesOfSession(app.db, schoolId, term.academicSessionId)).map((c) => c.id);
+    classIds = (await academics.classesOfSession(app.db, schoolId, term.academicSessionId)).map((c) => c.id);
   }
   return app.db.transaction(async (tx) => {
     const current = new Set((await repo.publishedClassIds(tx, schoolId, [term.id])).map((r) => r.classId));
@@ -185,7 +185,7 @@ export async function gradeDistribution(app: FastifyInstance, ctx: RequestContex
 /** The student whose results the caller may read (policies/results.ts `mayReadResultsOf`; the dashboards call without a route rule). */
 async function readableStudent(db: DbOrTx, ctx: RequestContext, studentId: string) {
   const schoolId = schoolOf(ctx, STUDENT_NOT_FOUND);
-  const student = isUuid(studentId) && (await mayReadResultsOf(db, ctx, studentId)) ? await repo.findStudent(db, schoolId, studentId) : null;
+  const student = (await mayReadResultsOf(db, ctx, studentId)) ? await repo.findStudent(db, schoolId, studentId) : null;
   if (!student) throw notFound(STUDENT_NOT_FOUND);
   return { schoolId, student };
 }
@@ -248,7 +248,7 @@ export async function studentResults(db: DbOrTx, ctx: RequestContext, studentId:
   const locked = await requireLatestResultsUnlocked(db, { schoolId, studentId: student.studentId, termIds: views.map((v) => v.termId), user: ctx.user });
   return {
     studentId: student.studentId,
-    name: repo.studentName(student),
+    name: personName(student, { order: 'surname-first' }),
     admissionNumber: student.registrationNo,
     terms: views.filter((v) => !locked.has(v.termId)),
   };

@@ -1,13 +1,16 @@
 /** The score grid: one subject of a class and term, read and saved by teachers and administrators. */
-import { scoreProblem, type ScoreBatchInput, type ScoreSheet } from '@school/shared/results/scores';
-import { SCORE_COMPONENTS, type ClassTermResults } from '@school/shared/results/types';
+import type { ClassTermResults, ScoreSheet } from '@school/shared/results/responses';
+import { scoreProblem, type ScoreBatchInput } from '@school/shared/results/scores';
+import { SCORE_COMPONENTS } from '@school/shared/results/types';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { RequestContext } from '../../policies/context';
+import { personName } from '../../lib/names';
+import * as academics from '../academics/academics.api';
 import * as repo from './results.repository';
-import { isUuid } from '@school/shared/academics/schemas';
+import { className, isUuid } from '@school/shared/academics/schemas';
 import {
   CLASS_NOT_FOUND,
   duplicateStudent,
@@ -36,12 +39,12 @@ async function sheetContext(db: DbOrTx, actor: Actor, place: SheetPlace) {
   if (!isUuid(place.subjectId)) throw notFound(SUBJECT_NOT_FOUND);
   const [where, subject, classSubjects] = await Promise.all([
     repo.classAndTerm(db, actor.schoolId, place.classId, place.termId),
-    repo.findSubject(db, actor.schoolId, place.subjectId),
-    repo.subjectsOfClass(db, actor.schoolId, place.classId),
+    academics.findSubject(db, actor.schoolId, place.subjectId),
+    repo.subjectsOfClasses(db, actor.schoolId, [place.classId]),
   ]);
   if (!where) throw notFound(RESULTS_NOT_FOUND);
   if (!subject) throw notFound(SUBJECT_NOT_FOUND);
-  const clsName = repo.className(where.level, where.arm);
+  const clsName = className(where.level, where.arm);
   if (where.classSessionId !== where.termSessionId) {
     const message = termNotInClassSession(where.termName, clsName);
     throw badRequest(message, { termId: message });
@@ -112,11 +115,11 @@ export async function saveSheet(app: FastifyInstance, ctx: RequestContext, input
   return app.db.transaction(async (tx) => {
     const [settings, roster, published] = await Promise.all([
       getResultSettings(tx, actor.schoolId),
-      repo.studentsOfClass(tx, actor.schoolId, input.classId),
+      repo.studentsOfClasses(tx, actor.schoolId, [input.classId]),
       isTermPublished(tx, { schoolId: actor.schoolId, classId: input.classId, termId: input.termId }),
     ]);
     if (published && !admin) throw forbidden(LOCKED_AFTER_PUBLICATION);
-    const names = new Map(roster.map((s) => [s.studentId, repo.studentName(s)]));
+    const names = new Map(roster.map((s) => [s.studentId, personName(s, { order: 'surname-first' })]));
     const seen = new Set<string>();
     input.rows.forEach((row, i) => {
       const name = names.get(row.studentId);

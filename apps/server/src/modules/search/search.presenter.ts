@@ -1,6 +1,7 @@
-import type { SearchResult } from '@school/shared/search/schemas';
+import type { SearchResult } from '@school/shared/search/responses';
 import { isSchoolAdmin } from '../../policies/actors';
 import type { RequestContext } from '../../policies/context';
+import { personName } from '../../lib/names';
 
 type Paths = Partial<Record<SearchResult['kind'], (id: string) => string>>;
 
@@ -26,7 +27,7 @@ export function presentStudent(
   return {
     kind: 'student',
     id: row.id,
-    title: `${row.firstName} ${row.lastName}`,
+    title: personName(row),
     subtitle: [row.registrationNo, row.level ? `${row.level} ${row.arm}` : null].filter(Boolean).join(' · '),
     path: paths.student!(row.id),
   };

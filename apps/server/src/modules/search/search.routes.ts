@@ -1,20 +1,12 @@
 import { SEARCH_RESULTS_PER_KIND, searchQuerySchema } from '@school/shared/search/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { searchResponse } from '@school/shared/search/responses';
 import { ctxOf } from '../../policies/context';
 import { searchKinds, searchPolicy } from '../../policies/search';
 import { studentScope } from '../../policies/students';
 import { presentClass, presentStaff, presentStudent, resultPaths } from './search.presenter';
 import * as repo from './search.repository';
-
-const result = z.object({
-  kind: z.enum(['student', 'staff', 'class']),
-  id: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  path: z.string(),
-});
 
 export default async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +20,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
         summary:
           'The top-bar search, within the user’s school: students (name, registration number), staff (name, email) and classes of the selected session; at most 5 of each, with a link in the user’s area',
         querystring: searchQuerySchema,
-        response: { 200: z.object({ items: z.array(result) }) },
+        response: { 200: searchResponse },
       },
     },
     async (request) => {

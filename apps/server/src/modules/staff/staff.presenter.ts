@@ -1,8 +1,8 @@
+import { UUID } from '@school/shared/fields';
 import type { StaffType } from '@school/shared/constants';
-import type { AccountStatus, SchoolUser, StaffDetail, StaffListItem, StaffStatus } from '@school/shared/staff/schemas';
+import type { SchoolUser, StaffDetail, StaffListItem } from '@school/shared/staff/responses';
+import type { AccountStatus, StaffStatus } from '@school/shared/staff/schemas';
 import type { StaffRow } from './staff.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** staff.photo_path holds the id of the photo's upload; the browser fetches it from /api/uploads/:id. */
 export function photoUrl(photoPath: string | null): string | null {

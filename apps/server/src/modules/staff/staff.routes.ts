@@ -1,4 +1,6 @@
-import { STAFF_TYPES } from '@school/shared/constants';
+import { messageResponse } from '@school/shared/auth/responses';
+import { apiErrorResponse } from '@school/shared/http';
+import { schoolUserPageResponse, staffAnswerResponse, staffDeleteResponse, staffPageResponse } from '@school/shared/staff/responses';
 import { schoolUsersQuerySchema, staffListQuerySchema, staffSchema } from '@school/shared/staff/schemas';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,38 +16,7 @@ import * as service from './staff.service';
 
 const tags = ['staff'];
 
-const account = z.object({ userId: z.string(), role: z.enum(['teacher', 'admin']), status: z.enum(['active', 'invited', 'disabled']) });
-const staffItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  staffType: z.enum(STAFF_TYPES),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  employedOn: z.string().nullable(),
-  status: z.enum(['active', 'inactive']),
-  account: account.nullable(),
-  hasRecords: z.boolean(),
-});
-const staffDetail = staffItem.extend({
-  gender: z.string().nullable(),
-  address: z.string().nullable(),
-  account: account.extend({ lastLoginAt: z.string().nullable() }).nullable(),
-  classes: z.array(z.object({ id: z.string(), name: z.string() })),
-  subjects: z.array(z.object({ classId: z.string(), className: z.string(), subjectId: z.string(), subjectName: z.string() })),
-});
-const schoolUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['admin', 'teacher', 'student', 'parent']),
-  status: z.enum(['active', 'invited', 'disabled']),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 const idParams = z.object({ id: z.string() });
-const message = z.object({ message: z.string() });
 
 function schoolOf(ctx: RequestContext): string {
   if (!ctx.schoolId) throw notFound('School not found');
@@ -86,7 +57,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'One page of the school’s staff, by name; search by name, email or phone; filter by staff type and status',
         querystring: staffListQuerySchema,
-        response: { 200: page(staffItem) },
+        response: { 200: staffPageResponse },
       },
     },
     async (request) => {
@@ -107,7 +78,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         summary:
           'Add a staff member (multipart: the fields and an optional JPEG/PNG photo of at most 2 MB); teachers, principals and admins are invited by mail',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: z.object({ staff: staffDetail }) },
+        response: { 201: staffAnswerResponse, 404: apiErrorResponse.describe('The user has no school'), 409: apiErrorResponse },
       },
     },
     async (request, reply) => {
@@ -126,7 +97,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'A staff member’s profile, with the classes and subjects they teach in the selected session',
         params: idParams,
-        response: { 200: z.object({ staff: staffDetail }) },
+        response: { 200: staffAnswerResponse },
       },
     },
     async (request) => ({ staff: await loadDetail(app, ctxOf(request), request.params.id) }),
@@ -141,7 +112,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         summary: 'Edit a staff member (multipart as for adding; removePhoto=true clears the photo); the account role follows the staff type',
         consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
-        response: { 200: z.object({ staff: staffDetail }) },
+        response: { 200: staffAnswerResponse, 409: apiErrorResponse },
       },
     },
     async (request) => {
@@ -162,7 +133,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Delete a staff member; one who has records (classes, subjects, a used account) is deactivated instead',
         params: idParams,
-        response: { 200: z.object({ outcome: z.enum(['deleted', 'deactivated']), message: z.string() }) },
+        response: { 200: staffDeleteResponse },
       },
     },
     async (request) => service.removeStaff(app, writeContext(ctxOf(request)), request.params.id),
@@ -176,7 +147,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Re-activate a deactivated staff member (and their account: active again, or a new invitation when they never registered); audited',
         params: idParams,
-        response: { 200: message },
+        response: { 200: messageResponse },
       },
     },
     async (request) => service.reactivateStaff(app, writeContext(ctxOf(request)), request.params.id),
@@ -186,7 +157,12 @@ export default async function staffRoutes(fastify: FastifyInstance) {
     '/api/staff/:id/resend-invitation',
     {
       config: { policy: policy.resendInvitation },
-      schema: { tags, summary: 'Mail a new invitation code to a staff member who has not registered yet', params: idParams, response: { 200: message } },
+      schema: {
+        tags,
+        summary: 'Mail a new invitation code to a staff member who has not registered yet',
+        params: idParams,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => service.resendInvitation(app, writeContext(ctxOf(request)), request.params.id),
   );
@@ -199,7 +175,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'One page of the school’s user accounts with their role and status',
         querystring: schoolUsersQuerySchema,
-        response: { 200: page(schoolUser) },
+        response: { 200: schoolUserPageResponse },
       },
     },
     async (request) => {

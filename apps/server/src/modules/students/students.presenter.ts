@@ -1,18 +1,16 @@
 import { className } from '@school/shared/academics/schemas';
 import type { FeeStatus, Gender } from '@school/shared/constants';
-import { STUDENT_STATUS_LABELS, type StudentDetail, type StudentSummary, type StudentListItem, type StudentStatus } from '@school/shared/students/schemas';
+import type { StudentDetail, StudentListItem, StudentSummary } from '@school/shared/students/responses';
+import { STUDENT_STATUS_LABELS, type StudentStatus } from '@school/shared/students/schemas';
+import { personName } from '../../lib/names';
 import type { StudentListRow, StudentRow } from './students.repository';
-
-export function fullName(row: { firstName: string; middleName: string | null; lastName: string }): string {
-  return [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
-}
 
 /** A row of the students table: what staff of the school see. */
 export function presentStudentListItem(row: StudentListRow): StudentListItem {
   return {
     id: row.id,
     registrationNo: row.registrationNo,
-    name: fullName(row),
+    name: personName(row),
     classId: row.classId,
     className: row.level && row.arm ? className(row.level, row.arm) : null,
     gender: row.gender as Gender,
@@ -43,7 +41,7 @@ export function presentStudentDetail(
     firstName: row.firstName,
     middleName: row.middleName,
     lastName: row.lastName,
-    name: fullName(row),
+    name: personName(row),
     gender: row.gender as Gender,
     dateOfBirth: row.dateOfBirth,
     stateOfOrigin: row.stateOfOrigin,

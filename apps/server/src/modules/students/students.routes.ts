@@ -1,16 +1,11 @@
-import {
-  STUDENT_STATUSES,
-  studentCsvQuerySchema,
-  studentDetailsSchema,
-  studentListQuerySchema,
-  studentOwnProfileSchema,
-} from '@school/shared/students/schemas';
 import { className } from '@school/shared/academics/schemas';
-import { FEE_STATUSES, GENDERS } from '@school/shared/constants';
+import { studentClassOptionsResponse, studentPageResponse, studentProfileResponse } from '@school/shared/students/responses';
+import { studentCsvQuerySchema, studentDetailsSchema, studentListQuerySchema, studentOwnProfileSchema } from '@school/shared/students/schemas';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileResponse } from '../../lib/contracts';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { ctxOf, type RequestContext } from '../../policies/context';
 import { seesFeeStatus, studentScope, studentsPolicy as policy } from '../../policies/students';
@@ -22,43 +17,6 @@ import * as service from './students.service';
 const tags = ['students'];
 const NOT_FOUND = 'Student not found';
 
-const listItem = z.object({
-  id: z.string(),
-  registrationNo: z.string(),
-  name: z.string(),
-  classId: z.string().nullable(),
-  className: z.string().nullable(),
-  gender: z.enum(GENDERS),
-  status: z.enum(STUDENT_STATUSES),
-  feeStatus: z.enum(FEE_STATUSES).nullable().describe('Finance: Complete / InComplete for the session, null without invoices or for a caller without finance'),
-});
-const detail = z.object({
-  id: z.string(),
-  registrationNo: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  name: z.string(),
-  gender: z.enum(GENDERS),
-  dateOfBirth: z.string().nullable(),
-  stateOfOrigin: z.string().nullable(),
-  address: z.string().nullable(),
-  status: z.enum(STUDENT_STATUSES),
-  admittedOn: z.string().nullable(),
-  currentClass: z.object({ id: z.string(), name: z.string() }).nullable(),
-  guardians: z.array(z.object({ id: z.string(), name: z.string(), relationship: z.string(), phone: z.string().nullable(), email: z.string().nullable() })),
-  classHistory: z.array(z.object({ academicSessionId: z.string(), academicSessionName: z.string(), classId: z.string(), className: z.string() })),
-  summary: z
-    .object({
-      attendance: z.object({ termName: z.string(), present: z.number(), daysOpen: z.number(), rate: z.number().nullable() }).nullable(),
-      results: z
-        .object({ termName: z.string(), sessionName: z.string(), average: z.number().nullable(), position: z.number().nullable(), studentCount: z.number() })
-        .nullable(),
-      fees: z.object({ dueKobo: z.number(), paidKobo: z.number(), outstandingKobo: z.number(), creditKobo: z.number() }).nullable(),
-    })
-    .describe('This term’s attendance, the newest results the viewer may see, and the fees over all invoices; null when there is nothing'),
-});
-const page = z.object({ items: z.array(listItem), total: z.number(), page: z.number(), pageSize: z.number() });
 const idParams = z.object({ id: z.string() });
 
 /**
@@ -109,7 +67,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
         summary:
           'One page of the selected session’s students (a teacher: of the classes they teach), by surname; filter by class and gender, search by name or registration number',
         querystring: studentListQuerySchema,
-        response: { 200: page },
+        response: { 200: studentPageResponse },
       },
     },
     async (request) => {
@@ -138,6 +96,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
         summary: 'Every student matching the list’s filters, as CSV (S/N, Registration Number, Name, Class, Gender, Status)',
         querystring: studentCsvQuerySchema,
         produces: ['text/csv'],
+        response: { 200: fileResponse('text/csv', 'S/N, Registration Number, Name, Class, Gender, Status; one row per student') },
       },
     },
     async (request, reply) => {
@@ -160,7 +119,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The classes of the selected session the caller may filter the students list by (a teacher: their own)',
-        response: { 200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }) },
+        response: { 200: studentClassOptionsResponse },
       },
     },
     async (request) => {
@@ -179,7 +138,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'A student’s profile: personal details, guardians, class history; a teacher only for students of their classes',
         params: idParams,
-        response: { 200: z.object({ student: detail }) },
+        response: { 200: studentProfileResponse },
       },
     },
     async (request) => ({ student: await loadDetail(app, request, request.params.id) }),
@@ -193,7 +152,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Edit a student’s personal details (names, gender, date of birth, state of origin, address); audited',
         params: idParams,
-        response: { 200: z.object({ student: detail }) },
+        response: { 200: studentProfileResponse },
       },
     },
     async (request) => {
@@ -214,7 +173,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The signed-in student’s own profile, or a parent’s child’s (student/profile/{id}); anyone else: 404',
         params: idParams,
-        response: { 200: z.object({ student: detail }) },
+        response: { 200: studentProfileResponse },
       },
     },
     async (request) => ({ student: await loadDetail(app, request, request.params.id) }),
@@ -228,7 +187,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The signed-in student changes what they may of their own profile: the address (student/profile/edit-profile/{id})',
         params: idParams,
-        response: { 200: z.object({ student: detail }) },
+        response: { 200: studentProfileResponse },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
-import { className, isUuid } from '@school/shared/academics/schemas';
+import { className } from '@school/shared/academics/schemas';
 import { splitComments } from '@school/shared/comments/schemas';
-import type { AddCommentsInput, CommentList, CommentListQuery, CommentOptions, CommentRow } from '@school/shared/teacher-comments/schemas';
+import type { CommentList, CommentOptions, CommentRow } from '@school/shared/teacher-comments/responses';
+import type { AddCommentsInput, CommentListQuery } from '@school/shared/teacher-comments/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -13,6 +14,7 @@ import { publishedClassIds } from '../results/results.api';
 import * as academics from '../academics/academics.api';
 import * as people from '../people/people.api';
 import * as repo from './teacher-comments.repository';
+import { personName } from '../../lib/names';
 
 export interface StudentComment {
   comment: string;
@@ -66,7 +68,7 @@ export async function getOptions(app: FastifyInstance, ctx: RequestContext): Pro
     terms: termRows,
     classes: classRows.map((c) => ({ id: c.id, name: className(c.level, c.arm) })),
     subjects: [...subjects.values()].sort((a, b) => a.name.localeCompare(b.name)),
-    students: studentRows.map((s) => ({ id: s.id, name: people.studentName(s), classId: s.classId })),
+    students: studentRows.map((s) => ({ id: s.id, name: personName(s), classId: s.classId })),
   };
 }
 
@@ -82,7 +84,7 @@ export async function listComments(app: FastifyInstance, ctx: RequestContext, qu
   if (query.classId) classRows = classRows.filter((c) => c.id === query.classId);
   const classNames = new Map(classRows.map((c) => [c.id, className(c.level, c.arm)]));
   const studentRows = await people.studentsOfClasses(app.db, actor.schoolId, [...classNames.keys()]);
-  const subjectId = query.subjectId && query.subjectId !== 'all' && isUuid(query.subjectId) ? query.subjectId : undefined;
+  const subjectId = query.subjectId;
   const comments = await repo.commentsOf(app.db, actor.schoolId, { termId: term.id, studentIds: studentRows.map((s) => s.id), subjectId });
   const byStudent = new Map<string, CommentRow['comments']>();
   for (const c of comments) {
@@ -102,7 +104,7 @@ export async function listComments(app: FastifyInstance, ctx: RequestContext, qu
     termId: term.id,
     items: studentRows.map((s) => ({
       studentId: s.id,
-      name: people.studentName(s),
+      name: personName(s),
       registrationNo: s.registrationNo,
       photoUrl: null,
       class: { id: s.classId, name: classNames.get(s.classId) ?? '' },
@@ -134,7 +136,7 @@ export async function addComments(app: FastifyInstance, ctx: RequestContext, inp
   const students = await people.studentsOfClasses(app.db, actor.schoolId, [cls.id]);
   if (!students.some((s) => s.id === input.studentId)) {
     // a student of another class or school
-    if (!isUuid(input.studentId) || !(await people.studentInSession(app.db, actor.schoolId, input.studentId, cls.academicSessionId))) {
+    if (!(await people.studentInSession(app.db, actor.schoolId, input.studentId, cls.academicSessionId))) {
       throw notFound('Student not found');
     }
     const message = `This student is not in ${className(cls.level, cls.arm)}`;

@@ -1,11 +1,5 @@
-import {
-  dayName,
-  formatHour,
-  type ClassSubjectOption,
-  type TeacherTimetableSlotView,
-  type TimetableClassSummary,
-  type TimetableSlotView,
-} from '@school/shared/timetable/schemas';
+import { dayName, formatHour } from '@school/shared/timetable/constants';
+import type { ClassSubjectOption, TeacherTimetableSlotView, TimetableClassSummary, TimetableSlotView } from '@school/shared/timetable/responses';
 import type { ClassRow, SlotRow } from './timetable.repository';
 
 /** 'JSS 1' + 'B' → 'JSS 1 B' */

@@ -1,3 +1,5 @@
+import { apiErrorResponse } from '@school/shared/http';
+import { classTimetableResponse, studentTimetableResponse, teacherTimetableResponse, timetableClassListResponse } from '@school/shared/timetable/responses';
 import { setTimetableSlotSchema } from '@school/shared/timetable/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,31 +10,6 @@ import * as service from './timetable.service';
 
 const tags = ['timetable'];
 
-const slot = z.object({
-  day: z.number(),
-  hour: z.number(),
-  classSubjectId: z.string(),
-  subjectId: z.string(),
-  subjectName: z.string(),
-  subjectCode: z.string(),
-  teacherId: z.string().nullable(),
-  teacherName: z.string().nullable(),
-});
-const classSummary = z.object({ id: z.string(), name: z.string(), level: z.string(), arm: z.string() });
-const classTimetable = z.object({
-  class: classSummary.extend({ academicSessionId: z.string() }),
-  slots: z.array(slot),
-  subjects: z.array(
-    z.object({
-      classSubjectId: z.string(),
-      subjectId: z.string(),
-      subjectName: z.string(),
-      teacherId: z.string().nullable(),
-      teacherName: z.string().nullable(),
-    }),
-  ),
-  canEdit: z.boolean(),
-});
 const classParams = z.object({ classId: z.string() });
 
 export default async function timetableRoutes(fastify: FastifyInstance) {
@@ -45,12 +22,7 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The classes of the selected session, with how many slots of their week are filled',
-        response: {
-          200: z.object({
-            items: z.array(classSummary.extend({ classTeacherName: z.string().nullable(), filledSlots: z.number() })),
-            academicSessionId: z.string().nullable(),
-          }),
-        },
+        response: { 200: timetableClassListResponse },
       },
     },
     async (request) => service.listClasses(app, ctxOf(request)),
@@ -66,7 +38,7 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A class's week: Monday to Friday, 8:00 AM to 5:00 PM, BREAK at 12:00 PM",
         params: classParams,
-        response: { 200: classTimetable },
+        response: { 200: classTimetableResponse },
       },
     },
     async (request) => service.getClassTimetable(app, ctxOf(request), request.params.classId),
@@ -81,7 +53,8 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
         summary: "Set one slot of a class's week to one of its subjects (with that subject's teacher), or clear it (classSubjectId null)",
         params: classParams,
         body: setTimetableSlotSchema,
-        response: { 200: classTimetable },
+        // 409: the subject's teacher is booked in another class at that day and hour
+        response: { 200: classTimetableResponse, 409: apiErrorResponse },
       },
     },
     async (request) => service.setSlot(app, ctxOf(request), request.params.classId, request.body),
@@ -94,13 +67,7 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "The signed-in teacher's week across their classes, in the selected session",
-        response: {
-          200: z.object({
-            teacher: z.object({ id: z.string(), name: z.string() }).nullable(),
-            academicSessionId: z.string().nullable(),
-            slots: z.array(slot.extend({ classId: z.string(), className: z.string() })),
-          }),
-        },
+        response: { 200: teacherTimetableResponse },
       },
     },
     async (request) => service.getMyTimetable(app, ctxOf(request)),
@@ -114,14 +81,7 @@ export default async function timetableRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A student's class timetable in the selected session (the student's own, or a guardian's child's)",
         params: z.object({ studentId: z.string() }),
-        response: {
-          200: z.object({
-            student: z.object({ id: z.string(), name: z.string() }),
-            class: classSummary.nullable(),
-            academicSessionId: z.string().nullable(),
-            slots: z.array(slot),
-          }),
-        },
+        response: { 200: studentTimetableResponse },
       },
     },
     async (request) => service.getStudentTimetable(app, ctxOf(request), request.params.studentId),

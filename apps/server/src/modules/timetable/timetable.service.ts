@@ -1,5 +1,6 @@
 import { sortByClass } from '@school/shared/constants';
-import type { ClassTimetable, SetTimetableSlotInput, StudentTimetable, TeacherTimetable, TimetableClassList } from '@school/shared/timetable/schemas';
+import type { ClassTimetable, StudentTimetable, TeacherTimetable, TimetableClassList } from '@school/shared/timetable/responses';
+import type { SetTimetableSlotInput } from '@school/shared/timetable/schemas';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
@@ -7,6 +8,7 @@ import type { RequestContext } from '../../policies/context';
 import { editsTimetables, readsTimetables } from '../../policies/timetable';
 import { className, clashMessage, presentClassSubject, presentClassSummary, presentSlot, presentTeacherSlot } from './timetable.presenter';
 import * as repo from './timetable.repository';
+import { personName } from '../../lib/names';
 
 const TEACHER_UNIQUE = 'timetable_slots_teacher_unique';
 const CLASS_NOT_FOUND = 'Class not found';
@@ -181,7 +183,7 @@ export async function getStudentTimetable(app: FastifyInstance, ctx: RequestCont
 
   const selected = await ctx.academicSession();
   const session = selected && selected.schoolId === student.schoolId ? selected : await repo.sessionOfSchool(app.db, student.schoolId, selected?.name ?? null);
-  const presentStudent = { id: student.id, name: `${student.firstName} ${student.lastName}` };
+  const presentStudent = { id: student.id, name: personName(student) };
   if (!session) return { student: presentStudent, class: null, academicSessionId: null, slots: [] };
   const cls = await repo.enrolledClass(app.db, student.schoolId, session.id, student.id);
   const slots = cls ? await repo.listSlotsOfClass(app.db, student.schoolId, cls.id) : [];

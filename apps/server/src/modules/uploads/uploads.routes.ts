@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploads } from '../../db/schema';
 import { uploadsPolicy } from '../../policies/uploads';
 import { notFound } from '../../lib/http-errors';
-import { downloadName, uploadPath } from '../../lib/uploads';
+import { fileResponse } from '../../lib/contracts';
+import { downloadName, MIME_TYPES, uploadPath } from '../../lib/uploads';
 
+/** The file, sent as a download of the kind it was checked to be on upload (PDF, PNG, JPEG or DOCX). */
+const uploadedFile = {
+  description: 'The uploaded file, as a download',
+  content: Object.fromEntries(Object.values(MIME_TYPES).map((type) => [type, fileResponse(type, '').content[type]])),
+};
 
 export default async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +21,12 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
     '/api/uploads/:id',
     {
       config: { policy: uploadsPolicy.open },
-      schema: { tags: ['uploads'], summary: 'An uploaded file, to signed-in users of its school', params: z.object({ id: z.string().uuid('Not found') }) },
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded file, to signed-in users of its school',
+        params: z.object({ id: z.string().uuid('Not found') }),
+        response: { 200: uploadedFile },
+      },
     },
     async (request, reply) => {
       // the route's policy has checked that this actor may open this file (src/policies/uploads.ts)
@@ -24,7 +35,8 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       const file = uploadPath(app, row.upload.storageKey);
       if (!fs.existsSync(file)) throw notFound('File not found');
       // always a download of the checked kind: never rendered in the app's origin (an <img> still shows an image)
-      return reply
+      // the body is a stream (the file response's schema describes bytes, which the typed reply reads as a string)
+      return (reply as FastifyReply)
         .header('content-type', row.upload.mimeType)
         .header('content-disposition', `attachment; filename="${downloadName(row.upload.originalName, row.upload.mimeType)}"`)
         .header('cache-control', 'private, max-age=3600')

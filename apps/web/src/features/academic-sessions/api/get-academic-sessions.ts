@@ -1,10 +1,10 @@
+import type { AcademicSessionListResponse, SessionResponse } from '@school/shared/academics/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSelectedAcademicSessionId } from '@/lib/academic-session-store';
 import { api } from '@/lib/api-client';
-import type { AcademicSession, AcademicSessionList } from '@/types/api';
 
-export function getAcademicSessions(): Promise<AcademicSessionList> {
-  return api.get<AcademicSessionList>('/api/academic-sessions');
+export function getAcademicSessions(): Promise<AcademicSessionListResponse> {
+  return api.get<AcademicSessionListResponse>('/api/academic-sessions');
 }
 
 export const academicSessionsQueryOptions = () =>
@@ -18,7 +18,7 @@ export function useAcademicSessions(options: { enabled?: boolean } = {}) {
 }
 
 /** The session the views show: the one chosen in this browser, else the server's choice, else the Active one. */
-export function currentAcademicSession(list: AcademicSessionList | undefined): AcademicSession | undefined {
+export function currentAcademicSession(list: AcademicSessionListResponse | undefined): SessionResponse | undefined {
   if (!list) return undefined;
   const wanted = getSelectedAcademicSessionId() ?? list.selectedId;
   return list.items.find((session) => session.id === wanted) ?? list.items.find((session) => session.status === 'Active') ?? list.items[0];

@@ -1,7 +1,7 @@
-import type { PromoteInput, PromotionResult, PromotionView } from '@school/shared/academics/promotion';
+import type { PromoteInput } from '@school/shared/academics/promotion';
+import type { AcademicSessionListResponse, PromotionResult, PromotionView } from '@school/shared/academics/responses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AcademicSessionList } from '@/types/api';
 import { ACADEMIC_SESSIONS_KEY, academicsKeys } from './keys';
 
 export interface PromotionParams {
@@ -29,7 +29,7 @@ export function usePromotion(p: PromotionParams | null) {
 
 /** The school's sessions (the same list and key as the top bar's session dropdown). */
 export function usePromotionSessions() {
-  return useQuery({ queryKey: ACADEMIC_SESSIONS_KEY, queryFn: () => api.get<AcademicSessionList>('/api/academic-sessions') });
+  return useQuery({ queryKey: ACADEMIC_SESSIONS_KEY, queryFn: () => api.get<AcademicSessionListResponse>('/api/academic-sessions') });
 }
 
 export function usePromote() {

@@ -1,4 +1,5 @@
-import { PROMOTION_OUTCOME_LABELS, type PromotionOutcome, type PromotionResult, type PromotionStudent } from '@school/shared/academics/promotion';
+import { PROMOTION_OUTCOME_LABELS, type PromotionOutcome } from '@school/shared/academics/promotion';
+import type { PromotionResult, PromotionStudent } from '@school/shared/academics/responses';
 import { sessionYears } from '@school/shared/academics/schemas';
 import { isClassLevel, nextClassLevel } from '@school/shared/constants';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,10 +1,11 @@
-import type { DirectAdmissionInput, DirectAdmissionResult } from '@school/shared/admissions/schemas';
+import type { DirectAdmissionResponse, DirectAdmissionResult } from '@school/shared/admissions/responses';
+import type { DirectAdmissionInput } from '@school/shared/admissions/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { admissionKeys } from './keys';
 
 export async function admitStudent(values: DirectAdmissionInput): Promise<DirectAdmissionResult> {
-  return (await api.post<{ student: DirectAdmissionResult }>('/api/admissions/students', values)).student;
+  return (await api.post<DirectAdmissionResponse>('/api/admissions/students', values)).student;
 }
 
 /** Admits on the server; the classes' student counts refresh afterwards. */

@@ -1,4 +1,5 @@
-import type { SerialCodeCheckResult, SerialCodeInput } from '@school/shared/admissions/schemas';
+import type { SerialCodeCheckResult } from '@school/shared/admissions/responses';
+import type { SerialCodeInput } from '@school/shared/admissions/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,5 @@
-import type { AdmissionClass, Decision, DecisionResponse } from '@school/shared/admissions/schemas';
+import type { AdmissionClassList, DecisionResponse } from '@school/shared/admissions/responses';
+import type { Decision } from '@school/shared/admissions/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { admissionKeys } from './keys';
@@ -22,8 +23,8 @@ export function useDecideApplications() {
   });
 }
 
-export function getAdmissionClasses(): Promise<{ sessionName: string | null; items: AdmissionClass[] }> {
-  return api.get<{ sessionName: string | null; items: AdmissionClass[] }>('/api/admissions/classes');
+export function getAdmissionClasses(): Promise<AdmissionClassList> {
+  return api.get<AdmissionClassList>('/api/admissions/classes');
 }
 
 export function useAdmissionClasses(enabled = true) {

@@ -1,10 +1,10 @@
-import type { AdmissionLetter, ApplicationDetail } from '@school/shared/admissions/schemas';
+import type { AdmissionLetter, AdmissionLetterEnvelope, ApplicationDetail, ApplicationResponse } from '@school/shared/admissions/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { admissionKeys } from './keys';
 
 export async function getApplication(id: string): Promise<ApplicationDetail> {
-  const { application } = await api.get<{ application: ApplicationDetail }>(`/api/admissions/applications/${encodeURIComponent(id)}`);
+  const { application } = await api.get<ApplicationResponse>(`/api/admissions/applications/${encodeURIComponent(id)}`);
   return application;
 }
 
@@ -15,7 +15,7 @@ export function useApplication(id: string | null) {
 }
 
 export async function getAdmissionLetter(id: string): Promise<AdmissionLetter> {
-  const { letter } = await api.get<{ letter: AdmissionLetter }>(`/api/admissions/applications/${encodeURIComponent(id)}/letter`);
+  const { letter } = await api.get<AdmissionLetterEnvelope>(`/api/admissions/applications/${encodeURIComponent(id)}/letter`);
   return letter;
 }
 

@@ -1,10 +1,11 @@
-import type { ApplicationCounts, ApplicationListItem, ApplicationListQuery, Page } from '@school/shared/admissions/schemas';
+import type { ApplicationPage, ApplicationSummary } from '@school/shared/admissions/responses';
+import type { ApplicationListQuery } from '@school/shared/admissions/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { admissionKeys, toSearchParams } from './keys';
 
-export function getApplications(query: ApplicationListQuery): Promise<Page<ApplicationListItem>> {
-  return api.get<Page<ApplicationListItem>>(`/api/admissions/applications${toSearchParams({ ...query })}`);
+export function getApplications(query: ApplicationListQuery): Promise<ApplicationPage> {
+  return api.get<ApplicationPage>(`/api/admissions/applications${toSearchParams({ ...query })}`);
 }
 
 export const applicationsQueryOptions = (query: ApplicationListQuery) =>
@@ -14,8 +15,8 @@ export function useApplications(query: ApplicationListQuery) {
   return useQuery(applicationsQueryOptions(query));
 }
 
-export function getApplicationSummary(): Promise<{ counts: ApplicationCounts }> {
-  return api.get<{ counts: ApplicationCounts }>('/api/admissions/applications/summary');
+export function getApplicationSummary(): Promise<ApplicationSummary> {
+  return api.get<ApplicationSummary>('/api/admissions/applications/summary');
 }
 
 export function useApplicationSummary() {

@@ -1,10 +1,11 @@
-import type { SerialCodeBatch, SerialCodeBatchCodes, SerialCodeBatchInput } from '@school/shared/admissions/schemas';
+import type { SerialCodeBatchCodes, SerialCodeBatchCreated, SerialCodeBatchList } from '@school/shared/admissions/responses';
+import type { SerialCodeBatchInput } from '@school/shared/admissions/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { admissionKeys } from './keys';
 
-export function getSerialCodeBatches(): Promise<{ items: SerialCodeBatch[] }> {
-  return api.get<{ items: SerialCodeBatch[] }>('/api/admissions/serial-code-batches');
+export function getSerialCodeBatches(): Promise<SerialCodeBatchList> {
+  return api.get<SerialCodeBatchList>('/api/admissions/serial-code-batches');
 }
 
 export const serialCodeBatchesQueryOptions = () => queryOptions({ queryKey: admissionKeys.batches(), queryFn: getSerialCodeBatches });
@@ -28,8 +29,8 @@ export function batchCsvUrl(id: string): string {
   return `/api/admissions/serial-code-batches/${encodeURIComponent(id)}/codes.csv`;
 }
 
-export function createSerialCodeBatch(input: SerialCodeBatchInput): Promise<{ batch: SerialCodeBatch }> {
-  return api.post<{ batch: SerialCodeBatch }>('/api/admissions/serial-code-batches', input);
+export function createSerialCodeBatch(input: SerialCodeBatchInput): Promise<SerialCodeBatchCreated> {
+  return api.post<SerialCodeBatchCreated>('/api/admissions/serial-code-batches', input);
 }
 
 export function useCreateSerialCodeBatch() {

@@ -1,4 +1,5 @@
-import { IMPORT_FILE_FIELD, type ImportMode, type ImportReport } from '@school/shared/admissions/schemas';
+import type { ImportReport } from '@school/shared/admissions/responses';
+import { IMPORT_FILE_FIELD, type ImportMode } from '@school/shared/admissions/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { admissionKeys } from './keys';

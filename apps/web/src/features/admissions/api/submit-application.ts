@@ -1,4 +1,5 @@
-import { BIRTH_CERTIFICATE_FIELD, type ApplicationSubmitted, type StudentAdmissionInput } from '@school/shared/admissions/schemas';
+import type { ApplicationSubmitted } from '@school/shared/admissions/responses';
+import { BIRTH_CERTIFICATE_FIELD, type StudentAdmissionInput } from '@school/shared/admissions/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

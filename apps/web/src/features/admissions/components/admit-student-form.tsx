@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { directAdmissionSchema, type DirectAdmissionForm, type DirectAdmissionInput, type DirectAdmissionResult } from '@school/shared/admissions/schemas';
+import type { DirectAdmissionResult } from '@school/shared/admissions/responses';
+import { directAdmissionSchema, type DirectAdmissionForm, type DirectAdmissionInput } from '@school/shared/admissions/schemas';
 import { CLASS_LEVELS, NIGERIAN_STATES, RELATIONSHIPS } from '@school/shared/constants';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';

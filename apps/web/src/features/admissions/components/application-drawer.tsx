@@ -1,4 +1,4 @@
-import type { ApplicationDetail } from '@school/shared/admissions/schemas';
+import type { ApplicationDetail } from '@school/shared/admissions/responses';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';

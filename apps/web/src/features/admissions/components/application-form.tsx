@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApplicationSubmitted } from '@school/shared/admissions/responses';
 import {
   BIRTH_CERTIFICATE_TOO_LARGE,
   BIRTH_CERTIFICATE_WRONG_TYPE,
   INVALID_SERIAL_CODE,
   studentAdmissionSchema,
-  type ApplicationSubmitted,
   type StudentAdmissionForm,
   type StudentAdmissionInput,
 } from '@school/shared/admissions/schemas';

@@ -1,4 +1,5 @@
-import { ADMISSION_PAYMENT_STATUSES, type AdmissionPaymentStatus, type ApplicationListItem, type Decision } from '@school/shared/admissions/schemas';
+import type { ApplicationListItem } from '@school/shared/admissions/responses';
+import { ADMISSION_PAYMENT_STATUSES, type AdmissionPaymentStatus, type Decision } from '@school/shared/admissions/schemas';
 import { ADMISSION_STATUSES, CLASS_LEVELS, TABLE, type AdmissionStatus, type ClassLevel } from '@school/shared/constants';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';

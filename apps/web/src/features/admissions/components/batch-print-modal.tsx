@@ -1,4 +1,4 @@
-import type { SerialCodeBatchCodes } from '@school/shared/admissions/schemas';
+import type { SerialCodeBatchCodes } from '@school/shared/admissions/responses';
 import { formatNaira } from '@school/shared/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

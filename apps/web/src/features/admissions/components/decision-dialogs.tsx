@@ -1,4 +1,5 @@
-import { DECISION_CONFIRMATIONS, type Decision, type DecisionResponse } from '@school/shared/admissions/schemas';
+import type { DecisionResponse } from '@school/shared/admissions/responses';
+import { DECISION_CONFIRMATIONS, type Decision } from '@school/shared/admissions/schemas';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';

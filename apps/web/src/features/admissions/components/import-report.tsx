@@ -1,4 +1,4 @@
-import type { ImportReport, ImportRowReport } from '@school/shared/admissions/schemas';
+import type { ImportReport, ImportRowReport } from '@school/shared/admissions/responses';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { serialCodeSchema, type SerialCodeCheckResult, type SerialCodeInput } from '@school/shared/admissions/schemas';
+import type { SerialCodeCheckResult } from '@school/shared/admissions/responses';
+import { serialCodeSchema, type SerialCodeInput } from '@school/shared/admissions/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  SERIAL_CODE_BATCH_MAX,
-  serialCodeBatchSchema,
-  type SerialCodeBatch,
-  type SerialCodeBatchForm,
-  type SerialCodeBatchInput,
-} from '@school/shared/admissions/schemas';
+import type { SerialCodeBatch } from '@school/shared/admissions/responses';
+import { SERIAL_CODE_BATCH_MAX, serialCodeBatchSchema, type SerialCodeBatchForm, type SerialCodeBatchInput } from '@school/shared/admissions/schemas';
 import { formatNaira } from '@school/shared/constants';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';

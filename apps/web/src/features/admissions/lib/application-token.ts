@@ -1,4 +1,4 @@
-import type { SerialCodeCheckResult } from '@school/shared/admissions/schemas';
+import type { SerialCodeCheckResult } from '@school/shared/admissions/responses';
 
 /**
  * The application token from /auth/serial-code, kept for this tab only (sessionStorage) so that a

@@ -1,4 +1,4 @@
-import type { DirectAdmissionResult } from '@school/shared/admissions/schemas';
+import type { DirectAdmissionResult } from '@school/shared/admissions/responses';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import type { AdmissionLetter } from '@school/shared/admissions/schemas';
+import type { AdmissionLetter } from '@school/shared/admissions/responses';
+import { schoolPlace } from '@school/shared/schools/place';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -18,12 +19,7 @@ import { formatLongDate } from '../lib/format';
 
 /** The letter as it prints: school header, date, reference, the offer and the sign-off. */
 export function Letter({ letter }: { letter: AdmissionLetter }) {
-  const parts = [letter.school.address];
-  // an address often names its city and state already: each once
-  for (const part of [letter.school.city, letter.school.state]) {
-    if (part && !parts.join(', ').toLowerCase().includes(part.toLowerCase())) parts.push(part);
-  }
-  const place = parts.filter(Boolean).join(', ');
+  const place = schoolPlace(letter.school);
   const contact = [letter.school.phone, letter.school.email].filter(Boolean).join(' · ');
   return (
     <article className="mx-auto max-w-[46rem] bg-white px-6 py-8 text-[15px] leading-relaxed text-slate-900 sm:px-12 sm:py-12" aria-label="Admission letter">

@@ -1,4 +1,4 @@
-import type { ApplicationSubmitted, SerialCodeCheckResult } from '@school/shared/admissions/schemas';
+import type { ApplicationSubmitted, SerialCodeCheckResult } from '@school/shared/admissions/responses';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';

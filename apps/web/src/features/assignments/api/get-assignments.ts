@@ -1,4 +1,5 @@
-import type { AssignmentList, AssignmentListQuery, AssignmentOptions } from '@school/shared/assignments/schemas';
+import type { AssignmentList, AssignmentOptions } from '@school/shared/assignments/responses';
+import type { AssignmentListQuery } from '@school/shared/assignments/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { assignmentKeys } from './keys';

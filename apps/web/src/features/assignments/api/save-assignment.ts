@@ -1,4 +1,5 @@
-import type { Assignment, AssignmentFormInput } from '@school/shared/assignments/schemas';
+import type { Assignment } from '@school/shared/assignments/responses';
+import type { AssignmentFormInput } from '@school/shared/assignments/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { assignmentKeys } from './keys';

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  assignmentFormSchema,
-  type Assignment,
-  type AssignmentFormInput,
-  type AssignmentFormValues,
-  type AssignmentOptions,
-} from '@school/shared/assignments/schemas';
+import type { Assignment, AssignmentOptions } from '@school/shared/assignments/responses';
+import { assignmentFormSchema, type AssignmentFormInput, type AssignmentFormValues } from '@school/shared/assignments/schemas';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

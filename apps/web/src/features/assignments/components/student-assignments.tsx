@@ -1,4 +1,4 @@
-import type { Assignment } from '@school/shared/assignments/schemas';
+import type { Assignment } from '@school/shared/assignments/responses';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

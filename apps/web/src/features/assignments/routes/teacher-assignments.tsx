@@ -1,4 +1,4 @@
-import type { Assignment } from '@school/shared/assignments/schemas';
+import type { Assignment } from '@school/shared/assignments/responses';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link } from 'react-router';

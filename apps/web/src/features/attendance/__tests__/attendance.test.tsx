@@ -1,4 +1,4 @@
-import type { Register, StudentAttendance } from '@school/shared/attendance/schemas';
+import type { Register, StudentAttendance } from '@school/shared/attendance/responses';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,11 @@
+import type { AttendanceSettingsResponse } from '@school/shared/attendance/responses';
 import type { AttendanceSettings } from '@school/shared/attendance/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { attendanceKeys } from './keys';
 
-export function getAttendanceSettings(): Promise<AttendanceSettings> {
-  return api.get<AttendanceSettings>('/api/settings/attendance');
+export function getAttendanceSettings(): Promise<AttendanceSettingsResponse> {
+  return api.get<AttendanceSettingsResponse>('/api/settings/attendance');
 }
 
 export const attendanceSettingsQueryOptions = () => queryOptions({ queryKey: attendanceKeys.settings(), queryFn: getAttendanceSettings });
@@ -13,8 +14,8 @@ export function useAttendanceSettings() {
   return useQuery(attendanceSettingsQueryOptions());
 }
 
-export function saveAttendanceSettings(input: AttendanceSettings): Promise<AttendanceSettings> {
-  return api.put<AttendanceSettings>('/api/settings/attendance', input);
+export function saveAttendanceSettings(input: AttendanceSettings): Promise<AttendanceSettingsResponse> {
+  return api.put<AttendanceSettingsResponse>('/api/settings/attendance', input);
 }
 
 export function useSaveAttendanceSettings() {

@@ -1,4 +1,4 @@
-import type { AttendanceRates } from '@school/shared/attendance/schemas';
+import type { AttendanceRates } from '@school/shared/attendance/responses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { attendanceKeys } from './keys';

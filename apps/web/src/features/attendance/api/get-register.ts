@@ -1,4 +1,4 @@
-import type { Register } from '@school/shared/attendance/schemas';
+import type { Register } from '@school/shared/attendance/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { attendanceKeys } from './keys';

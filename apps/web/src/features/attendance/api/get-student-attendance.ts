@@ -1,4 +1,4 @@
-import type { StudentAttendance } from '@school/shared/attendance/schemas';
+import type { StudentAttendance } from '@school/shared/attendance/responses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { attendanceKeys } from './keys';

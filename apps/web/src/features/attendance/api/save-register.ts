@@ -1,4 +1,5 @@
-import type { Register, SaveRegisterInput } from '@school/shared/attendance/schemas';
+import type { Register } from '@school/shared/attendance/responses';
+import type { SaveRegisterInput } from '@school/shared/attendance/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { attendanceKeys } from './keys';

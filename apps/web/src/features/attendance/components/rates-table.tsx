@@ -1,4 +1,4 @@
-import type { ClassRate, StudentRate } from '@school/shared/attendance/schemas';
+import type { ClassRate, StudentRate } from '@school/shared/attendance/responses';
 import { formatRate } from './rate-text';
 
 /** A plain table of rates: readable on screen, and what prints (the paginated table does not print every row). */

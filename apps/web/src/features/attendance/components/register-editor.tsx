@@ -1,4 +1,5 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus, type Register } from '@school/shared/attendance/schemas';
+import type { Register } from '@school/shared/attendance/responses';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@school/shared/attendance/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import type { StudentRate } from '@school/shared/attendance/schemas';
+import type { StudentRate } from '@school/shared/attendance/responses';
 import { TABLE } from '@school/shared/constants';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';

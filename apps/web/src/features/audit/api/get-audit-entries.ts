@@ -1,13 +1,7 @@
-import type { AuditEntryView, AuditQuery } from '@school/shared/audit/schemas';
+import type { AuditPage } from '@school/shared/audit/responses';
+import type { AuditQuery } from '@school/shared/audit/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export interface AuditPage {
-  items: AuditEntryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export const auditKeys = {
   all: ['audit'] as const,

@@ -1,4 +1,4 @@
-import type { AuditFilters } from '@school/shared/audit/schemas';
+import type { AuditFilters } from '@school/shared/audit/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './get-audit-entries';

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@school/shared/auth/roles';
-import type { AuditEntryView } from '@school/shared/audit/schemas';
+import type { AuditEntryView } from '@school/shared/audit/responses';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';

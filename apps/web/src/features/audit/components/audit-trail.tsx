@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '@school/shared/audit/schemas';
+import type { AuditEntryView } from '@school/shared/audit/responses';
 import { ROLE_LABELS } from '@school/shared/auth/roles';
 import { TABLE } from '@school/shared/constants';
 import { useId, useState } from 'react';

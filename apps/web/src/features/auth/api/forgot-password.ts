@@ -1,7 +1,7 @@
+import type { MessageResponse } from '@school/shared/auth/responses';
 import type { ForgotPasswordInput } from '@school/shared/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
 
 export function forgotPassword(input: ForgotPasswordInput): Promise<MessageResponse> {
   return api.post<MessageResponse>('/api/auth/forgot-password', input);

@@ -1,12 +1,12 @@
+import type { SessionUser, SignedInResponse } from '@school/shared/auth/responses';
 import type { LoginInput } from '@school/shared/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setSelectedAcademicSessionId } from '@/lib/academic-session-store';
 import { api } from '@/lib/api-client';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
-import type { SessionUser } from '@/types/api';
 
 export async function login(input: LoginInput): Promise<SessionUser> {
-  const { user } = await api.post<{ user: SessionUser }>('/api/auth/login', input);
+  const { user } = await api.post<SignedInResponse>('/api/auth/login', input);
   return user;
 }
 

@@ -1,25 +1,13 @@
+import type { RegisterResponse } from '@school/shared/auth/responses';
 import type { RegisterInput } from '@school/shared/auth/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setSelectedAcademicSessionId } from '@/lib/academic-session-store';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
-import type { SessionUser } from '@/types/api';
 
-/** Creates the account an invitation code was sent for; the server may sign the person in. */
-export async function register(input: RegisterInput): Promise<SessionUser | null> {
-  const body = await api.post<{ user?: SessionUser } | undefined>('/api/auth/register', input);
-  return body?.user ?? null;
+/** Creates the account an invitation code was sent for; the person then signs in with it. */
+export function register(input: RegisterInput): Promise<RegisterResponse> {
+  return api.post<RegisterResponse>('/api/auth/register', input);
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (user) => {
-      if (!user) return;
-      queryClient.clear();
-      setSelectedAcademicSessionId(user.selectedAcademicSessionId);
-      queryClient.setQueryData(AUTH_ME_QUERY_KEY, user);
-    },
-  });
+  return useMutation({ mutationFn: register });
 }

@@ -1,7 +1,7 @@
+import type { MessageResponse } from '@school/shared/auth/responses';
 import type { ResetPasswordInput } from '@school/shared/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
 
 export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   return api.post<MessageResponse>('/api/auth/reset-password', input);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { SessionUser } from '@school/shared/auth/responses';
 import { loginSchema, type LoginInput } from '@school/shared/auth/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
-import type { SessionUser } from '@/types/api';
 import { useLogin } from '../api/login';
 
 export interface LoginFormProps {

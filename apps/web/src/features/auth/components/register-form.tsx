@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { RegisterResponse } from '@school/shared/auth/responses';
 import { registerSchema, type RegisterInput } from '@school/shared/auth/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
-import type { SessionUser } from '@/types/api';
 import { useRegister } from '../api/register';
 
 type RegisterFormValues = z.input<typeof registerSchema>;
@@ -19,8 +19,8 @@ function isUnavailable(error: unknown): boolean {
 }
 
 export interface RegisterFormProps {
-  /** Called with the signed-in user, or null when the server asks the person to sign in. */
-  onSuccess: (user: SessionUser | null) => void;
+  /** Called once the account is ready: the person signs in next. */
+  onSuccess: (answer: RegisterResponse) => void;
 }
 
 export function RegisterForm({ onSuccess }: RegisterFormProps) {

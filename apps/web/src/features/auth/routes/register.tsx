@@ -1,4 +1,3 @@
-import { homePathFor } from '@school/shared/auth/roles';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -14,9 +13,9 @@ export function Component() {
     <>
       <AuthPageHeader title="Create your account" description="Use the email address and the invitation code your school sent you." />
       <RegisterForm
-        onSuccess={(user) => {
+        onSuccess={() => {
           toast.success('Your account is ready');
-          navigate(user ? homePathFor(user) : '/auth/login', { replace: true });
+          navigate('/auth/login', { replace: true });
         }}
       />
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -1,4 +1,5 @@
-import type { Camera, CameraClip, CameraValues } from '@school/shared/cameras/schemas';
+import type { Camera, CameraClip } from '@school/shared/cameras/responses';
+import type { CameraValues } from '@school/shared/cameras/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cameraKeys } from './keys';

@@ -1,11 +1,11 @@
-import type { Camera, CameraRef } from '@school/shared/cameras/schemas';
+import type { Camera, CameraList, CameraOptions } from '@school/shared/cameras/responses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cameraKeys } from './keys';
 
 /** The cameras the signed-in user may watch; `channel` '' for every channel type. */
-export function getCameras(channel = ''): Promise<{ items: Camera[] }> {
-  return api.get<{ items: Camera[] }>(`/api/cameras${channel ? `?channel=${encodeURIComponent(channel)}` : ''}`);
+export function getCameras(channel = ''): Promise<CameraList> {
+  return api.get<CameraList>(`/api/cameras${channel ? `?channel=${encodeURIComponent(channel)}` : ''}`);
 }
 
 export const camerasQueryOptions = (channel = '') =>
@@ -27,8 +27,8 @@ export function useCamera(id: string) {
   });
 }
 
-export function getCameraOptions(): Promise<{ schools: CameraRef[] }> {
-  return api.get<{ schools: CameraRef[] }>('/api/cameras/options');
+export function getCameraOptions(): Promise<CameraOptions> {
+  return api.get<CameraOptions>('/api/cameras/options');
 }
 
 export function useCameraOptions() {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { CameraRef } from '@school/shared/cameras/responses';
 import {
   CAMERA_LIMITS,
   CAMERA_LOCATIONS,
@@ -6,7 +7,6 @@ import {
   cameraSchema,
   SOURCE_LABELS,
   type CameraInput,
-  type CameraRef,
   type CameraValues,
 } from '@school/shared/cameras/schemas';
 import { ROLE_LABELS } from '@school/shared/auth/roles';

@@ -1,4 +1,4 @@
-import type { CameraPlayback } from '@school/shared/cameras/schemas';
+import type { CameraPlayback } from '@school/shared/cameras/responses';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 

@@ -1,4 +1,5 @@
-import { cameraPlace, type Camera } from '@school/shared/cameras/schemas';
+import type { Camera } from '@school/shared/cameras/responses';
+import { cameraPlace } from '@school/shared/cameras/schemas';
 import { Link } from 'react-router';
 import { ShieldIcon } from '@/components/ui/icons';
 

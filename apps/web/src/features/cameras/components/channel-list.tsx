@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@school/shared/auth/roles';
-import { cameraPlace, type Camera } from '@school/shared/cameras/schemas';
+import type { Camera } from '@school/shared/cameras/responses';
+import { cameraPlace } from '@school/shared/cameras/schemas';
 import { useMemo, useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link, useNavigate } from 'react-router';

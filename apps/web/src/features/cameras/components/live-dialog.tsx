@@ -1,4 +1,5 @@
-import { cameraPlace, type Camera, type CameraClip } from '@school/shared/cameras/schemas';
+import type { Camera, CameraClip } from '@school/shared/cameras/responses';
+import { cameraPlace } from '@school/shared/cameras/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { AdminDashboard, ParentDashboard, StudentDashboard, TeacherDashboard } from '@school/shared/dashboards/types';
+import type { AdminDashboard, ParentDashboard, StudentDashboard, TeacherDashboard } from '@school/shared/dashboards/responses';
 
 export const adminDashboard: AdminDashboard = {
   date: '2024-01-08',

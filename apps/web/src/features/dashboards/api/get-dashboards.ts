@@ -1,4 +1,4 @@
-import type { AdminDashboard, ParentDashboard, StudentDashboard, TeacherDashboard } from '@school/shared/dashboards/types';
+import type { AdminDashboard, ParentDashboard, StudentDashboard, TeacherDashboard } from '@school/shared/dashboards/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { ClassCount } from '@school/shared/dashboards/types';
+import type { ClassCount } from '@school/shared/dashboards/responses';
 import { useId } from 'react';
 import { numberFormat } from './figures-ui';
 

@@ -1,4 +1,4 @@
-import type { StudentFigures } from '@school/shared/dashboards/types';
+import type { StudentFigures } from '@school/shared/dashboards/responses';
 import { Link } from 'react-router';
 import { AwardIcon, CalendarCheckIcon, WalletIcon } from '@/components/ui/icons';
 import { formatNaira } from '@/lib/format';

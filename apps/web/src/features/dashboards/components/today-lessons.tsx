@@ -1,4 +1,4 @@
-import type { TodayLesson } from '@school/shared/dashboards/types';
+import type { TodayLesson } from '@school/shared/dashboards/responses';
 import { dayName, slotRangeLabel } from '@school/shared/timetable/constants';
 import { EmptyLine } from './figures-ui';
 

@@ -1,16 +1,23 @@
 import type {
-  FeeItem,
-  FeeItemInput,
-  FeesSummary,
-  InvoiceDetail,
-  InvoiceSummary,
-  Payment,
-  PaymentKeysInput,
-  PaymentKeysView,
-  Receipt,
+  FeeItemListResponse,
+  FeeItemSavedResponse,
+  FeesSummaryEnvelope,
+  FinanceClassListResponse,
+  GeneratedInvoicesResponse,
+  InvoiceDetailEnvelope,
+  InvoiceListResponse,
+  OnlinePaymentStarted,
+  PaymentEnvelope,
+  PaymentKeysEnvelope,
+  PaymentListResponse,
+  PaymentVerified,
+  ReceiptEnvelope,
+  RemindersSentResponse,
   StudentFees,
-  TermOption,
-} from '@school/shared/finance/schemas';
+  TermListResponse,
+} from '@school/shared/finance/responses';
+import type { FeeItemInput, PaymentKeysInput } from '@school/shared/finance/schemas';
+import type { OkResponse } from '@school/shared/http';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -36,13 +43,13 @@ const qs = (params: Record<string, string | number | undefined>) => {
 
 // ------------------------------------------------------------ terms, classes
 
-export const termsQueryOptions = () => queryOptions({ queryKey: financeKeys.terms(), queryFn: () => api.get<{ items: TermOption[] }>('/api/finance/terms') });
+export const termsQueryOptions = () => queryOptions({ queryKey: financeKeys.terms(), queryFn: () => api.get<TermListResponse>('/api/finance/terms') });
 export const useTerms = () => useQuery(termsQueryOptions());
 
 export const useFinanceClasses = (termId: string) =>
   useQuery({
     queryKey: financeKeys.classes(termId),
-    queryFn: () => api.get<{ items: Array<{ id: string; name: string; level: string }> }>(`/api/finance/classes${qs({ termId })}`),
+    queryFn: () => api.get<FinanceClassListResponse>(`/api/finance/classes${qs({ termId })}`),
     enabled: Boolean(termId),
   });
 
@@ -51,7 +58,7 @@ export const useFinanceClasses = (termId: string) =>
 export const useFeeItems = (termId: string) =>
   useQuery({
     queryKey: financeKeys.feeItems(termId),
-    queryFn: () => api.get<{ termId: string | null; items: FeeItem[] }>(`/api/finance/fee-items${qs({ termId })}`),
+    queryFn: () => api.get<FeeItemListResponse>(`/api/finance/fee-items${qs({ termId })}`),
     enabled: Boolean(termId),
   });
 
@@ -59,7 +66,7 @@ export function useSaveFeeItem() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: FeeItemInput }) =>
-      id ? api.put<{ item: FeeItem }>(`/api/finance/fee-items/${id}`, values) : api.post<{ item: FeeItem }>('/api/finance/fee-items', values),
+      id ? api.put<FeeItemSavedResponse>(`/api/finance/fee-items/${id}`, values) : api.post<FeeItemSavedResponse>('/api/finance/fee-items', values),
     onSuccess: () => qc.invalidateQueries({ queryKey: financeKeys.all }),
   });
 }
@@ -84,7 +91,7 @@ export interface InvoiceParams {
 export const useInvoices = (params: InvoiceParams) =>
   useQuery({
     queryKey: financeKeys.invoices({ ...params } as Record<string, string>),
-    queryFn: () => api.get<{ termId: string | null; items: InvoiceSummary[] }>(`/api/finance/invoices${qs({ ...params })}`),
+    queryFn: () => api.get<InvoiceListResponse>(`/api/finance/invoices${qs({ ...params })}`),
     enabled: Boolean(params.termId),
     placeholderData: keepPreviousData,
   });
@@ -92,14 +99,14 @@ export const useInvoices = (params: InvoiceParams) =>
 export const useInvoice = (id: string | null) =>
   useQuery({
     queryKey: financeKeys.invoice(id ?? ''),
-    queryFn: () => api.get<{ invoice: InvoiceDetail }>(`/api/finance/invoices/${id}`),
+    queryFn: () => api.get<InvoiceDetailEnvelope>(`/api/finance/invoices/${id}`),
     enabled: Boolean(id),
   });
 
 export function useGenerateInvoices() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (termId: string) => api.post<{ created: number; linesAdded: number }>('/api/finance/invoices/generate', { termId }),
+    mutationFn: (termId: string) => api.post<GeneratedInvoicesResponse>('/api/finance/invoices/generate', { termId }),
     onSuccess: () => qc.invalidateQueries({ queryKey: financeKeys.all }),
   });
 }
@@ -108,7 +115,7 @@ export function useAddDiscount() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ invoiceId, amount, reason }: { invoiceId: string; amount: string; reason: string }) =>
-      api.post(`/api/finance/invoices/${invoiceId}/discounts`, { amount, reason }),
+      api.post<OkResponse>(`/api/finance/invoices/${invoiceId}/discounts`, { amount, reason }),
     onSuccess: () => qc.invalidateQueries({ queryKey: financeKeys.all }),
   });
 }
@@ -116,7 +123,7 @@ export function useAddDiscount() {
 export const useFeesSummary = (termId: string) =>
   useQuery({
     queryKey: financeKeys.summary(termId),
-    queryFn: () => api.get<{ summary: FeesSummary | null }>(`/api/finance/summary${qs({ termId })}`),
+    queryFn: () => api.get<FeesSummaryEnvelope>(`/api/finance/summary${qs({ termId })}`),
     enabled: Boolean(termId),
   });
 
@@ -124,8 +131,7 @@ export const debtorsCsvUrl = (params: { termId: string; classId?: string }) => `
 
 export function useSendReminders() {
   return useMutation({
-    mutationFn: (body: { termId: string; classId?: string }) =>
-      api.post<{ debtors: number; sent: number; withoutEmail: number }>('/api/finance/reminders', body),
+    mutationFn: (body: { termId: string; classId?: string }) => api.post<RemindersSentResponse>('/api/finance/reminders', body),
   });
 }
 
@@ -144,14 +150,14 @@ export interface PaymentParams {
 export const usePayments = (params: PaymentParams) =>
   useQuery({
     queryKey: financeKeys.payments({ ...params } as Record<string, string | number>),
-    queryFn: () => api.get<{ items: Payment[]; total: number; page: number; pageSize: number }>(`/api/finance/payments${qs({ ...params })}`),
+    queryFn: () => api.get<PaymentListResponse>(`/api/finance/payments${qs({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 
 export function useRecordPayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => api.post<{ payment: Payment }>('/api/finance/payments', form),
+    mutationFn: (form: FormData) => api.post<PaymentEnvelope>('/api/finance/payments', form),
     onSuccess: () => qc.invalidateQueries({ queryKey: financeKeys.all }),
   });
 }
@@ -159,7 +165,7 @@ export function useRecordPayment() {
 export function useReversePayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.post<{ payment: Payment }>(`/api/finance/payments/${id}/reverse`, { reason }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.post<PaymentEnvelope>(`/api/finance/payments/${id}/reverse`, { reason }),
     onSuccess: () => qc.invalidateQueries({ queryKey: financeKeys.all }),
   });
 }
@@ -169,7 +175,7 @@ export const receiptPdfUrl = (paymentId: string) => `/api/fees/receipts/${paymen
 export const useReceipt = (paymentId: string | null) =>
   useQuery({
     queryKey: [...financeKeys.all, 'receipt', paymentId ?? ''],
-    queryFn: () => api.get<{ receipt: Receipt }>(`/api/fees/receipts/${paymentId}`),
+    queryFn: () => api.get<ReceiptEnvelope>(`/api/fees/receipts/${paymentId}`),
     enabled: Boolean(paymentId),
   });
 
@@ -181,31 +187,26 @@ export const useStudentFees = (studentId: string) => useQuery(studentFeesQueryOp
 
 export function usePayOnline(studentId: string) {
   return useMutation({
-    mutationFn: (body: { invoiceId: string; amount?: string }) =>
-      api.post<{ reference: string; authorizationUrl: string; amountKobo: number }>(`/api/fees/${studentId}/pay`, body),
+    mutationFn: (body: { invoiceId: string; amount?: string }) => api.post<OnlinePaymentStarted>(`/api/fees/${studentId}/pay`, body),
   });
 }
 
 export function useVerifyPayment(studentId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (reference: string) =>
-      api.post<{ status: 'Success' | 'Pending' | 'Failed'; message: string; receiptNo?: string | null; paymentId?: string }>('/api/fees/paystack/verify', {
-        reference,
-      }),
+    mutationFn: (reference: string) => api.post<PaymentVerified>('/api/fees/paystack/verify', { reference }),
     onSettled: () => qc.invalidateQueries({ queryKey: financeKeys.studentFees(studentId) }),
   });
 }
 
 // ------------------------------------------------------------ payment keys
 
-export const usePaymentKeys = () =>
-  useQuery({ queryKey: financeKeys.paymentKeys(), queryFn: () => api.get<{ keys: PaymentKeysView }>('/api/settings/payment') });
+export const usePaymentKeys = () => useQuery({ queryKey: financeKeys.paymentKeys(), queryFn: () => api.get<PaymentKeysEnvelope>('/api/settings/payment') });
 
 export function useSavePaymentKeys() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (values: PaymentKeysInput) => api.put<{ keys: PaymentKeysView }>('/api/settings/payment', values),
+    mutationFn: (values: PaymentKeysInput) => api.put<PaymentKeysEnvelope>('/api/settings/payment', values),
     onSuccess: (data) => qc.setQueryData(financeKeys.paymentKeys(), data),
   });
 }

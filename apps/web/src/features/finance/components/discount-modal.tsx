@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira } from '@school/shared/constants';
 import { koboToNairaInput } from '@school/shared/finance/money';
-import { discountSchema, type DiscountInput, type InvoiceSummary } from '@school/shared/finance/schemas';
+import type { InvoiceSummary } from '@school/shared/finance/responses';
+import { discountSchema, type DiscountInput } from '@school/shared/finance/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

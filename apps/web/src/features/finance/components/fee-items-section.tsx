@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLASS_LEVELS, formatNaira } from '@school/shared/constants';
 import { koboToNairaInput } from '@school/shared/finance/money';
-import { feeItemSchema, type FeeItem, type FeeItemInput, type FeeItemValues } from '@school/shared/finance/schemas';
+import type { FeeItem } from '@school/shared/finance/responses';
+import { feeItemSchema, type FeeItemInput, type FeeItemValues } from '@school/shared/finance/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { formatNaira } from '@school/shared/constants';
-import type { ClassTotals } from '@school/shared/finance/schemas';
+import type { ClassTotals } from '@school/shared/finance/responses';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Alert } from '@/components/ui/alert';

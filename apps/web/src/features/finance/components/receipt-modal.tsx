@@ -1,5 +1,5 @@
 import { formatNaira } from '@school/shared/constants';
-import type { Receipt } from '@school/shared/finance/schemas';
+import type { Receipt } from '@school/shared/finance/responses';
 import { createPortal } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

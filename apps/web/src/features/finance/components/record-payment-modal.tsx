@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira } from '@school/shared/constants';
 import { koboToNairaInput } from '@school/shared/finance/money';
-import { MANUAL_PAYMENT_MODES, PROOF_FIELD, recordPaymentSchema, type InvoiceSummary, type RecordPaymentInput } from '@school/shared/finance/schemas';
+import type { InvoiceSummary } from '@school/shared/finance/responses';
+import { MANUAL_PAYMENT_MODES, PROOF_FIELD, recordPaymentSchema, type RecordPaymentInput } from '@school/shared/finance/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

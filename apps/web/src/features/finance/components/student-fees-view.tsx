@@ -1,6 +1,6 @@
 import { formatNaira } from '@school/shared/constants';
 import { koboToNairaInput, nairaToKobo } from '@school/shared/finance/money';
-import type { InvoiceDetail, StudentFees } from '@school/shared/finance/schemas';
+import type { InvoiceDetail, StudentFees } from '@school/shared/finance/responses';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';

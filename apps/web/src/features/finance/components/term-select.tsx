@@ -1,4 +1,4 @@
-import type { TermOption } from '@school/shared/finance/schemas';
+import type { TermOption } from '@school/shared/finance/responses';
 import { SelectField } from '@/components/ui/select-field';
 
 export const termLabel = (t: TermOption) => `${t.name} Term ${t.sessionName}${t.isCurrent ? ' (current)' : ''}`;

@@ -1,4 +1,4 @@
-import type { LessonNoteDetail, LessonNoteOptions } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteDetail, LessonNoteOptions } from '@school/shared/lesson-notes/responses';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

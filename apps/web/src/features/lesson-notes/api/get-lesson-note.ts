@@ -1,4 +1,4 @@
-import type { LessonNoteDetail } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteDetail } from '@school/shared/lesson-notes/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lessonNoteKeys } from './keys';

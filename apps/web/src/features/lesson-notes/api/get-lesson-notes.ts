@@ -1,4 +1,5 @@
-import type { LessonNoteList, LessonNoteListQuery } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteList } from '@school/shared/lesson-notes/responses';
+import type { LessonNoteListQuery } from '@school/shared/lesson-notes/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lessonNoteKeys } from './keys';

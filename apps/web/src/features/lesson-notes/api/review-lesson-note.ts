@@ -1,4 +1,5 @@
-import type { LessonNoteDetail, ReviewLessonNoteInput } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteDetail } from '@school/shared/lesson-notes/responses';
+import type { ReviewLessonNoteInput } from '@school/shared/lesson-notes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lessonNoteKeys } from './keys';

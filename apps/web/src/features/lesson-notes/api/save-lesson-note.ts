@@ -1,4 +1,5 @@
-import type { LessonNoteDetail, LessonNoteInput } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteDetail } from '@school/shared/lesson-notes/responses';
+import type { LessonNoteInput } from '@school/shared/lesson-notes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lessonNoteKeys } from './keys';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { LessonNoteDetail } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteDetail } from '@school/shared/lesson-notes/responses';
 import { formatBytes, formatDate, formatDateTime } from '../lib/format';
 import { LessonNoteBody } from './lesson-note-body';
 import { LessonNoteStatusBadge } from './status-badge';

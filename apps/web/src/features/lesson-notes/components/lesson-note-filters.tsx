@@ -1,5 +1,5 @@
 import { LESSON_NOTE_STATUSES, type LessonNoteStatus, WEEKS } from '@school/shared/constants';
-import type { LessonNoteOptions } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteOptions } from '@school/shared/lesson-notes/responses';
 import { SelectField } from '@/components/ui/select-field';
 
 export interface LessonNoteFilterValues {

@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WEEKS } from '@school/shared/constants';
-import {
-  LESSON_NOTE_LIMITS,
-  lessonNoteSchema,
-  type LessonNoteDetail,
-  type LessonNoteFormValues,
-  type LessonNoteInput,
-  type LessonNoteOptions,
-} from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteDetail, LessonNoteOptions } from '@school/shared/lesson-notes/responses';
+import { LESSON_NOTE_LIMITS, lessonNoteSchema, type LessonNoteFormValues, type LessonNoteInput } from '@school/shared/lesson-notes/schemas';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

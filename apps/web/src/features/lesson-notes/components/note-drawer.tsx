@@ -1,4 +1,4 @@
-import type { LessonNoteDetail } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteDetail } from '@school/shared/lesson-notes/responses';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

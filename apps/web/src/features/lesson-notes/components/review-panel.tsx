@@ -1,4 +1,5 @@
-import { LESSON_NOTE_LIMITS, REJECT_COMMENT_REQUIRED, type LessonNoteDetail, type ReviewDecision } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteDetail } from '@school/shared/lesson-notes/responses';
+import { LESSON_NOTE_LIMITS, REJECT_COMMENT_REQUIRED, type ReviewDecision } from '@school/shared/lesson-notes/schemas';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

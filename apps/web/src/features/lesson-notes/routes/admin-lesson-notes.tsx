@@ -1,5 +1,5 @@
 import { TABLE } from '@school/shared/constants';
-import type { LessonNoteListItem } from '@school/shared/lesson-notes/schemas';
+import type { LessonNoteListItem } from '@school/shared/lesson-notes/responses';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,5 @@
-import type { ManagedNoticeList, ManageNoticeQuery, NoticeOptions } from '@school/shared/noticeboard/schemas';
+import type { ManagedNoticeList, NoticeOptions } from '@school/shared/noticeboard/responses';
+import type { ManageNoticeQuery } from '@school/shared/noticeboard/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toSearch } from './get-noticeboard';

@@ -1,4 +1,5 @@
-import type { NoticeList, NoticeListQuery } from '@school/shared/noticeboard/schemas';
+import type { NoticeList, UnreadNotices } from '@school/shared/noticeboard/responses';
+import type { NoticeListQuery } from '@school/shared/noticeboard/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { noticeKeys } from './keys';
@@ -22,8 +23,8 @@ export function useNoticeboard(query: NoticeListQuery = {}, opts: { enabled?: bo
   return useQuery({ ...noticeboardQueryOptions(query), enabled: opts.enabled ?? true });
 }
 
-export function getUnreadNotices(): Promise<{ unread: number }> {
-  return api.get<{ unread: number }>('/api/noticeboard/unread');
+export function getUnreadNotices(): Promise<UnreadNotices> {
+  return api.get<UnreadNotices>('/api/noticeboard/unread');
 }
 
 export function useUnreadNotices(opts: { enabled?: boolean } = {}) {

@@ -1,4 +1,4 @@
-import type { NoticeItem } from '@school/shared/noticeboard/schemas';
+import type { NoticeItem } from '@school/shared/noticeboard/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { noticeKeys } from './keys';

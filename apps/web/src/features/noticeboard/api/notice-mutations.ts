@@ -1,4 +1,5 @@
-import type { ManagedNotice, NoticeFlags, NoticeValues } from '@school/shared/noticeboard/schemas';
+import type { ManagedNotice } from '@school/shared/noticeboard/responses';
+import type { NoticeFlags, NoticeValues } from '@school/shared/noticeboard/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { noticeKeys } from './keys';

@@ -1,5 +1,5 @@
 import { NOTICE_AUDIENCE_LABELS } from '@school/shared/noticeboard/constants';
-import type { NoticeItem } from '@school/shared/noticeboard/schemas';
+import type { NoticeItem } from '@school/shared/noticeboard/responses';
 
 /** 'Everyone', 'Staff'… or the class's name for a notice to one class. */
 export function audienceText(notice: Pick<NoticeItem, 'audience' | 'class'>): string {

@@ -1,4 +1,4 @@
-import type { ManagedNotice } from '@school/shared/noticeboard/schemas';
+import type { ManagedNotice } from '@school/shared/noticeboard/responses';
 import { useMemo, useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Alert } from '@/components/ui/alert';

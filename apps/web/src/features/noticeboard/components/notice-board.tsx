@@ -1,4 +1,5 @@
-import { NOTICE_LIMITS, type NoticeItem } from '@school/shared/noticeboard/schemas';
+import type { NoticeItem } from '@school/shared/noticeboard/responses';
+import { NOTICE_LIMITS } from '@school/shared/noticeboard/schemas';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

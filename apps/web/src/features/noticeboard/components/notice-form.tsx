@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { NoticeOptions } from '@school/shared/noticeboard/responses';
 import {
   ALL_SCHOOLS,
   NOTICE_AUDIENCE_LABELS,
@@ -7,7 +8,6 @@ import {
   noticeSchema,
   SCHOOL_REQUIRED,
   type NoticeInput,
-  type NoticeOptions,
   type NoticeValues,
 } from '@school/shared/noticeboard/schemas';
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 import type { PermissionMatrix } from '@school/shared/auth/permissions';
-import type { PermissionSettings } from '@school/shared/organisations/responses';
-import type { CustomRole, NewRoleInput } from '@school/shared/organisations/schemas';
+import type { CustomRole, PermissionSettings } from '@school/shared/organisations/responses';
+import type { NewRoleInput } from '@school/shared/organisations/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { organisationKeys } from './keys';

@@ -1,13 +1,13 @@
+import type { SessionUser, SignedInResponse } from '@school/shared/auth/responses';
 import type { SchoolRegistrationInput } from '@school/shared/schools/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setSelectedAcademicSessionId } from '@/lib/academic-session-store';
 import { api } from '@/lib/api-client';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
-import type { SessionUser } from '@/types/api';
 
 /** POST /api/auth/school-register: the organisation, its first school and the owner, signed in. */
 export async function registerSchool(input: SchoolRegistrationInput): Promise<SessionUser> {
-  const { user } = await api.post<{ user: SessionUser }>('/api/auth/school-register', input);
+  const { user } = await api.post<SignedInResponse>('/api/auth/school-register', input);
   return user;
 }
 

@@ -1,4 +1,4 @@
-import type { OrganisationSchool, SchoolAdministrator } from '@school/shared/organisations/responses';
+import type { OrganisationSchool, SchoolAdministrator, SchoolStatusAnswer } from '@school/shared/organisations/responses';
 import type { AddSchoolInput, NewAdministratorInput, SchoolStatus } from '@school/shared/organisations/schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -23,7 +23,7 @@ export function useAddSchool() {
 }
 
 export function setSchoolStatus({ schoolId, status }: { schoolId: string; status: SchoolStatus }) {
-  return api.put<{ id: string; status: SchoolStatus }>(`/api/organisation/schools/${schoolId}/status`, { status });
+  return api.put<SchoolStatusAnswer>(`/api/organisation/schools/${schoolId}/status`, { status });
 }
 
 export function useSetSchoolStatus() {

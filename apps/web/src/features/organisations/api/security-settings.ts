@@ -1,10 +1,11 @@
+import type { SecuritySettings } from '@school/shared/organisations/responses';
 import type { SecuritySettingsInput } from '@school/shared/organisations/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { organisationKeys } from './keys';
 
-export function getSecuritySettings(): Promise<SecuritySettingsInput> {
-  return api.get<SecuritySettingsInput>('/api/organisation/security-settings');
+export function getSecuritySettings(): Promise<SecuritySettings> {
+  return api.get<SecuritySettings>('/api/organisation/security-settings');
 }
 
 export const securitySettingsQueryOptions = () => queryOptions({ queryKey: organisationKeys.securitySettings(), queryFn: getSecuritySettings });
@@ -13,8 +14,8 @@ export function useSecuritySettings() {
   return useQuery(securitySettingsQueryOptions());
 }
 
-export function updateSecuritySettings(input: SecuritySettingsInput): Promise<SecuritySettingsInput> {
-  return api.put<SecuritySettingsInput>('/api/organisation/security-settings', input);
+export function updateSecuritySettings(input: SecuritySettingsInput): Promise<SecuritySettings> {
+  return api.put<SecuritySettings>('/api/organisation/security-settings', input);
 }
 
 export function useUpdateSecuritySettings() {

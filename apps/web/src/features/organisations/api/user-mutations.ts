@@ -1,8 +1,8 @@
+import type { MessageResponse } from '@school/shared/auth/responses';
 import type { OrganisationUser } from '@school/shared/organisations/responses';
 import type { OrganisationUserFormValues } from '@school/shared/organisations/schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
 import { organisationKeys } from './keys';
 
 function invalidateUsers(queryClient: QueryClient) {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE_LABELS } from '@school/shared/auth/roles';
-import { newRoleSchema, ROLE_FILTER_OPTIONS, type CustomRole, type NewRoleInput } from '@school/shared/organisations/schemas';
+import type { CustomRole } from '@school/shared/organisations/responses';
+import { newRoleSchema, ROLE_FILTER_OPTIONS, type NewRoleInput } from '@school/shared/organisations/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { SessionUser } from '@school/shared/auth/responses';
 import { NIGERIAN_STATES, PASSWORD_MIN_LENGTH, SCHOOL_TYPES } from '@school/shared/constants';
 import { schoolRegistrationSchema, type SchoolRegistrationInput } from '@school/shared/schools/schemas';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { applyAnswerErrors } from '../lib/apply-answer-errors';
-import type { SessionUser } from '@/types/api';
 import { useRegisterSchool } from '../api/register-school';
 import { SelectField } from '@/components/ui/select-field';
 

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@school/shared/auth/responses';
 import { ROLE_LABELS } from '@school/shared/auth/roles';
 import { TABLE } from '@school/shared/constants';
 import type { OrganisationUser } from '@school/shared/organisations/responses';
@@ -16,7 +17,6 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
-import type { SessionUser } from '@/types/api';
 import { useSchools } from '../api/get-schools';
 import { useUsers } from '../api/get-users';
 import { useResendInvitation, useSetUserStatus } from '../api/user-mutations';

@@ -1,15 +1,11 @@
+import type { ParentChildrenResponse } from '@school/shared/users/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface ParentChild {
-  studentId: string;
-  name: string;
-  className: string | null;
-  registrationNo: string | null;
-}
+export type { ParentChild } from '@school/shared/users/responses';
 
-export function getChildren(): Promise<{ items: ParentChild[] }> {
-  return api.get<{ items: ParentChild[] }>('/api/parent/children');
+export function getChildren(): Promise<ParentChildrenResponse> {
+  return api.get<ParentChildrenResponse>('/api/parent/children');
 }
 
 export const childrenQueryOptions = () => queryOptions({ queryKey: ['parent', 'children'], queryFn: getChildren });

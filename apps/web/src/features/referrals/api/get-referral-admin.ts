@@ -1,20 +1,14 @@
-import type { ReferralCampaign, ReferralSummary, ReferrerRow, ReferrersQuery, Withdrawal } from '@school/shared/referrals/schemas';
+import type { ReferralCampaignList, ReferralSchools, ReferralSummary, ReferrerPage, WithdrawalList } from '@school/shared/referrals/responses';
+import type { ReferrersQuery } from '@school/shared/referrals/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { referralKeys, schoolParam } from './keys';
 
-export interface ReferrerPage {
-  items: ReferrerRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export const getReferralSchools = () => api.get<{ items: Array<{ id: string; name: string }> }>('/api/referrals/schools');
+export const getReferralSchools = () => api.get<ReferralSchools>('/api/referrals/schools');
 export const getReferralSummary = (schoolId?: string) => api.get<ReferralSummary>(`/api/referrals/summary${schoolParam(schoolId)}`);
-export const getCampaigns = (schoolId?: string) => api.get<{ items: ReferralCampaign[] }>(`/api/referrals/campaigns${schoolParam(schoolId)}`);
+export const getCampaigns = (schoolId?: string) => api.get<ReferralCampaignList>(`/api/referrals/campaigns${schoolParam(schoolId)}`);
 export const getReferrerWithdrawals = (userId: string, schoolId?: string) =>
-  api.get<{ items: Withdrawal[] }>(`/api/referrals/referrers/${encodeURIComponent(userId)}/withdrawals${schoolParam(schoolId)}`);
+  api.get<WithdrawalList>(`/api/referrals/referrers/${encodeURIComponent(userId)}/withdrawals${schoolParam(schoolId)}`);
 
 export function getReferrers(query: ReferrersQuery): Promise<ReferrerPage> {
   const params = new URLSearchParams();

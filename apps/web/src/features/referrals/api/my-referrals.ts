@@ -1,4 +1,5 @@
-import type { MyReferrals, Withdrawal, WithdrawalRequestValues } from '@school/shared/referrals/schemas';
+import type { MyReferralCode, MyReferrals, Withdrawal, WithdrawalResult } from '@school/shared/referrals/responses';
+import type { WithdrawalRequestValues } from '@school/shared/referrals/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { referralKeys } from './keys';
@@ -6,12 +7,12 @@ import { referralKeys } from './keys';
 export const getMyReferrals = () => api.get<MyReferrals>('/api/me/referrals');
 
 export async function getMyCode(campaignId: string): Promise<string> {
-  const { code } = await api.post<{ code: string }>(`/api/me/referrals/campaigns/${encodeURIComponent(campaignId)}/code`);
+  const { code } = await api.post<MyReferralCode>(`/api/me/referrals/campaigns/${encodeURIComponent(campaignId)}/code`);
   return code;
 }
 
 export async function requestWithdrawal(values: WithdrawalRequestValues): Promise<Withdrawal> {
-  const { withdrawal } = await api.post<{ withdrawal: Withdrawal }>('/api/me/referrals/withdrawals', values);
+  const { withdrawal } = await api.post<WithdrawalResult>('/api/me/referrals/withdrawals', values);
   return withdrawal;
 }
 

@@ -1,10 +1,11 @@
-import type { ReferralCampaign, ReferralValues, Withdrawal } from '@school/shared/referrals/schemas';
+import type { CreatedCampaign, ReferralCampaign, Withdrawal, WithdrawalResult } from '@school/shared/referrals/responses';
+import type { ReferralValues } from '@school/shared/referrals/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { referralKeys, schoolParam } from './keys';
 
 export async function createCampaign({ schoolId, values }: { schoolId?: string; values: ReferralValues }): Promise<ReferralCampaign> {
-  const { campaign } = await api.post<{ campaign: ReferralCampaign }>(`/api/referrals/campaigns${schoolParam(schoolId)}`, values);
+  const { campaign } = await api.post<CreatedCampaign>(`/api/referrals/campaigns${schoolParam(schoolId)}`, values);
   return campaign;
 }
 
@@ -19,7 +20,7 @@ export async function decideWithdrawal({
   decision: 'approve' | 'reject';
   note?: string;
 }): Promise<Withdrawal> {
-  const { withdrawal } = await api.post<{ withdrawal: Withdrawal }>(`/api/referrals/withdrawals/${encodeURIComponent(id)}/decision${schoolParam(schoolId)}`, {
+  const { withdrawal } = await api.post<WithdrawalResult>(`/api/referrals/withdrawals/${encodeURIComponent(id)}/decision${schoolParam(schoolId)}`, {
     decision,
     note,
   });

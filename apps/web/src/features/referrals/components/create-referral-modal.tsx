@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  REFERRAL_NOTIFY_OPTIONS,
-  REFERRAL_TYPES,
-  referralSchema,
-  type ReferralCampaign,
-  type ReferralInput,
-  type ReferralValues,
-} from '@school/shared/referrals/schemas';
+import { REFERRAL_NOTIFY_OPTIONS, REFERRAL_TYPES, referralSchema, type ReferralInput, type ReferralValues } from '@school/shared/referrals/schemas';
+import type { ReferralCampaign } from '@school/shared/referrals/responses';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

@@ -4,10 +4,10 @@ import {
   WITHDRAWAL_PAYMENT_MODES,
   WITHDRAWAL_STATUS_LABELS,
   withdrawalRequestSchema,
-  type MyReferralCampaign,
   type WithdrawalRequestInput,
   type WithdrawalRequestValues,
 } from '@school/shared/referrals/schemas';
+import type { MyReferralCampaign } from '@school/shared/referrals/responses';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

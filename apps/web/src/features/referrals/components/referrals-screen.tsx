@@ -1,5 +1,6 @@
 import { formatNaira, REFERRAL_STATUS_FILTER, TABLE, type ReferralStatusFilter } from '@school/shared/constants';
-import { WITHDRAWAL_STATUS_LABELS, type ReferrerRow } from '@school/shared/referrals/schemas';
+import type { ReferrerRow } from '@school/shared/referrals/responses';
+import { WITHDRAWAL_STATUS_LABELS } from '@school/shared/referrals/schemas';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import type { ReportCard } from '@school/shared/report-cards/schemas';
+import type { ReportCard } from '@school/shared/report-cards/responses';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import type { PrincipalCommentInput, ReportCard, ReportCardJob } from '@school/shared/report-cards/schemas';
+import type { ClassOptions, ClassSummary, PrincipalCommentResult, ReportCard, ReportCardJob, ReportCardTerms } from '@school/shared/report-cards/responses';
+import type { PrincipalCommentInput } from '@school/shared/report-cards/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 
@@ -38,18 +39,11 @@ export function useReportCard(studentId: string, termId: string) {
   );
 }
 
-export interface ReportCardTerm {
-  termId: string;
-  termName: string;
-  sessionName: string;
-  isCurrent: boolean;
-  published: boolean;
-}
 export function useReportCardTerms(studentId: string) {
   return useQuery(
     queryOptions({
       queryKey: reportCardKeys.terms(studentId),
-      queryFn: () => api.get<{ items: ReportCardTerm[] }>(`/api/report-cards/${enc(studentId)}/terms`),
+      queryFn: () => api.get<ReportCardTerms>(`/api/report-cards/${enc(studentId)}/terms`),
       enabled: Boolean(studentId),
     }),
   );
@@ -59,36 +53,17 @@ export function useSetPrincipalComment(studentId: string, termId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PrincipalCommentInput) =>
-      api.put<{ principalComment: string }>(`/api/report-cards/${enc(studentId)}/principal-comment?termId=${enc(termId)}`, input),
+      api.put<PrincipalCommentResult>(`/api/report-cards/${enc(studentId)}/principal-comment?termId=${enc(termId)}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportCardKeys.card(studentId, termId) }),
   });
 }
 
 // ---------------------------------------------------------------- a class's cards (administrators)
 
-export interface ClassOptions {
-  terms: Array<{ id: string; name: string; isCurrent: boolean }>;
-  classes: Array<{ id: string; name: string }>;
-}
 export function useReportCardClasses() {
   return useQuery(queryOptions({ queryKey: reportCardKeys.classes(), queryFn: () => api.get<ClassOptions>('/api/report-cards/classes') }));
 }
 
-export interface ClassSummary {
-  className: string;
-  termName: string;
-  sessionName: string;
-  published: boolean;
-  students: Array<{
-    studentId: string;
-    name: string;
-    admissionNumber: string | null;
-    total: number;
-    average: number | null;
-    position: number | null;
-    subjectsTaken: number;
-  }>;
-}
 export function useClassSummary(classId: string, termId: string) {
   return useQuery(
     queryOptions({

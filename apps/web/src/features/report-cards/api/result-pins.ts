@@ -1,16 +1,13 @@
-import type { GeneratePinsInput, ResultPin, ResultPinBatch, UnlockResultsInput } from '@school/shared/report-cards/schemas';
+import type { BatchPins, ResultPinBatch, ResultPinBatchList, ResultPinStatus, UnlockResultsResult } from '@school/shared/report-cards/responses';
+import type { GeneratePinsInput, UnlockResultsInput } from '@school/shared/report-cards/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reportCardKeys } from './report-cards';
 
 export function useResultPinBatches() {
-  return useQuery(queryOptions({ queryKey: reportCardKeys.pins(), queryFn: () => api.get<{ items: ResultPinBatch[] }>('/api/result-pins/batches') }));
+  return useQuery(queryOptions({ queryKey: reportCardKeys.pins(), queryFn: () => api.get<ResultPinBatchList>('/api/result-pins/batches') }));
 }
 
-export interface BatchPins {
-  batch: { id: string; quantity: number; maxViews: number; note: string | null; createdAt: string };
-  pins: ResultPin[];
-}
 export function useBatchPins(id: string | null) {
   return useQuery(
     queryOptions({
@@ -34,8 +31,7 @@ export function useGeneratePins() {
 export function useUnlockResults() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UnlockResultsInput) =>
-      api.post<{ required: boolean; expiresAt: string | null; viewsLeft: number | null }>('/api/result-pins/unlock', input),
+    mutationFn: (input: UnlockResultsInput) => api.post<UnlockResultsResult>('/api/result-pins/unlock', input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reportCardKeys.all });
       await queryClient.invalidateQueries({ queryKey: reportCardKeys.pins() });
@@ -48,10 +44,7 @@ export function useResultPinStatus(studentId: string, termId: string) {
   return useQuery(
     queryOptions({
       queryKey: reportCardKeys.pinStatus(studentId, termId),
-      queryFn: () =>
-        api.get<{ required: boolean; unlocked: boolean; expiresAt: string | null }>(
-          `/api/result-pins/status?studentId=${encodeURIComponent(studentId)}&termId=${encodeURIComponent(termId)}`,
-        ),
+      queryFn: () => api.get<ResultPinStatus>(`/api/result-pins/status?studentId=${encodeURIComponent(studentId)}&termId=${encodeURIComponent(termId)}`),
       enabled: Boolean(studentId && termId),
     }),
   );

@@ -1,4 +1,4 @@
-import type { ReportCardJob } from '@school/shared/report-cards/schemas';
+import type { ReportCardJob } from '@school/shared/report-cards/responses';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText, type ReportCard } from '@school/shared/report-cards/schemas';
+import type { ReportCard } from '@school/shared/report-cards/responses';
+import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText } from '@school/shared/report-cards/schemas';
 import type { ReactNode } from 'react';
 import './report-card-print.css';
 

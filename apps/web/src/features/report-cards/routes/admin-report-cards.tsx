@@ -1,3 +1,4 @@
+import type { ClassSummary } from '@school/shared/report-cards/responses';
 import { formatMark, ordinal } from '@school/shared/report-cards/schemas';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
@@ -9,7 +10,7 @@ import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useClassSummary, useReportCardClasses, type ClassSummary } from '../api/report-cards';
+import { useClassSummary, useReportCardClasses } from '../api/report-cards';
 import { ClassReportCardsDownload } from '../components/class-report-cards-download';
 
 type Row = ClassSummary['students'][number] & { id: string };

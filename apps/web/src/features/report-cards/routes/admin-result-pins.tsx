@@ -1,13 +1,6 @@
+import type { ResultPin, ResultPinBatch } from '@school/shared/report-cards/responses';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatPin,
-  generatePinsSchema,
-  RESULT_PIN,
-  type GeneratePinsInput,
-  type GeneratePinsValues,
-  type ResultPin,
-  type ResultPinBatch,
-} from '@school/shared/report-cards/schemas';
+import { formatPin, generatePinsSchema, RESULT_PIN, type GeneratePinsInput, type GeneratePinsValues } from '@school/shared/report-cards/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Media } from 'react-data-table-component';

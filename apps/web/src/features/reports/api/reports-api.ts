@@ -8,7 +8,7 @@ import type {
   OrganisationUsersReport,
   StaffReport,
   StudentReport,
-} from '@school/shared/reports/schemas';
+} from '@school/shared/reports/responses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getSelectedAcademicSessionId } from '@/lib/academic-session-store';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { TERMS } from '@school/shared/constants';
-import type { OrganisationReportOptions } from '@school/shared/reports/schemas';
+import type { OrganisationReportOptions } from '@school/shared/reports/responses';
 import { SelectField } from '@/components/ui/select-field';
 
 export interface OrganisationChoice {

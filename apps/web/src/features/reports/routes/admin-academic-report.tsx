@@ -1,4 +1,4 @@
-import type { AcademicReport } from '@school/shared/reports/schemas';
+import type { AcademicReport } from '@school/shared/reports/responses';
 import { useState } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { schoolReportCsvUrl, useSchoolReport } from '../api/reports-api';

@@ -1,4 +1,4 @@
-import type { StaffReport } from '@school/shared/reports/schemas';
+import type { StaffReport } from '@school/shared/reports/responses';
 import { Badge } from '@/components/ui/badge';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { schoolReportCsvUrl, useSchoolReport } from '../api/reports-api';

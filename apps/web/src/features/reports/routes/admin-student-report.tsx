@@ -1,4 +1,4 @@
-import type { StudentReport } from '@school/shared/reports/schemas';
+import type { StudentReport } from '@school/shared/reports/responses';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { schoolReportCsvUrl, useSchoolReport } from '../api/reports-api';
 import { BarChart } from '../components/bar-chart';

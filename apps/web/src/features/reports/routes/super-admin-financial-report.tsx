@@ -1,4 +1,4 @@
-import type { OrganisationFinancialReport } from '@school/shared/reports/schemas';
+import type { OrganisationFinancialReport } from '@school/shared/reports/responses';
 import { useState } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { organisationReportCsvUrl, useOrganisationOptions, useOrganisationReport } from '../api/reports-api';

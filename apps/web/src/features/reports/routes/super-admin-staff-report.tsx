@@ -1,5 +1,5 @@
 import { STAFF_TYPES } from '@school/shared/constants';
-import type { OrganisationStaffReport } from '@school/shared/reports/schemas';
+import type { OrganisationStaffReport } from '@school/shared/reports/responses';
 import { useState } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { organisationReportCsvUrl, useOrganisationOptions, useOrganisationReport } from '../api/reports-api';

@@ -1,4 +1,5 @@
-import { LEVEL_GROUPS, type OrganisationStudentReport } from '@school/shared/reports/schemas';
+import type { OrganisationStudentReport } from '@school/shared/reports/responses';
+import { LEVEL_GROUPS } from '@school/shared/reports/schemas';
 import { useState } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { organisationReportCsvUrl, useOrganisationOptions, useOrganisationReport } from '../api/reports-api';

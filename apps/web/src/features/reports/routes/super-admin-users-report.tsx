@@ -1,4 +1,5 @@
-import { SCHOOL_ROLES, type OrganisationUsersReport } from '@school/shared/reports/schemas';
+import type { OrganisationUsersReport } from '@school/shared/reports/responses';
+import { SCHOOL_ROLES } from '@school/shared/reports/schemas';
 import { useState } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { organisationReportCsvUrl, useOrganisationOptions, useOrganisationReport } from '../api/reports-api';

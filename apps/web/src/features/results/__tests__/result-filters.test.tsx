@@ -1,4 +1,4 @@
-import type { ResultOptions } from '@school/shared/results/scores';
+import type { ResultOptions } from '@school/shared/results/responses';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ScoreSheet } from '@school/shared/results/scores';
+import type { ScoreSheet } from '@school/shared/results/responses';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ClassTermResults, GradeDistributionView, PublicationResult, StudentResultsView, TranscriptView } from '@school/shared/results/views';
+import type { ClassTermResults, GradeDistributionView, PublicationResult, StudentResultsView, TranscriptView } from '@school/shared/results/responses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { resultKeys } from './keys';

@@ -1,5 +1,5 @@
 import type { ResultSettingsInput } from '@school/shared/results/settings';
-import type { ResultSettingsView } from '@school/shared/results/views';
+import type { ResultSettingsView } from '@school/shared/results/responses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { resultKeys } from './keys';

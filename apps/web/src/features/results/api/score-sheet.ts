@@ -1,4 +1,5 @@
-import type { ResultOptions, ScoreBatchInput, ScoreSheet } from '@school/shared/results/scores';
+import type { ResultOptions, ScoreSheet } from '@school/shared/results/responses';
+import type { ScoreBatchInput } from '@school/shared/results/scores';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { resultKeys } from './keys';

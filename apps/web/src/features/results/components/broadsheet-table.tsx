@@ -1,4 +1,4 @@
-import type { ClassTermResults } from '@school/shared/results/types';
+import type { ClassTermResults } from '@school/shared/results/responses';
 import { Link } from 'react-router';
 import { formatMark, formatPosition } from '../lib/format';
 

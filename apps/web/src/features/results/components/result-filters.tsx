@@ -1,5 +1,5 @@
 import { resultFilterSchema } from '@school/shared/results/schemas';
-import type { ResultOptions } from '@school/shared/results/scores';
+import type { ResultOptions } from '@school/shared/results/responses';
 import { validate } from '@school/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { DEFAULT_RESULT_SETTINGS, resultSettingsSchema, type ResultSettingsInput } from '@school/shared/results/settings';
-import { COMPONENT_LABELS, SCORE_COMPONENTS, type GradeBand } from '@school/shared/results/types';
-import type { ResultSettingsView } from '@school/shared/results/views';
+import { COMPONENT_LABELS, SCORE_COMPONENTS } from '@school/shared/results/types';
+import type { GradeBand, ResultSettingsView } from '@school/shared/results/responses';
 import { validate } from '@school/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';

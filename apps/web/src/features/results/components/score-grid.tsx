@@ -1,4 +1,5 @@
-import { parseScoreInput, scoreProblem, type ScoreRowInput, type ScoreSheet } from '@school/shared/results/scores';
+import type { ScoreSheet } from '@school/shared/results/responses';
+import { parseScoreInput, scoreProblem, type ScoreRowInput } from '@school/shared/results/scores';
 import { COMPONENT_LABELS, SCORE_COMPONENTS, type ScoreComponent } from '@school/shared/results/types';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import type { StudentTermView } from '@school/shared/results/views';
+import type { StudentTermView } from '@school/shared/results/responses';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { StudentTermView } from '@school/shared/results/views';
+import type { StudentTermView } from '@school/shared/results/responses';
 import type { ReactNode } from 'react';
 import { formatMark, formatPosition } from '../lib/format';
 

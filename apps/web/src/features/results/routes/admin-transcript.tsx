@@ -1,4 +1,4 @@
-import type { StudentListItem } from '@school/shared/students/schemas';
+import type { StudentListItem } from '@school/shared/students/responses';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';

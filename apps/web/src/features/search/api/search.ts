@@ -1,5 +1,5 @@
 import { SEARCH_MIN_LENGTH } from '@school/shared/search/constants';
-import type { SearchResponse } from '@school/shared/search/schemas';
+import type { SearchResponse } from '@school/shared/search/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

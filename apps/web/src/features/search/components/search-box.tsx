@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT } from '@school/shared/search/constants';
-import type { SearchResult } from '@school/shared/search/schemas';
+import type { SearchResult } from '@school/shared/search/responses';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import type { StaffDeleteResult } from '@school/shared/staff/schemas';
+import type { StaffDeleteResult } from '@school/shared/staff/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { staffKeys } from './keys';

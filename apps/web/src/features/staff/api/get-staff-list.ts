@@ -1,10 +1,11 @@
-import type { Page, StaffListItem, StaffListQuery } from '@school/shared/staff/schemas';
+import type { StaffPage } from '@school/shared/staff/responses';
+import type { StaffListQuery } from '@school/shared/staff/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { staffKeys, toSearchParams } from './keys';
 
-export function getStaffList(query: StaffListQuery): Promise<Page<StaffListItem>> {
-  return api.get<Page<StaffListItem>>(`/api/staff${toSearchParams({ ...query })}`);
+export function getStaffList(query: StaffListQuery): Promise<StaffPage> {
+  return api.get<StaffPage>(`/api/staff${toSearchParams({ ...query })}`);
 }
 
 export const staffListQueryOptions = (query: StaffListQuery) =>

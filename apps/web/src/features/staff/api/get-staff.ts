@@ -1,11 +1,11 @@
-import type { StaffDetail } from '@school/shared/staff/schemas';
+import type { StaffAnswer, StaffDetail } from '@school/shared/staff/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useQueryForEditing } from '@/lib/query-for-editing';
 import { staffKeys } from './keys';
 
 export async function getStaff(id: string): Promise<StaffDetail> {
-  const { staff } = await api.get<{ staff: StaffDetail }>(`/api/staff/${encodeURIComponent(id)}`);
+  const { staff } = await api.get<StaffAnswer>(`/api/staff/${encodeURIComponent(id)}`);
   return staff;
 }
 

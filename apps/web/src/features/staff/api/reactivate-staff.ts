@@ -1,6 +1,6 @@
+import type { MessageResponse } from '@school/shared/auth/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
 import { staffKeys } from './keys';
 
 export function reactivateStaff(id: string): Promise<MessageResponse> {

@@ -1,6 +1,6 @@
+import type { MessageResponse } from '@school/shared/auth/responses';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
 
 export function resendInvitation(id: string): Promise<MessageResponse> {
   return api.post<MessageResponse>(`/api/staff/${encodeURIComponent(id)}/resend-invitation`);

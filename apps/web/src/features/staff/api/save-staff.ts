@@ -1,4 +1,5 @@
-import type { StaffDetail, StaffValues } from '@school/shared/staff/schemas';
+import type { StaffAnswer, StaffDetail } from '@school/shared/staff/responses';
+import type { StaffValues } from '@school/shared/staff/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { staffKeys } from './keys';
@@ -23,12 +24,12 @@ export function staffFormData({ values, photo, removePhoto }: SaveStaffInput): F
 }
 
 export async function createStaff(input: SaveStaffInput): Promise<StaffDetail> {
-  const { staff } = await api.post<{ staff: StaffDetail }>('/api/staff', staffFormData(input));
+  const { staff } = await api.post<StaffAnswer>('/api/staff', staffFormData(input));
   return staff;
 }
 
 export async function updateStaff({ id, ...input }: SaveStaffInput & { id: string }): Promise<StaffDetail> {
-  const { staff } = await api.put<{ staff: StaffDetail }>(`/api/staff/${encodeURIComponent(id)}`, staffFormData(input));
+  const { staff } = await api.put<StaffAnswer>(`/api/staff/${encodeURIComponent(id)}`, staffFormData(input));
   return staff;
 }
 

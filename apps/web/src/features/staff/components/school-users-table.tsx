@@ -1,5 +1,6 @@
 import { TABLE } from '@school/shared/constants';
-import type { AccountStatus, SchoolUser } from '@school/shared/staff/schemas';
+import type { SchoolUser } from '@school/shared/staff/responses';
+import type { AccountStatus } from '@school/shared/staff/schemas';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Alert } from '@/components/ui/alert';

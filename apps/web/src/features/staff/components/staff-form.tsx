@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, STAFF_TYPES } from '@school/shared/constants';
+import type { StaffDetail } from '@school/shared/staff/responses';
 import {
   STAFF_PHOTO_TOO_LARGE,
   STAFF_PHOTO_UPLOAD,
   STAFF_PHOTO_WRONG_TYPE,
   staffAccountRole,
   staffSchema,
-  type StaffDetail,
   type StaffInput,
   type StaffValues,
 } from '@school/shared/staff/schemas';

@@ -1,5 +1,6 @@
 import { STAFF_TYPES, TABLE, type StaffType } from '@school/shared/constants';
-import type { StaffListItem, StaffStatusFilter } from '@school/shared/staff/schemas';
+import type { StaffListItem } from '@school/shared/staff/responses';
+import type { StaffStatusFilter } from '@school/shared/staff/schemas';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { StudentDetail } from '@school/shared/students/schemas';
+import type { StudentDetail } from '@school/shared/students/responses';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';

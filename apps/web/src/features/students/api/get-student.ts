@@ -1,4 +1,4 @@
-import type { StudentDetail } from '@school/shared/students/schemas';
+import type { StudentDetail, StudentProfile } from '@school/shared/students/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useQueryForEditing } from '@/lib/query-for-editing';
@@ -6,13 +6,13 @@ import { studentKeys } from './keys';
 
 /** A student's profile as staff see it (a teacher: students of their classes). */
 export async function getStudent(id: string): Promise<StudentDetail> {
-  const { student } = await api.get<{ student: StudentDetail }>(`/api/students/${encodeURIComponent(id)}`);
+  const { student } = await api.get<StudentProfile>(`/api/students/${encodeURIComponent(id)}`);
   return student;
 }
 
 /** The signed-in student's own profile (or a parent's child's). */
 export async function getOwnStudentProfile(id: string): Promise<StudentDetail> {
-  const { student } = await api.get<{ student: StudentDetail }>(`/api/me/students/${encodeURIComponent(id)}/profile`);
+  const { student } = await api.get<StudentProfile>(`/api/me/students/${encodeURIComponent(id)}/profile`);
   return student;
 }
 

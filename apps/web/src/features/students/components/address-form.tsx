@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { studentOwnProfileSchema, type StudentDetail, type StudentOwnProfileInput, type StudentOwnProfileValues } from '@school/shared/students/schemas';
+import type { StudentDetail } from '@school/shared/students/responses';
+import { studentOwnProfileSchema, type StudentOwnProfileInput, type StudentOwnProfileValues } from '@school/shared/students/schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

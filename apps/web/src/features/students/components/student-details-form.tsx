@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, NIGERIAN_STATES } from '@school/shared/constants';
-import { studentDetailsSchema, type StudentDetail, type StudentDetailsInput, type StudentDetailsValues } from '@school/shared/students/schemas';
+import type { StudentDetail } from '@school/shared/students/responses';
+import { studentDetailsSchema, type StudentDetailsInput, type StudentDetailsValues } from '@school/shared/students/schemas';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,5 @@
-import { STUDENT_STATUS_LABELS, type StudentDetail } from '@school/shared/students/schemas';
+import type { StudentDetail } from '@school/shared/students/responses';
+import { STUDENT_STATUS_LABELS } from '@school/shared/students/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';

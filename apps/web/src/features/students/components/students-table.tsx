@@ -1,5 +1,6 @@
 import { FEE_FILTER, GENDERS, TABLE, type FeeFilter, type Gender } from '@school/shared/constants';
-import { STUDENT_STATUS_LABELS, type StudentListItem } from '@school/shared/students/schemas';
+import type { StudentListItem } from '@school/shared/students/responses';
+import { STUDENT_STATUS_LABELS } from '@school/shared/students/schemas';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CommentOptions } from '@school/shared/teacher-comments/schemas';
+import type { CommentOptions } from '@school/shared/teacher-comments/responses';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

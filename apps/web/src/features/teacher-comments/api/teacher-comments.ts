@@ -1,4 +1,5 @@
-import type { AddCommentsInput, CommentChip, CommentList, CommentListQuery, CommentOptions } from '@school/shared/teacher-comments/schemas';
+import type { AddedComments, CommentList, CommentOptions, StudentComments } from '@school/shared/teacher-comments/responses';
+import type { AddCommentsInput, CommentListQuery } from '@school/shared/teacher-comments/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -26,8 +27,8 @@ export function useComments(query: CommentListQuery) {
   return useQuery(queryOptions({ queryKey: commentKeys.list(query), queryFn: () => getComments(query), placeholderData: keepPreviousData }));
 }
 
-export function addComments(input: AddCommentsInput): Promise<{ items: CommentChip[] }> {
-  return api.post<{ items: CommentChip[] }>('/api/teacher-comments', input);
+export function addComments(input: AddCommentsInput): Promise<AddedComments> {
+  return api.post<AddedComments>('/api/teacher-comments', input);
 }
 export function useAddComments() {
   const queryClient = useQueryClient();
@@ -42,19 +43,11 @@ export function useDeleteComment() {
   return useMutation({ mutationFn: deleteComment, onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.all }) });
 }
 
-export interface StudentComment {
-  id: string;
-  comment: string;
-  score: number;
-  subject: { id: string; name: string } | null;
-  authorName: string;
-}
 export function useStudentComments(studentId: string, termId: string) {
   return useQuery(
     queryOptions({
       queryKey: [...commentKeys.all, 'student', studentId, termId] as const,
-      queryFn: () =>
-        api.get<{ items: StudentComment[] }>(`/api/teacher-comments/students/${encodeURIComponent(studentId)}?termId=${encodeURIComponent(termId)}`),
+      queryFn: () => api.get<StudentComments>(`/api/teacher-comments/students/${encodeURIComponent(studentId)}?termId=${encodeURIComponent(termId)}`),
       enabled: Boolean(studentId && termId),
     }),
   );

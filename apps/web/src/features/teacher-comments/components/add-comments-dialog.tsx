@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { splitComments } from '@school/shared/comments/schemas';
 import { COMMENT_SCORE } from '@school/shared/constants';
-import { addCommentsSchema, type AddCommentsInput, type AddCommentsValues, type CommentOptions } from '@school/shared/teacher-comments/schemas';
+import type { CommentOptions } from '@school/shared/teacher-comments/responses';
+import { addCommentsSchema, type AddCommentsInput, type AddCommentsValues } from '@school/shared/teacher-comments/schemas';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import type { CommentRow } from '@school/shared/teacher-comments/schemas';
+import type { CommentRow } from '@school/shared/teacher-comments/responses';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Alert } from '@/components/ui/alert';

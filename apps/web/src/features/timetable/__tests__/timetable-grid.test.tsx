@@ -1,4 +1,4 @@
-import type { ClassTimetable } from '@school/shared/timetable/schemas';
+import type { ClassTimetable } from '@school/shared/timetable/responses';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ClassTimetable } from '@school/shared/timetable/schemas';
+import type { ClassTimetable } from '@school/shared/timetable/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { timetableKeys } from './keys';

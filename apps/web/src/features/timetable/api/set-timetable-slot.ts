@@ -1,4 +1,5 @@
-import type { ClassTimetable, SetTimetableSlotInput } from '@school/shared/timetable/schemas';
+import type { ClassTimetable } from '@school/shared/timetable/responses';
+import type { SetTimetableSlotInput } from '@school/shared/timetable/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { timetableKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { ClassTimetable } from '@school/shared/timetable/schemas';
+import type { ClassTimetable } from '@school/shared/timetable/responses';
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { ClassSubjectOption } from '@school/shared/timetable/schemas';
+import type { ClassSubjectOption } from '@school/shared/timetable/responses';
 import { dayName, slotRangeLabel } from '@school/shared/timetable/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
