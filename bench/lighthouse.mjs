@@ -28,6 +28,7 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 /** The app as `npm start` serves it: the built web app, a fresh embedded database with the demo school. */
 async function startApp() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  fs.chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres`, which must reach its folder
   const server = await startServer(port, { DATABASE_URL: '', DATA_DIR: path.join(dataDir, 'db'), WEB_DIST: process.env.WEB_DIST, LOGIN_IP_LIMIT: '1000' });
   return () => {
     server.stop();

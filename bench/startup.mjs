@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const runs = Number(process.env.RUNS ?? 5);
 const port = 3390;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-startup-'));
+fs.chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres`, which must reach its folder
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('build the web app first: npm run build');
   process.exit(2);

@@ -3,15 +3,12 @@
 // `N passed, N failed` summed from vitest's JSON reports.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'school-tests-'));
 const only = process.argv.slice(2); // e.g. `npm test -- server e2e`
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const requirePostgres = process.env.REQUIRE_POSTGRES === '1' || process.env.CI === 'true';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
@@ -54,34 +51,9 @@ function vitest(name, dir, env = {}) {
   if (!ok && report.numFailedTests === 0) broken = true;
 }
 
-/**
- * Whether a TCP connection to the database's host and port opens within 2 s.
- * @param {string} url
- * @returns {Promise<boolean>}
- */
-function reachable(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
 vitest('shared', 'packages/shared');
-vitest('server-pglite', 'apps/server');
-if (!only.length || only.some((o) => 'server-postgres'.startsWith(o))) {
-  if (await reachable(pgUrl)) {
-    vitest('server-postgres', 'apps/server', { TEST_DATABASE_URL: pgUrl });
-  } else if (requirePostgres) {
-    console.log(`server-postgres: PostgreSQL at ${pgUrl} cannot be reached`);
-    broken = true;
-  } else {
-    console.log(`\n── server-postgres ── skipped: no PostgreSQL at ${pgUrl} (set TEST_DATABASE_URL)`);
-  }
-}
+// on the embedded PostgreSQL that npm start runs (ADR 0025), or on TEST_DATABASE_URL's server when set
+vitest('server', 'apps/server');
 vitest('web', 'apps/web');
 if (!only.length || only.some((o) => 'e2e'.startsWith(o))) {
   if (run('build', 'npm', ['run', 'build', '--workspace', 'apps/web']) === false) broken = true;

@@ -19,11 +19,12 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * settings (an undefined value leaves one unset; bench/lighthouse.mjs serves the web app on PGlite).
  * @param {number} port
  * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd] the checkout whose server runs (bench/embedded.mjs compares two)
  */
-export async function startServer(port, env = {}) {
+export async function startServer(port, env = {}, cwd = root) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -44,13 +45,20 @@ export async function startServer(port, env = {}) {
     } catch {
       /* not yet */
     }
-    if (Date.now() - started > 60_000) {
+    if (Date.now() - started > 180_000) {
       child.kill('SIGTERM');
-      throw new Error('the server did not answer within 60 s');
+      throw new Error('the server did not answer within 180 s');
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, stop: () => child.kill('SIGTERM') };
+  return {
+    base,
+    pid: /** @type {number} */ (child.pid),
+    stop: () => {
+      child.kill('SIGTERM');
+      return new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+    },
+  };
 }
 
 /**

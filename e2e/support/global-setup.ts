@@ -39,6 +39,7 @@ export async function setup(project: TestProject) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
+  fs.chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres`, which must reach its folder
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // the local Paystack: its checkout's "Pay" posts the signed webhook to the server under test

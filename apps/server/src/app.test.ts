@@ -14,7 +14,7 @@ describe('the app', () => {
   it('answers health with the database it runs on', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'postgres' });
   });
 
   it('describes every API route in OpenAPI at /api/docs', async () => {

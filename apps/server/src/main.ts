@@ -1,15 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openAppDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
-await database.migrate();
+const database = await openAppDatabase(config);
 
 // The demo school goes only into a new embedded database; a real server gets it only on request (npm run seed:demo).
 let seeded = false;
-if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
+if (database.embedded && (await isDatabaseEmpty(database.db))) {
   console.log('Seeding the demo school into the new embedded database…');
   await seedDemo(database.db);
   seeded = true;
@@ -23,9 +22,9 @@ const lines = [
   '',
   `SchoolSuite is running at ${url}`,
   `API docs: ${url}/api/docs`,
-  `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo school seeded' : ''}`,
+  `Database: ${database.embedded ? `embedded PostgreSQL (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo school seeded' : ''}`,
 ];
-if (database.kind === 'pglite') {
+if (database.embedded) {
   lines.push('', `Demo logins (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(20)} ${account.description}`);
 }

@@ -13,6 +13,8 @@ import { createOrganisation } from '../test/test-app';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+// as root the embedded PostgreSQL runs as `postgres`, which must reach the data folders
+fs.chmodSync(dir, 0o755);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 type CliEnv = { DATA_DIR: string; UPLOADS_DIR?: string; DATABASE_URL?: string };
@@ -55,16 +57,6 @@ const organisationName = (database: Database, id: string) =>
 const renameOrganisation = (database: Database, id: string, name: string) =>
   database.db.update(schema.organisations).set({ name }).where(eq(schema.organisations.id, id));
 
-/** Runs one statement on an embedded data folder (closed again for the CLI). */
-async function queryEmbedded(dataDir: string, statement: string) {
-  const pg = new PGlite(dataDir);
-  try {
-    return (await pg.query(statement)).rows;
-  } finally {
-    await pg.close();
-  }
-}
-
 /** The files of a folder and their bytes. */
 function filesIn(folder: string) {
   return Object.fromEntries(fs.readdirSync(folder).map((name) => [name, fs.readFileSync(path.join(folder, name)).toString('base64')]));
@@ -76,16 +68,26 @@ function replaceUploads(folder: string, deleted: string) {
   fs.writeFileSync(path.join(folder, 'later.txt'), 'written after the backup');
 }
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of the embedded database', () => {
-  it('restores into a new data folder the database and the uploads folder that were backed up', { timeout: 120_000 }, async () => {
+describe('backup and restore of the embedded database', () => {
+  it('restores into a new data folder the database, the secrets key and the uploads that were backed up', { timeout: 180_000 }, async () => {
     const original = { DATA_DIR: path.join(dir, 'original'), UPLOADS_DIR: path.join(dir, 'original-files') };
     cli(['apps/server/src/db/seed-cli.ts'], original);
     fs.mkdirSync(original.UPLOADS_DIR, { recursive: true });
     const photo = randomBytes(4096);
     fs.writeFileSync(path.join(original.UPLOADS_DIR, 'photo.png'), photo);
+    const key = randomBytes(32);
+    fs.writeFileSync(path.join(original.DATA_DIR, 'secrets.key'), key.toString('hex'));
     const file = path.join(dir, 'school.tar.gz');
-    expect(cli(['apps/server/src/cli/backup.ts', 'backup', file], original)).toContain('backup written to');
 
+    // a backup of a database in use is refused, and writes nothing
+    const open = await openDatabase({ databaseUrl: null, dataDir: original.DATA_DIR });
+    const refused = spawnCli(['apps/server/src/cli/backup.ts', 'backup', file], original);
+    await open.close();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('the embedded database is in use: stop SchoolSuite first');
+    expect(fs.existsSync(file)).toBe(false);
+
+    expect(cli(['apps/server/src/cli/backup.ts', 'backup', file], original)).toContain('backup written to');
     const restored = { DATA_DIR: path.join(dir, 'restored'), UPLOADS_DIR: path.join(dir, 'restored-files') };
     fs.mkdirSync(restored.UPLOADS_DIR);
     fs.writeFileSync(path.join(restored.UPLOADS_DIR, 'other.txt'), 'was here before the restore');
@@ -93,40 +95,64 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
     const before = await countStudents(original.DATA_DIR);
     expect(before).toBeGreaterThan(250);
     expect(await countStudents(restored.DATA_DIR)).toBe(before);
+    expect(fs.readFileSync(path.join(restored.DATA_DIR, 'secrets.key'), 'utf8')).toBe(key.toString('hex'));
     expect(filesIn(restored.UPLOADS_DIR)).toEqual({ 'photo.png': photo.toString('base64') });
     const kept = fs.readdirSync(dir).find((name) => name.startsWith('restored-files.before-restore-'));
     expect(filesIn(path.join(dir, kept!))).toEqual({ 'other.txt': Buffer.from('was here before the restore').toString('base64') });
   });
 
-  it('restores in place the uploads kept inside the data folder, and still restores an older backup', { timeout: 120_000 }, async () => {
-    const env = { DATA_DIR: path.join(dir, 'in-place') };
-    const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+  it('moves an old embedded (PGlite) data folder and an old PGlite backup into the embedded PostgreSQL', { timeout: 180_000 }, async () => {
+    // the layout before ADR 0025: PGlite's files directly in the data folder, uploads inside it
+    const env = { DATA_DIR: path.join(dir, 'upgraded') };
     const pg = new PGlite(env.DATA_DIR);
-    await pg.exec(`create table notes (body text); insert into notes values ('backed up')`);
-    // the format before uploads were bundled: PGlite's gzipped data folder (uploads inside it)
+    const old = await openDatabase({ databaseUrl: null, pglite: pg });
+    await old.migrate();
+    const organisation = await createOrganisation(old.db, { name: 'Backed up' });
+    const uploadsDir = path.join(env.DATA_DIR, 'uploads');
     fs.mkdirSync(uploadsDir);
     const note = randomBytes(3000);
     fs.writeFileSync(path.join(uploadsDir, 'note.pdf'), note);
     const legacy = path.join(dir, 'legacy.tar.gz');
     fs.writeFileSync(legacy, Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer()));
-    await pg.close();
-    const file = path.join(dir, 'in-place.tar.gz');
-    cli(['apps/server/src/cli/backup.ts', 'backup', file], env);
+    await old.close();
 
-    for (const backup of [file, legacy]) {
-      await queryEmbedded(env.DATA_DIR, `update notes set body = 'changed'`);
-      replaceUploads(uploadsDir, 'note.pdf');
-      cli(['apps/server/src/cli/backup.ts', 'restore', backup], env);
-      expect(await queryEmbedded(env.DATA_DIR, 'select body from notes')).toEqual([{ body: 'backed up' }]);
-      expect(filesIn(uploadsDir)).toEqual({ 'note.pdf': note.toString('base64') });
-      expect(fs.readdirSync(env.DATA_DIR).filter((name) => name.startsWith('uploads'))).toEqual(['uploads']);
-    }
+    // the first opening (here the operator's command; npm start does the same) moves the records across
+    expect(cli(['apps/server/src/cli/operator.ts', 'list'], env)).toMatch(/Moved \d+ records in \d+ tables[\s\S]*Backed up/);
+    const name = () => withDatabase({ databaseUrl: null, dataDir: env.DATA_DIR }, (database) => organisationName(database, organisation.id));
+    expect(await name()).toBe('Backed up');
+    expect(cli(['apps/server/src/cli/operator.ts', 'list'], env)).not.toContain('Moved');
+
+    // an old backup (PGlite's gzipped data folder) restores into the embedded PostgreSQL, uploads too
+    await withDatabase({ databaseUrl: null, dataDir: env.DATA_DIR }, (database) => renameOrganisation(database, organisation.id, 'Changed'));
+    replaceUploads(uploadsDir, 'note.pdf');
+    expect(cli(['apps/server/src/cli/backup.ts', 'restore', legacy], env)).toContain('moved');
+    expect(await name()).toBe('Backed up');
+    expect(filesIn(uploadsDir)).toEqual({ 'note.pdf': note.toString('base64') });
   });
 });
 
-/** A new, migrated database on the TEST_DATABASE_URL server (as freshDatabase makes), dropped when the test ends. */
+/**
+ * DATABASE_URL's backups go through the machine's pg_dump and pg_restore, which must match the server's
+ * version: the test runs on TEST_DATABASE_URL, or the PostgreSQL at 127.0.0.1:5432, when one answers with them.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const pgToolsWork = await canDump(serverUrl);
+
+async function canDump(url: string) {
+  if (spawnSync('pg_dump', ['--version']).status !== 0) return false;
+  const probe = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 2 });
+  try {
+    await probe`select 1`;
+    return spawnSync('pg_dump', ['--schema-only', url], { stdio: 'ignore' }).status === 0;
+  } catch {
+    return false;
+  } finally {
+    await probe.end();
+  }
+}
+
+/** A new, migrated database on that server (as freshDatabase makes), dropped when the test ends. */
 async function createPostgresDatabase() {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `backup_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`).finally(() => admin.end());
@@ -140,7 +166,7 @@ async function createPostgresDatabase() {
   return url.toString();
 }
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of a PostgreSQL database', () => {
+describe.runIf(pgToolsWork)('backup and restore of a PostgreSQL database', () => {
   it('restores the rows and the uploaded files that were backed up, and still restores a bare pg_dump', { timeout: 60_000 }, async () => {
     const databaseUrl = await createPostgresDatabase();
     const env = { DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'pg-data'), UPLOADS_DIR: path.join(dir, 'pg-files') };

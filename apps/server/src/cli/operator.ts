@@ -6,11 +6,11 @@
  *   npm run operator -w apps/server -- reactivate <organisationId>
  *
  * A suspended organisation's users are signed out at once and told why when they sign in.
- * Uses DATABASE_URL when set, otherwise the embedded PGlite in DATA_DIR.
+ * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openAppDatabase } from '../db/open';
 import { HttpError } from '../lib/http-errors';
 import { listOrganisations, reactivateOrganisation, suspendOrganisation } from '../modules/organisations/organisations.service';
 
@@ -43,9 +43,8 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
 
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: loadConfig().dataDir });
+  const database = await openAppDatabase(loadConfig());
   try {
-    await database.migrate();
     if (command === 'list') {
       const rows = await listOrganisations(database.db);
       if (rows.length === 0) console.log('No organisations yet.');

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { SERVER_ROOT } from '../config';
+import { startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,6 +27,10 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the embedded PostgreSQL that this process started or found running in the data folder (ADR 0025) */
+  embedded?: boolean;
+  /** how many SQL statements this process has sent (PostgreSQL; tests count a request's queries with it) */
+  statements(): number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,31 +61,71 @@ function preparing(client: postgres.Sql): postgres.Sql {
   });
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir?: string | null; pglite?: PGlite }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const sqlClient = postgres(opts.databaseUrl, { max: 10, onnotice: () => {}, idle_timeout: 30 });
-    const db = drizzlePostgres(preparing(sqlClient), { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePostgres(db as any, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => sqlClient.end({ timeout: 5 }),
-    };
-  }
-  let client = opts.pglite;
-  if (!client) {
-    if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-    client = new PGlite(opts.dataDir ?? undefined);
-  }
-  await client.waitReady;
-  const pg = client;
+/** The database the app's data lives in inside the embedded cluster. */
+export const EMBEDDED_DATABASE = 'schoolsuite';
+
+/**
+ * DATABASE_URL → that PostgreSQL server. A data folder → the embedded PostgreSQL in `<dataDir>/postgres`
+ * (started here, stopped by close()). Neither → an in-memory PGlite (reading an old PGlite data folder
+ * for its import, ADR 0025; `pglite` passes one in).
+ */
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir?: string | null;
+  pglite?: PGlite;
+  log?: (line: string) => void;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres((debug) => postgres(opts.databaseUrl!, { max: 10, onnotice: () => {}, idle_timeout: 30, debug }));
+  if (opts.dataDir && !opts.pglite) return openEmbedded(opts.dataDir, opts.log);
+  const pg = opts.pglite ?? new PGlite();
+  await pg.waitReady;
   const db = drizzlePglite(pg, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    statements: () => 0,
     migrate: () => migratePglite(db as any, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       if (!pg.closed) await pg.close();
+    },
+  };
+}
+
+function openPostgres(connect: (debug: () => void) => postgres.Sql): Database {
+  let statements = 0;
+  const sqlClient = connect(() => statements++);
+  const db = drizzlePostgres(preparing(sqlClient), { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    statements: () => statements,
+    migrate: () => migratePostgres(db as any, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => sqlClient.end({ timeout: 5 }),
+  };
+}
+
+async function openEmbedded(dataDir: string, log?: (line: string) => void): Promise<Database> {
+  const cluster = await startEmbeddedPostgres(path.join(dataDir, 'postgres'), { log });
+  const options = { host: cluster.host, port: cluster.port, user: cluster.user, onnotice: () => {} };
+  try {
+    const admin = postgres({ ...options, database: 'postgres', max: 1 });
+    try {
+      const [found] = await admin`select 1 as found from pg_database where datname = ${EMBEDDED_DATABASE}`;
+      if (!found) await admin.unsafe(`create database ${EMBEDDED_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+  const database = openPostgres((debug) => postgres({ ...options, database: EMBEDDED_DATABASE, max: 10, idle_timeout: 30, debug }));
+  return {
+    ...database,
+    embedded: true,
+    async close() {
+      await database.close();
+      await cluster.stop();
     },
   };
 }

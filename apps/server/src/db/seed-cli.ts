@@ -1,15 +1,14 @@
 /**
  * `npm run seed:demo`: migrates the database and, when it is empty, fills it with the demo school.
- * Uses DATABASE_URL when set, otherwise the embedded PGlite in DATA_DIR.
+ * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR.
  */
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openAppDatabase } from './open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, SECOND_SCHOOL_ADMIN, seedDemo } from './seed/demo';
 
 async function main(): Promise<void> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: loadConfig().dataDir });
+  const database = await openAppDatabase(loadConfig());
   try {
-    await database.migrate();
     if (!(await isDatabaseEmpty(database.db))) {
       console.log('The database already has data; the demo school was not added.');
       return;

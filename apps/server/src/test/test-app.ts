@@ -4,21 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { TEST_PASSWORD } from './factories';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created from a migrated template, dropped afterwards).
+ * A fresh, migrated database for one test file, on the PostgreSQL server of the run (src/test/global-setup.ts:
+ * an embedded PostgreSQL, or TEST_DATABASE_URL), dropped when the database is closed.
  */
 export async function freshDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ databaseUrl: null });
-    await database.migrate();
-    return database;
-  }
+  const serverUrl = databaseServerUrl();
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   try {
@@ -42,6 +38,11 @@ export async function freshDatabase(): Promise<Database> {
       }
     },
   };
+}
+
+/** The PostgreSQL server the test run uses (a URL to its `postgres` database). */
+export function databaseServerUrl(): string {
+  return inject('databaseServerUrl');
 }
 
 export async function createTestApp(): Promise<FastifyInstance> {

@@ -1,15 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type Db } from '../client';
+import type { Database, Db } from '../client';
+import { freshDatabase } from '../../test/test-app';
 import { academicSessions, classes, classSubjects, enrolments, guardians, schools, staff, studentGuardians, students, terms, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo';
 import { verifyPassword } from '../../lib/passwords';
-
-async function freshDatabase(): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: null });
-  await database.migrate();
-  return database;
-}
 
 async function studentNames(db: Db): Promise<string[]> {
   const rows = await db

@@ -124,39 +124,36 @@ describe('setting a slot (PUT /api/classes/:classId/timetable/slots)', () => {
     expect(booked).toHaveLength(1);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'answers 409 naming the other class when a concurrent save commits between the check and the write (PostgreSQL)',
-    async () => {
-      const client = await admin();
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let inserted!: () => void;
-      const didInsert = new Promise<void>((resolve) => (inserted = resolve));
-      const concurrent = app.db.transaction(async (tx) => {
-        await tx.insert(schema.timetableSlots).values({
-          schoolId: t.school.id,
-          academicSessionId: t.session.id,
-          classId: jss2a.id,
-          day: 3,
-          hour: 11,
-          classSubjectId: mathsJss2.id,
-          teacherId: adeyemi.id,
-        });
-        inserted();
-        await held;
+  it('answers 409 naming the other class when a concurrent save commits between the check and the write (PostgreSQL)', async () => {
+    const client = await admin();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const didInsert = new Promise<void>((resolve) => (inserted = resolve));
+    const concurrent = app.db.transaction(async (tx) => {
+      await tx.insert(schema.timetableSlots).values({
+        schoolId: t.school.id,
+        academicSessionId: t.session.id,
+        classId: jss2a.id,
+        day: 3,
+        hour: 11,
+        classSubjectId: mathsJss2.id,
+        teacherId: adeyemi.id,
       });
-      await didInsert;
-      const put = client.put(slotUrl(jss1a.id), { day: 3, hour: 11, classSubjectId: mathsA.id });
-      // the save's check sees nothing yet; its insert now waits on the unique index
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      release();
-      await concurrent;
-      const res = await put;
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('Mrs. Funmilayo Adeyemi already teaches JSS 2 A at Wednesday 11:00 AM');
-      await app.db.delete(schema.timetableSlots).where(and(eq(schema.timetableSlots.classId, jss2a.id), eq(schema.timetableSlots.day, 3)));
-    },
-  );
+      inserted();
+      await held;
+    });
+    await didInsert;
+    const put = client.put(slotUrl(jss1a.id), { day: 3, hour: 11, classSubjectId: mathsA.id });
+    // the save's check sees nothing yet; its insert now waits on the unique index
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await concurrent;
+    const res = await put;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Mrs. Funmilayo Adeyemi already teaches JSS 2 A at Wednesday 11:00 AM');
+    await app.db.delete(schema.timetableSlots).where(and(eq(schema.timetableSlots.classId, jss2a.id), eq(schema.timetableSlots.day, 3)));
+  });
 
   it('answers 400 with the field message for the BREAK, bad days and hours, a missing subject or another class’s subject, writing nothing', async () => {
     const client = await admin();
