@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { schools, schoolVersions } from '../db/schema';
+import type { RequestUser } from '../request-user';
 
 /**
  * Tables with `school_id` that do not raise the version: bookkeeping no cached figure is read from.
@@ -60,9 +61,49 @@ export class SchoolCache {
     return pending;
   }
 
+  /**
+   * The values under `keys`, in their order; the keys missing from the cache are computed together by
+   * one `computeMissing` call (which answers a value for each), and kept. Requests that miss together
+   * share it, as `get` does.
+   */
+  async getMany<T>(keys: string[], computeMissing: (missing: string[]) => Promise<Map<string, T>>): Promise<T[]> {
+    if (!this.enabled) {
+      const values = await computeMissing(keys);
+      return keys.map((key) => valueOf(values, key));
+    }
+    const found = new Map<string, Promise<unknown>>();
+    const missing: string[] = [];
+    for (const key of new Set(keys)) {
+      const hit = this.entries.get(key);
+      if (hit) {
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        found.set(key, hit);
+      } else missing.push(key);
+    }
+    if (missing.length) {
+      const batch = computeMissing(missing);
+      for (const key of missing) {
+        const pending = batch.then((values) => valueOf(values, key));
+        found.set(key, pending);
+        this.entries.set(key, pending);
+        pending.catch(() => {
+          if (this.entries.get(key) === pending) this.entries.delete(key);
+        });
+      }
+      while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return Promise.all(keys.map((key) => found.get(key) as Promise<T>));
+  }
+
   get size() {
     return this.entries.size;
   }
+}
+
+function valueOf<T>(values: Map<string, T>, key: string): T {
+  if (!values.has(key)) throw new Error(`the computation gave no value for ${key}`);
+  return values.get(key)!;
 }
 
 /** A school's version (0 before its first change). */
@@ -110,4 +151,34 @@ export async function organisationCached<T>(
 ): Promise<T> {
   const version = await organisationVersionsKey(app.db, organisationId);
   return app.schoolCache.get(`${version}|${name}|${JSON.stringify(params)}`, compute);
+}
+
+/**
+ * Values computed from one school's data, cached under the school's version as the request saw it
+ * (the request context's `schoolCache`): keys are the caller's, prefixed with the school and version.
+ */
+export interface ScopedCache {
+  getMany<T>(keys: string[], computeMissing: (missing: string[]) => Promise<Map<string, T>>): Promise<T[]>;
+}
+
+export function scopedCache(app: FastifyInstance, user: Pick<RequestUser, 'schoolId' | 'schoolVersion'>): ScopedCache {
+  const schoolId = user.schoolId;
+  const version = user.schoolVersion;
+  return {
+    async getMany<T>(keys: string[], computeMissing: (missing: string[]) => Promise<Map<string, T>>) {
+      // without a school (an owner) or its version, nothing is kept
+      if (!schoolId || version === null) {
+        const values = await computeMissing(keys);
+        return keys.map((key) => valueOf(values, key));
+      }
+      const prefix = `${schoolId}@${version}|`;
+      return app.schoolCache.getMany(
+        keys.map((key) => prefix + key),
+        async (missing) => {
+          const values = await computeMissing(missing.map((key) => key.slice(prefix.length)));
+          return new Map([...values].map(([key, value]) => [prefix + key, value]));
+        },
+      );
+    },
+  };
 }

@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveAcademicSession } from '../modules/academic-sessions/academic-context';
+import { notFound } from '../lib/http-errors';
 import { originOf } from '../lib/request-origin';
+import { type ScopedCache, scopedCache } from '../lib/school-cache';
 import type { AcademicSessionRow, RequestUser } from '../request-user';
 
 export interface RequestContext {
@@ -18,6 +20,8 @@ export interface RequestContext {
   origin: string;
   /** The academic session the request looks at (header, stored choice, or the school's Active one); resolved at most once. */
   academicSession(): Promise<AcademicSessionRow | null>;
+  /** Figures computed from the actor's school's data, kept under the school's version the request started with. */
+  schoolCache: ScopedCache;
 }
 
 /** Builds the context of a signed-in request; the academic session is looked up on first use only. */
@@ -30,6 +34,7 @@ export function contextOf(app: FastifyInstance, request: FastifyRequest, user: R
     ip: request.ip,
     origin: originOf(app, request),
     academicSession: () => (session ??= resolveAcademicSession(app, request) as Promise<AcademicSessionRow | null>),
+    schoolCache: scopedCache(app, user),
   };
 }
 
@@ -37,4 +42,10 @@ export function contextOf(app: FastifyInstance, request: FastifyRequest, user: R
 export function ctxOf(request: FastifyRequest): RequestContext {
   if (!request.ctx) throw new Error(`no request context on ${request.method} ${request.url}: is the route's policy public?`);
   return request.ctx;
+}
+
+/** The actor's school: 404 `School not found` for one without (an organisation's owner, a super administrator). */
+export function requireSchool(ctx: { schoolId: string | null }): string {
+  if (!ctx.schoolId) throw notFound('School not found');
+  return ctx.schoolId;
 }

@@ -185,8 +185,9 @@ async function figuresOf(
     repo.studentsWithPublishedResults(app.db, schoolId, ids),
   ]);
   // nothing published for a student's classes: nothing to show, without computing their results
-  const results: ResultsSummary[] = [];
-  for (const s of students) results.push(published.has(s.id) ? await latestResults(app, ctx, s.id) : { status: 'none' });
+  const results = await Promise.all(
+    students.map((s): Promise<ResultsSummary> => (published.has(s.id) ? latestResults(app, ctx, s.id) : Promise.resolve({ status: 'none' }))),
+  );
   return students.map((s, i) => {
     const a = attendance.get(s.id) ?? { present: 0, absent: 0, late: 0, excused: 0, daysOpen: 0 };
     const b = balances.find((x) => x.studentId === s.id);

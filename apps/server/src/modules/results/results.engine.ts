@@ -13,6 +13,7 @@ import { personName } from '../../lib/names';
 import * as academics from '../academics/academics.api';
 import * as repo from './results.repository';
 import { className, isUuid } from '@school/shared/academics/schemas';
+import type { ScopedCache } from '../../lib/school-cache';
 import { CLASS_NOT_FOUND, RESULTS_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
 
 /** The school's result settings without the saved flag: what the engine and other areas compute with. */
@@ -93,6 +94,36 @@ export async function computeMany(
     }
   }
   return results;
+}
+
+/**
+ * `computeMany`, kept per (class, term) under the school's version the request saw (ctx.schoolCache):
+ * a class's results are the same for every classmate and parent who asks, until anything of the
+ * school changes. The pairs not kept yet are computed together, as computeMany does.
+ */
+export async function computeManyCached(
+  db: DbOrTx,
+  cache: ScopedCache,
+  schoolId: string,
+  classes: Parameters<typeof computeMany>[2],
+  terms: Parameters<typeof computeMany>[3],
+): Promise<ClassTermResults[]> {
+  const pairs = classes.flatMap((cls) => terms.filter((t) => t.academicSessionId === cls.academicSessionId).map((term) => ({ cls, term })));
+  const keyOf = (classId: string, termId: string) => `results.classTerm|${classId}:${termId}`;
+  return cache.getMany(
+    pairs.map((p) => keyOf(p.cls.id, p.term.id)),
+    async (missing) => {
+      const wanted = new Set(missing);
+      const needed = pairs.filter((p) => wanted.has(keyOf(p.cls.id, p.term.id)));
+      const computed = await computeMany(
+        db,
+        schoolId,
+        [...new Map(needed.map((p) => [p.cls.id, p.cls])).values()],
+        [...new Map(needed.map((p) => [p.term.id, p.term])).values()],
+      );
+      return new Map(computed.map((r) => [keyOf(r.classId, r.termId), r]));
+    },
+  );
 }
 
 /**

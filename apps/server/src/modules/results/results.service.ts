@@ -24,7 +24,7 @@ import * as repo from './results.repository';
 import { className, isUuid } from '@school/shared/academics/schemas';
 import { CLASS_NOT_FOUND, STUDENT_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
 import { auditBase, schoolOf, staffActor } from './results.actor';
-import { computeClassTermResults, computeMany, getResultSettings } from './results.engine';
+import { computeClassTermResults, computeManyCached, getResultSettings } from './results.engine';
 
 export * from './results.messages';
 export { computeClassTermResults, computeSchoolTermResults, getResultSettings, isTermPublished, sessionAverages } from './results.engine';
@@ -236,7 +236,7 @@ function studentView(results: ClassTermResults, studentId: string): StudentTermV
 export async function studentResults(db: DbOrTx, ctx: RequestContext, studentId: string) {
   const { schoolId, student } = await readableStudent(db, ctx, studentId);
   const { classes, terms } = await studentTerms(db, schoolId, student.studentId);
-  const all = await computeMany(db, schoolId, classes, terms);
+  const all = await computeManyCached(db, ctx.schoolCache, schoolId, classes, terms);
   const start = new Map(terms.map((t) => [t.id, t.startDate]));
   const unpublishedToo = seesUnpublishedResults(ctx);
   const views = all
