@@ -1,8 +1,8 @@
 /** What the academics services share: their messages, the actor, its school, session and audit fields. */
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { audit, type AuditEntry } from '../../lib/audit';
-import { badRequest, type HttpError, notFound } from '../../lib/http-errors';
-import type { RequestContext } from '../../policies/context';
+import { badRequest, type HttpError } from '../../lib/http-errors';
+import { requireSchool, type RequestContext } from '../../policies/context';
 import type { RequestUser } from '../../types';
 import * as repo from './academics.repository';
 
@@ -15,16 +15,9 @@ export interface Actor {
   ip: string;
 }
 
-/** The user's school; academics is a school's own area. */
-export function schoolOf(user: RequestUser): string {
-  // Academics is a school's own area; a user without a school (super administrator) has none to look at.
-  if (!user.schoolId) throw notFound('School not found');
-  return user.schoolId;
-}
-
 /** Who acts: the user, their school and address. */
 export function actorOf(ctx: RequestContext): Actor {
-  return { user: ctx.user, schoolId: schoolOf(ctx.user), ip: ctx.ip };
+  return { user: ctx.user, schoolId: requireSchool(ctx), ip: ctx.ip };
 }
 
 /** The audit fields of an academics change. */

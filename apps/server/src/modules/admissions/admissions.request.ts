@@ -2,18 +2,13 @@
 import type { AdmissionLetter } from '@school/shared/admissions/responses';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { RequestContext } from '../../policies/context';
+import { requireSchool, type RequestContext } from '../../policies/context';
 import type * as direct from './admissions.direct';
 import * as repo from './admissions.repository';
 import * as service from './admissions.service';
 
-export function schoolOf(ctx: RequestContext): string {
-  if (!ctx.schoolId) throw notFound('School not found');
-  return ctx.schoolId;
-}
-
 export function writeContext(ctx: RequestContext): service.WriteContext {
-  return { actor: ctx.user, schoolId: schoolOf(ctx), ip: ctx.ip, origin: ctx.origin };
+  return { actor: ctx.user, schoolId: requireSchool(ctx), ip: ctx.ip, origin: ctx.origin };
 }
 
 /** The batch (the route's policy has checked it is of the actor's school). */

@@ -36,13 +36,13 @@ import { fileResponse } from '../../lib/contracts';
 import { csvCell } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { admissionsPolicy as policy } from '../../policies/admissions';
-import { ctxOf } from '../../policies/context';
+import { ctxOf, requireSchool } from '../../policies/context';
 import { admissionLetterPdf } from './admission-letter.pdf';
 import * as direct from './admissions.direct';
 import { CHOOSE_CSV, readApplicationForm, readImportForm } from './admissions.form';
 import { presentBatch, presentDetail, presentListItem } from './admissions.presenter';
 import * as repo from './admissions.repository';
-import { admitContext, loadBatch, loadLetter, schoolOf, writeContext } from './admissions.request';
+import { admitContext, loadBatch, loadLetter, writeContext } from './admissions.request';
 import * as service from './admissions.service';
 
 const tags = ['admissions'];
@@ -101,7 +101,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const schoolId = schoolOf(ctxOf(request));
+      const schoolId = requireSchool(ctxOf(request));
       const row = await loadBatch(app, schoolId, request.params.id);
       const [codes, school] = await Promise.all([repo.codesOfBatch(app.db, schoolId, row.id), repo.findSchool(app.db, schoolId)]);
       return {
@@ -124,7 +124,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const schoolId = schoolOf(ctxOf(request));
+      const schoolId = requireSchool(ctxOf(request));
       const row = await loadBatch(app, schoolId, request.params.id);
       const codes = await repo.codesOfBatch(app.db, schoolId, row.id);
       const price = (row.priceKobo / 100).toFixed(2);
@@ -235,7 +235,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'An application form in full', params: idParams, response: { 200: applicationResponse } },
     },
     async (request) => {
-      const row = await repo.findApplicationDetail(app.db, schoolOf(ctxOf(request)), request.params.id);
+      const row = await repo.findApplicationDetail(app.db, requireSchool(ctxOf(request)), request.params.id);
       if (!row) throw notFound('Application not found');
       return { application: presentDetail(row) };
     },
@@ -297,7 +297,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
         response: { 200: admissionLetterEnvelope, 409: apiErrorResponse },
       },
     },
-    async (request) => ({ letter: await loadLetter(app, schoolOf(ctxOf(request)), request.params.id) }),
+    async (request) => ({ letter: await loadLetter(app, requireSchool(ctxOf(request)), request.params.id) }),
   );
 
   app.get(
@@ -313,7 +313,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await loadLetter(app, schoolOf(ctxOf(request)), request.params.id);
+      const data = await loadLetter(app, requireSchool(ctxOf(request)), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="admission-letter-${data.registrationNo.replace(/[^\w-]+/g, '-')}.pdf"`)

@@ -15,7 +15,7 @@ import { schoolCached } from '../../lib/school-cache';
 import { csvCell } from '../../lib/csv';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
-import type { RequestContext } from '../../policies/context';
+import { requireSchool, type RequestContext } from '../../policies/context';
 import { addDays, defaultRegisterDate, mondayOf, monthRange, schoolDays, termOfDate, todayIn } from './attendance.calendar';
 import * as reads from './attendance.reads.repository';
 import * as repo from './attendance.repository';
@@ -330,15 +330,13 @@ export async function getStudentAttendance(
 // ---------------------------------------------------------------- settings
 
 export async function getSettings(app: FastifyInstance, ctx: RequestContext): Promise<AttendanceSettings> {
-  const schoolId = ctx.schoolId;
-  if (!schoolId) throw notFound('School not found');
+  const schoolId = requireSchool(ctx);
   return { absenceNotices: await repo.absenceNoticesEnabled(app.db, schoolId) };
 }
 
 export async function saveSettings(app: FastifyInstance, ctx: RequestContext, input: AttendanceSettings): Promise<AttendanceSettings> {
   const user = ctx.user;
-  if (!ctx.schoolId) throw notFound('School not found');
-  const schoolId = ctx.schoolId;
+  const schoolId = requireSchool(ctx);
   await app.db.transaction(async (tx) => {
     const before = await repo.absenceNoticesEnabled(tx, schoolId);
     await repo.saveSettings(tx, schoolId, input.absenceNotices);

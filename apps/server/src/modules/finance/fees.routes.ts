@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileResponse } from '../../lib/contracts';
 import { isStudent } from '../../policies/actors';
-import { ctxOf } from '../../policies/context';
+import { ctxOf, requireSchool } from '../../policies/context';
 import { financePolicy as policy } from '../../policies/finance';
-import { idOf, schoolOf, writeContextOf } from './finance.request';
+import { idOf, writeContextOf } from './finance.request';
 import * as service from './finance.service';
 import { receiptPdf } from './receipt.pdf';
 
@@ -36,7 +36,7 @@ export default async function feesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = request.user!;
-      return service.studentFees(app.db, user, schoolOf(user), request.params.studentId);
+      return service.studentFees(app.db, user, requireSchool(user), request.params.studentId);
     },
   );
 
@@ -47,7 +47,7 @@ export default async function feesRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'A receipt (the printable page’s data)', params: idParams, response: { 200: receiptEnvelope } },
     },
     async (request) => {
-      const schoolId = schoolOf(request.user!);
+      const schoolId = requireSchool(request.user!);
       return { receipt: await service.receiptOf(app.db, schoolId, idOf(request.params.id, 'Receipt')) };
     },
   );
@@ -59,7 +59,7 @@ export default async function feesRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'A receipt as PDF', params: idParams, response: { 200: fileResponse('application/pdf', 'The receipt, one A4 page') } },
     },
     async (request, reply) => {
-      const schoolId = schoolOf(request.user!);
+      const schoolId = requireSchool(request.user!);
       const receipt = await service.receiptOf(app.db, schoolId, idOf(request.params.id, 'Receipt'));
       return reply
         .header('content-type', 'application/pdf')
@@ -83,7 +83,7 @@ export default async function feesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = request.user!;
-      const student = await service.studentOf(app.db, schoolOf(user), request.params.studentId);
+      const student = await service.studentOf(app.db, requireSchool(user), request.params.studentId);
       const callbackPath = isStudent(user) ? `/student/fees/${student.id}` : `/parent/children/${student.id}/fees`;
       return service.startOnlinePayment(app, writeContextOf(request), {
         invoiceId: request.body.invoiceId,

@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { decryptSecret, encryptSecret, maskSecret, secretsKey } from '../../lib/secrets';
 import { randomToken } from '../../lib/tokens';
-import type { RequestContext } from '../../policies/context';
+import { requireSchool, type RequestContext } from '../../policies/context';
 import { mayReadPaymentOf } from '../../policies/finance';
 import type { RequestUser } from '../../types';
 import * as repo from './finance.repository';
@@ -208,8 +208,7 @@ export async function applyPaystackResult(
  * amount paid is not the amount asked.
  */
 export async function verifyOnlinePayment(app: FastifyInstance, ctx: RequestContext, reference: string): Promise<PaymentVerified> {
-  if (!ctx.schoolId) throw notFound('School not found');
-  const schoolId = ctx.schoolId;
+  const schoolId = requireSchool(ctx);
   const payment = await repo.paymentByReference(app.db, reference);
   if (!payment || payment.schoolId !== schoolId) throw notFound('Payment not found');
   if (!(await mayReadPaymentOf(app.db, ctx, payment.studentId))) throw notFound('Payment not found');

@@ -23,6 +23,7 @@ import {
   reminderSchema,
   reversePaymentSchema,
 } from '@school/shared/finance/schemas';
+import { UUID } from '@school/shared/fields';
 import { apiErrorResponse, noContentResponse, okResponse } from '@school/shared/http';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,9 +32,10 @@ import { z } from 'zod';
 import { fileResponse } from '../../lib/contracts';
 import { badRequest } from '../../lib/http-errors';
 import { readLimited, saveUpload } from '../../lib/uploads';
+import { requireSchool } from '../../policies/context';
 import { financePolicy as policy } from '../../policies/finance';
 import { presentFeeItem } from './finance.presenter';
-import { idOf, schoolOf, UUID, writeContextOf } from './finance.request';
+import { idOf, writeContextOf } from './finance.request';
 import * as service from './finance.service';
 
 const tags = ['finance'];
@@ -73,7 +75,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       config: { policy: policy.readSetup },
       schema: { tags, summary: 'Terms of the school (newest first) with the current one marked', response: { 200: termListResponse, ...noSchool } },
     },
-    async (request) => service.listTermOptions(app.db, schoolOf(request.user!)),
+    async (request) => service.listTermOptions(app.db, requireSchool(request.user!)),
   );
 
   app.get(
@@ -84,7 +86,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { termId } = request.query;
-      return service.listClassesOfTerm(app.db, schoolOf(request.user!), termId && UUID.test(termId) ? termId : undefined);
+      return service.listClassesOfTerm(app.db, requireSchool(request.user!), termId && UUID.test(termId) ? termId : undefined);
     },
   );
 
@@ -100,7 +102,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const schoolId = schoolOf(request.user!);
+      const schoolId = requireSchool(request.user!);
       return service.listFeeItemsOfTerm(app.db, schoolId, request.query.termId ? idOf(request.query.termId, 'Term') : undefined);
     },
   );
@@ -179,7 +181,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
         response: { 200: invoiceListResponse, ...noSchool },
       },
     },
-    async (request) => service.listInvoicesOfTerm(app.db, schoolOf(request.user!), request.query),
+    async (request) => service.listInvoicesOfTerm(app.db, requireSchool(request.user!), request.query),
   );
 
   app.get(
@@ -189,7 +191,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'One invoice with its lines and payments', params: idParams, response: { 200: invoiceDetailEnvelope } },
     },
     async (request) => {
-      const schoolId = schoolOf(request.user!);
+      const schoolId = requireSchool(request.user!);
       return { invoice: await service.invoiceDetail(app.db, schoolId, idOf(request.params.id, 'Invoice')) };
     },
   );
@@ -224,7 +226,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const schoolId = schoolOf(request.user!);
+      const schoolId = requireSchool(request.user!);
       return service.summaryOfTerm(app.db, schoolId, request.query.termId ? idOf(request.query.termId, 'Term') : undefined);
     },
   );
@@ -241,7 +243,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await service.debtorsOfTerm(app.db, schoolOf(request.user!), request.query);
+      const { fileName, csv } = await service.debtorsOfTerm(app.db, requireSchool(request.user!), request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -277,7 +279,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
         response: { 200: paymentListResponse, ...noSchool },
       },
     },
-    async (request) => service.listPaymentsPage(app.db, schoolOf(request.user!), request.query),
+    async (request) => service.listPaymentsPage(app.db, requireSchool(request.user!), request.query),
   );
 
   app.post(

@@ -1,109 +1,38 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { strToU8, zipSync } from 'fflate';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
-import { certificatePdf } from '../../test/pdf';
-import { createClass, createClassSubject, createStaff, createSubject, termOf, type Tenant } from '../../test/factories';
-import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
+import { TestClient } from '../../test/test-app';
+import {
+  app,
+  t,
+  other,
+  PDF,
+  DOCX,
+  PNG,
+  multipart,
+  adeyemi,
+  okafor,
+  okaforUser,
+  jss1a,
+  jss1b,
+  maths,
+  english,
+  first,
+  second,
+  otherClassId,
+  otherSubjectId,
+  otherTermId,
+  as,
+  teacher,
+  admin,
+  note,
+  noteCount,
+  setUp,
+  tearDown,
+} from './lesson-notes.test-kit';
 
-let app: FastifyInstance;
-let t: Tenant;
-let other: Tenant;
-
-const PDF = await certificatePdf();
-// a DOCX is a ZIP whose entries include word/document.xml
-const DOCX = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
-// a real 2×2 PNG: uploads are decoded, so a PNG header alone is refused
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNQWpWmtCqNAUIBACB2BMlh+Ye5AAAAAElFTkSuQmCC',
-  'base64',
-);
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(fields: Record<string, string>, file?: { field?: string; name: string; type: string; bytes: Buffer }) {
-  const boundary = `----lessonnote${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'attachment'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-let adeyemi: typeof schema.staff.$inferSelect;
-let okafor: typeof schema.staff.$inferSelect;
-let okaforUser: typeof schema.users.$inferSelect;
-let jss1a: typeof schema.classes.$inferSelect;
-let jss1b: typeof schema.classes.$inferSelect;
-let maths: typeof schema.subjects.$inferSelect;
-let english: typeof schema.subjects.$inferSelect;
-let first: typeof schema.terms.$inferSelect;
-let second: typeof schema.terms.$inferSelect;
-let otherClassId: string;
-let otherSubjectId: string;
-let otherTermId: string;
-
-const clients: Record<string, TestClient> = {};
-async function as(key: string, email: string) {
-  if (!clients[key]) {
-    clients[key] = new TestClient(app);
-    await clients[key].login(email);
-  }
-  return clients[key];
-}
-const teacher = () => as('teacher', t.users.teacher.email);
-const admin = () => as('admin', t.users.admin.email);
-
-const note = (overrides: Record<string, unknown> = {}) => ({
-  classId: jss1a.id,
-  subjectId: maths.id,
-  termId: second.id,
-  week: 1,
-  title: 'Fractions',
-  body: '<p>Halves and quarters</p>',
-  ...overrides,
-});
-
-async function noteCount() {
-  const [{ n }] = await app.db.select({ n: count() }).from(schema.lessonNotes);
-  return Number(n);
-}
-
-beforeAll(async () => {
-  app = await createTestApp();
-  t = await createTenant(app.db);
-  other = await createTenant(app.db);
-  adeyemi = await createStaff(app.db, t, { name: 'Mrs. Funmilayo Adeyemi', userId: t.users.teacher.id });
-  okaforUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher', name: 'Mr. Chinedu Okafor' });
-  okafor = await createStaff(app.db, t, { name: 'Mr. Chinedu Okafor', userId: okaforUser.id });
-  jss1a = await createClass(app.db, t, { level: 'JSS 1', arm: 'A' });
-  jss1b = await createClass(app.db, t, { level: 'JSS 1', arm: 'B' });
-  maths = await createSubject(app.db, t, { name: 'Mathematics' });
-  english = await createSubject(app.db, t, { name: 'English Language' });
-  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: maths.id, teacherId: adeyemi.id });
-  await createClassSubject(app.db, t, { classId: jss1b.id, subjectId: maths.id, teacherId: adeyemi.id });
-  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: english.id, teacherId: okafor.id });
-  first = await termOf(app.db, t, 'First');
-  second = await termOf(app.db, t, 'Second');
-  const otherClass = await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
-  const otherSubject = await createSubject(app.db, other, { name: 'Mathematics', code: 'MTH' });
-  otherClassId = otherClass.id;
-  otherSubjectId = otherSubject.id;
-  otherTermId = (await termOf(app.db, other, 'Second')).id;
-});
-afterAll(async () => {
-  await app.close();
-});
+beforeAll(setUp);
+afterAll(tearDown);
 
 describe('writing a lesson note (POST /api/lesson-notes)', () => {
   it('creates a Draft for a class and subject the teacher teaches, with a clean body, and audits it', async () => {
@@ -323,36 +252,6 @@ describe('the review cycle: draft → submit → reject with a comment → resub
     expect((await (await admin()).get('/api/lesson-notes/not-an-id')).statusCode).toBe(404);
     expect((await new TestClient(app).post(`${url}/review`, { decision: 'Approved' })).statusCode).toBe(401);
     expect((await (await as('student', t.users.student.email)).post(`${url}/review`, { decision: 'Approved' })).statusCode).toBe(403);
-  });
-});
-
-describe('editing and deleting a draft', () => {
-  it('edits the author’s draft, replaces or removes its attachment, and deletes it', async () => {
-    const client = await teacher();
-    const created = (await client.post('/api/lesson-notes', note({ classId: jss1b.id, week: 5, title: 'Draft to edit' }))).json();
-    const url = `/api/lesson-notes/${created.id}`;
-    const form = multipart(
-      { classId: jss1b.id, subjectId: maths.id, termId: second.id, week: '5', title: 'Edited', body: '<p>New body</p>' },
-      { name: 'plan.pdf', type: 'application/pdf', bytes: PDF },
-    );
-    const edited = await client.request({ method: 'PUT', url, payload: form.payload, headers: form.headers });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ title: 'Edited', attachment: { name: 'plan.pdf' } });
-    const removed = await client.put(url, { ...note({ classId: jss1b.id, week: 5, title: 'Edited' }), removeAttachment: true });
-    expect(removed.json().attachment).toBeNull();
-    const invalid = await client.put(url, note({ classId: jss1b.id, week: 5, title: '' }));
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual({ title: 'Title is Required' });
-
-    expect((await (await as('okafor', okaforUser.email)).put(url, note({ classId: jss1b.id, week: 5 }))).statusCode).toBe(404);
-    expect((await (await admin()).request({ method: 'DELETE', url })).statusCode).toBe(403);
-    expect((await client.request({ method: 'DELETE', url })).statusCode).toBe(204);
-    expect((await client.get(url)).statusCode).toBe(404);
-    const [deleted] = await app.db
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entityId, created.id), eq(schema.auditLog.action, 'lesson_note.deleted')));
-    expect(deleted.before).toMatchObject({ title: 'Edited', status: 'Draft' });
   });
 });
 

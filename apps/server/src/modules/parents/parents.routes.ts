@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parentChildrenResponse } from '@school/shared/users/responses';
 import { classes, enrolments, students } from '../../db/schema';
+import { personName } from '../../lib/names';
 import { ctxOf } from '../../policies/context';
 import { parentsPolicy as policy } from '../../policies/parents';
 import { familyStudentIds } from '../../policies/students';
@@ -48,7 +49,7 @@ export default async function parentRoutes(fastify: FastifyInstance) {
       return {
         items: rows.map((r) => ({
           studentId: r.studentId,
-          name: `${r.firstName} ${r.lastName}`,
+          name: personName(r),
           registrationNo: r.registrationNo,
           className: r.level ? `${r.level} ${r.arm}` : null,
         })),

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { schools } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isOwner } from '../../policies/actors';
-import { ctxOf, type RequestContext } from '../../policies/context';
+import { ctxOf, requireSchool, type RequestContext } from '../../policies/context';
 import { referralsPolicy as policy } from '../../policies/referrals';
 import { presentCampaign, presentMyCampaign, presentReferrer, presentWithdrawal } from './referrals.presenter';
 import * as repo from './referrals.repository';
@@ -47,9 +47,9 @@ async function managedSchool(app: FastifyInstance, ctx: RequestContext, requeste
 
 /** A referrer is any signed-in user of a school; a super administrator (no school) has no referrals. */
 async function referrerOf(ctx: RequestContext): Promise<service.Referrer> {
-  if (!ctx.schoolId) throw notFound('School not found');
+  const schoolId = requireSchool(ctx);
   const session = await ctx.academicSession();
-  return { ctx, schoolId: ctx.schoolId, academicSessionId: session?.id ?? null };
+  return { ctx, schoolId, academicSessionId: session?.id ?? null };
 }
 
 export default async function referralRoutes(fastify: FastifyInstance) {

@@ -1,184 +1,39 @@
 import { DEFAULT_PERMISSION_MATRIX, type PermissionMatrix } from '@school/shared/auth/permissions';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
-import { createClass, createClassSubject, createEnrolment, createStaff, createStudent, createSubject, termOf } from '../../test/factories';
-import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
+import { TestClient } from '../../test/test-app';
 import { computeClassTermResults, isTermPublished, sessionAverages } from './results.service';
+import {
+  app,
+  t,
+  other,
+  jss1a,
+  maths,
+  english,
+  first,
+  second,
+  studentIds,
+  otherClassId,
+  otherTermId,
+  otherSubjectId,
+  otherStudentId,
+  teacher,
+  okafor,
+  admin,
+  student,
+  parent,
+  otherAdmin,
+  row,
+  batch,
+  sheetUrl,
+  scoreRows,
+  setUp,
+  tearDown,
+} from './results.test-kit';
 
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
-
-let app: FastifyInstance;
-let t: Tenant;
-let other: Tenant;
-let jss1a: typeof schema.classes.$inferSelect;
-let maths: typeof schema.subjects.$inferSelect;
-let english: typeof schema.subjects.$inferSelect;
-let first: typeof schema.terms.$inferSelect;
-let second: typeof schema.terms.$inferSelect;
-let adeyemi: typeof schema.staff.$inferSelect;
-let okaforUser: typeof schema.users.$inferSelect;
-let studentIds: { ada: string; bola: string; chi: string; dayo: string };
-let otherClassId: string;
-let otherTermId: string;
-let otherSubjectId: string;
-let otherStudentId: string;
-
-const clients: Record<string, TestClient> = {};
-async function as(key: string, email: string) {
-  if (!clients[key]) {
-    clients[key] = new TestClient(app);
-    await clients[key].login(email);
-  }
-  return clients[key];
-}
-const teacher = () => as('teacher', t.users.teacher.email);
-const okafor = () => as('okafor', okaforUser.email);
-const admin = () => as('admin', t.users.admin.email);
-const superAdmin = () => as('super', t.users.super_admin.email);
-const student = () => as('student', t.users.student.email);
-const parent = () => as('parent', t.users.parent.email);
-const otherAdmin = () => as('otherAdmin', other.users.admin.email);
-
-const row = (studentId: string, test1: number | null, test2: number | null, assignment: number | null, exam: number | null) => ({
-  studentId,
-  test1,
-  test2,
-  assignment,
-  exam,
-});
-const batch = (rows: ReturnType<typeof row>[], overrides: Record<string, unknown> = {}) => ({
-  termId: first.id,
-  classId: jss1a.id,
-  subjectId: maths.id,
-  rows,
-  ...overrides,
-});
-const sheetUrl = (subjectId = maths.id, termId = first.id, classId = jss1a.id) =>
-  `/api/results/scores?termId=${termId}&classId=${classId}&subjectId=${subjectId}`;
-
-async function scoreRows() {
-  return app.db.select().from(schema.scores).where(eq(schema.scores.schoolId, t.school.id));
-}
-
-beforeAll(async () => {
-  app = await createTestApp();
-  t = await createTenant(app.db);
-  other = await createTenant(app.db);
-  adeyemi = await createStaff(app.db, t, { userId: t.users.teacher.id, name: 'Mrs. Adeyemi' });
-  okaforUser = await createUser(app.db, { organisationId: t.organisation.id, schoolId: t.school.id, role: 'teacher', name: 'Mr. Okafor' });
-  const okaforStaff = await createStaff(app.db, t, { userId: okaforUser.id, name: 'Mr. Okafor' });
-  jss1a = await createClass(app.db, t, { level: 'JSS 1', arm: 'A' });
-  maths = await createSubject(app.db, t, { name: 'Mathematics', code: 'MTH' });
-  english = await createSubject(app.db, t, { name: 'English', code: 'ENG' });
-  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: maths.id, teacherId: adeyemi.id });
-  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: english.id, teacherId: okaforStaff.id });
-  first = await termOf(app.db, t, 'First');
-  second = await termOf(app.db, t, 'Second');
-  // the tenant's own student is Ada Obi
-  const bola = await createStudent(app.db, t, { firstName: 'Bola', lastName: 'Ade' });
-  const chi = await createStudent(app.db, t, { firstName: 'Chi', lastName: 'Eze' });
-  const dayo = await createStudent(app.db, t, { firstName: 'Dayo', lastName: 'Ola' });
-  studentIds = { ada: t.student.id, bola: bola.id, chi: chi.id, dayo: dayo.id };
-  for (const id of Object.values(studentIds)) await createEnrolment(app.db, t, { studentId: id, classId: jss1a.id });
-
-  const otherClass = await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
-  const otherSubject = await createSubject(app.db, other, { name: 'Mathematics', code: 'MTH' });
-  otherClassId = otherClass.id;
-  otherSubjectId = otherSubject.id;
-  otherTermId = (await termOf(app.db, other, 'First')).id;
-  otherStudentId = other.student.id;
-  await createEnrolment(app.db, other, { studentId: other.student.id, classId: otherClass.id });
-});
-afterAll(async () => {
-  await app.close();
-});
-
-describe('result settings (GET/PUT /api/results/settings)', () => {
-  const valid = {
-    maxima: { test1: 10, test2: 10, assignment: 10, exam: 70 },
-    gradingScale: [
-      { min: 75, max: 100, grade: 'A', point: 4, remark: 'Excellent' },
-      { min: 50, max: 74, grade: 'C', point: 2, remark: 'Credit' },
-      { min: 0, max: 49, grade: 'F', point: 0, remark: 'Fail' },
-    ],
-    passMark: 50,
-    requirePin: true,
-  };
-
-  it('answers the defaults until the school saves (15/15/10/60, A+ … F, pass mark 40)', async () => {
-    const res = await (await admin()).get('/api/results/settings');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      schoolId: t.school.id,
-      saved: false,
-      maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
-      passMark: 40,
-      requirePin: false,
-    });
-    expect(res.json().gradingScale.map((b: { grade: string; min: number; max: number }) => `${b.grade} ${b.min}-${b.max}`)).toEqual([
-      'A+ 90-100',
-      'A 70-89',
-      'B 60-69',
-      'C 50-59',
-      'D 45-49',
-      'E 40-44',
-      'F 0-39',
-    ]);
-  });
-
-  it('refuses maxima not adding up to 100 and scales with gaps, overlaps or not covering 0–100 (400), writing nothing', async () => {
-    const client = await admin();
-    const cases: Array<[unknown, string, string]> = [
-      [{ ...valid, maxima: { ...valid.maxima, exam: 60 } }, 'maxima', 'The maximum scores must add up to 100'],
-      [
-        { ...valid, gradingScale: [valid.gradingScale[0], { ...valid.gradingScale[1], min: 51 }, valid.gradingScale[2]] },
-        'gradingScale',
-        'The grading scale has a gap between 49 (F) and 51 (C)',
-      ],
-      [
-        { ...valid, gradingScale: [valid.gradingScale[0], { ...valid.gradingScale[1], max: 80 }, valid.gradingScale[2]] },
-        'gradingScale',
-        'The grading scale overlaps: A (75–100) and C (50–80)',
-      ],
-      [
-        { ...valid, gradingScale: [{ ...valid.gradingScale[0], max: 99 }, valid.gradingScale[1], valid.gradingScale[2]] },
-        'gradingScale',
-        'The grading scale must end at 100',
-      ],
-      [
-        { ...valid, gradingScale: [valid.gradingScale[0], valid.gradingScale[1], { ...valid.gradingScale[2], min: 1 }] },
-        'gradingScale',
-        'The grading scale must start at 0',
-      ],
-      [{ ...valid, gradingScale: [] }, 'gradingScale', 'Add at least one grade to the grading scale'],
-    ];
-    for (const [body, field, message] of cases) {
-      const res = await client.put('/api/results/settings', body);
-      expect(res.statusCode, message).toBe(400);
-      expect(res.json().errors).toEqual({ [field]: message });
-      expect(res.json().message).toBe(message);
-    }
-    expect((await client.get('/api/results/settings')).json().saved).toBe(false);
-  });
-
-  it('lets the super administrator choose a school of the organisation (400 without one, 404 for another organisation’s)', async () => {
-    const client = await superAdmin();
-    expect((await client.get('/api/results/settings')).json()).toMatchObject({ errors: { schoolId: 'Please select a school' } });
-    expect((await client.get(`/api/results/settings?schoolId=${other.school.id}`)).statusCode).toBe(404);
-    const res = await client.get(`/api/results/settings?schoolId=${t.school.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().schoolId).toBe(t.school.id);
-  });
-
-  it('answers 401 signed out and 403 to teachers, students and parents', async () => {
-    expect((await new TestClient(app).get('/api/results/settings')).statusCode).toBe(401);
-    expect((await (await teacher()).get('/api/results/settings')).statusCode).toBe(403);
-    expect((await (await student()).put('/api/results/settings', valid)).statusCode).toBe(403);
-    expect((await (await parent()).get('/api/results/settings')).statusCode).toBe(403);
-  });
-});
+beforeAll(setUp);
+afterAll(tearDown);
 
 describe('score entry (GET/PUT /api/results/scores)', () => {
   it('gives a teacher the classes and subjects they teach only', async () => {

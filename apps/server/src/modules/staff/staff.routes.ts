@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { ctxOf, type RequestContext } from '../../policies/context';
+import { ctxOf, requireSchool, type RequestContext } from '../../policies/context';
 import { staffPolicy as policy } from '../../policies/staff';
 import { isTrue, readStaffForm } from './staff.form';
 import { presentSchoolUser, presentStaffDetail, presentStaffListItem } from './staff.presenter';
@@ -18,13 +18,8 @@ const tags = ['staff'];
 
 const idParams = z.object({ id: z.string() });
 
-function schoolOf(ctx: RequestContext): string {
-  if (!ctx.schoolId) throw notFound('School not found');
-  return ctx.schoolId;
-}
-
 function writeContext(ctx: RequestContext): service.WriteContext {
-  return { actor: ctx.user, schoolId: schoolOf(ctx), ip: ctx.ip, origin: ctx.origin };
+  return { actor: ctx.user, schoolId: requireSchool(ctx), ip: ctx.ip, origin: ctx.origin };
 }
 
 /** Reads and validates the multipart (or JSON) staff form; bad input is a 400 before anything is written. */
@@ -36,7 +31,7 @@ async function readValidStaffForm(request: FastifyRequest) {
 }
 
 async function loadDetail(app: FastifyInstance, ctx: RequestContext, id: string) {
-  const schoolId = schoolOf(ctx);
+  const schoolId = requireSchool(ctx);
   const row = await repo.findStaff(app.db, schoolId, id);
   if (!row) throw notFound('Staff member not found');
   const session = await ctx.academicSession();
