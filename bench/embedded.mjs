@@ -74,10 +74,10 @@ try {
   /** @type {Record<string, string>} */
   const cookies = {};
   for (const role of ['admin', 'teacher', 'student', 'parent']) cookies[role] = await login(server.base, `${role}@demo.test`);
-  const children = /** @type {{ items: { id: string }[] }} */ (
+  const children = /** @type {{ items: { studentId: string }[] }} */ (
     await (await fetch(`${server.base}/api/parent/children`, { headers: { cookie: cookies.parent } })).json()
   );
-  const child = children.items?.[0]?.id;
+  const child = children.items?.[0]?.studentId;
   /** @type {[string, string, string][]} */
   const rows = [
     ['admin', '/api/dashboard/admin', cookies.admin],
