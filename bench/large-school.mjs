@@ -5,7 +5,9 @@
 //   60 classes per session (Primary 1 … SSS 3, arms A–E; teacher n is class teacher of class n);
 //   3,000 students (each with a login and a guardian with a login), enrolled in every session;
 //   a register for every class and school day of every term, one entry per enrolled student
-//   (≈ 2.9 million attendance entries, ≈ 90 % Present), and the term totals.
+//   (≈ 2.9 million attendance entries, ≈ 90 % Present), and the term totals; 9 subjects taught in every class
+//   (class teacher teaching them), every student's four scores in each subject of every term before the
+//   current one (≈ 540,000 score rows), and those terms' results published for every class.
 // Logins (password demo12345): admin@large.test, teacher1@large.test … teacher140@large.test,
 //   student1@large.test … student3000@large.test, parent1@large.test … parent3000@large.test.
 //   teacher1 is class teacher of Primary 1 A; student1 is in Primary 1 A (students n, n+60, … share a class).
@@ -174,6 +176,41 @@ export async function generateLargeSchool(url = BENCH_DATABASE_URL) {
           and c.level = (${LEVELS}::text[])[((st.last_name::int - 1) % 60) / 5 + 1]
           and c.arm = (${ARMS}::text[])[((st.last_name::int - 1) % 60) % 5 + 1]
         where st.school_id = ${schoolId}`;
+    });
+
+    await step('subjects, scores and published results', async () => {
+      const subjects = [
+        'English Language',
+        'Mathematics',
+        'Basic Science',
+        'Social Studies',
+        'Civic Education',
+        'Agricultural Science',
+        'Computer Studies',
+        'Yoruba',
+        'Christian Religious Studies',
+      ];
+      await sql`
+        insert into subjects (school_id, name, code)
+        select ${schoolId}, name, upper(left(name, 3)) || n from unnest(${subjects}::text[]) with ordinality as x(name, n)`;
+      await sql`
+        insert into class_subjects (school_id, class_id, subject_id, teacher_id)
+        select ${schoolId}, c.id, sub.id, c.class_teacher_id from classes c cross join subjects sub
+        where c.school_id = ${schoolId} and sub.school_id = ${schoolId}`;
+      // every term that ended before the current one: scores for every enrolled student, then published
+      await sql`select setseed(0.17)`;
+      await sql`
+        insert into scores (school_id, student_id, subject_id, term_id, test1, test2, assignment, exam)
+        select ${schoolId}, e.student_id, cs.subject_id, t.id,
+          floor(random() * 21) / 2, floor(random() * 21) / 2, floor(random() * 21) / 2, floor(random() * 121) / 2
+        from enrolments e
+        join terms t on t.academic_session_id = e.academic_session_id and t.school_id = e.school_id
+        join class_subjects cs on cs.class_id = e.class_id and cs.school_id = e.school_id
+        where e.school_id = ${schoolId} and t.end_date < (select start_date from terms where school_id = ${schoolId} and is_current)`;
+      await sql`
+        insert into result_publications (school_id, term_id, class_id)
+        select ${schoolId}, t.id, c.id from classes c join terms t on t.academic_session_id = c.academic_session_id
+        where c.school_id = ${schoolId} and t.end_date < (select start_date from terms where school_id = ${schoolId} and is_current)`;
     });
 
     await step(
