@@ -1,7 +1,7 @@
 /**
  * The dashboards gather figures from the areas that own them (ADR 0020): attendance
  * (attendance.summary), fees (finance.repository's feesSummary / studentBalances), results
- * (results.service's studentResults: published terms only for students and parents, PINs honoured),
+ * (results.service's latestPublishedResults: published terms only for students and parents, PINs honoured),
  * notices stay with the noticeboard's own endpoint. The rest is counted in dashboards.repository.
  */
 import { sortByClass } from '@school/shared/constants';
@@ -27,7 +27,7 @@ import type { RequestContext } from '../../policies/context';
 import { familyStudentIds } from '../../policies/students';
 import { dayAttendanceRate, registersNotMarked, termAttendanceSummary, termOfDate, todayIn, weekday } from '../attendance/attendance.api';
 import { feesSummary, studentBalances } from '../finance/finance.api';
-import { studentResults } from '../results/results.service';
+import { latestPublishedResults } from '../results/results.service';
 import * as repo from './dashboards.repository';
 
 export const STUDENT_NOT_FOUND = 'Student not found';
@@ -144,8 +144,7 @@ export async function teacherDashboard(app: FastifyInstance, ctx: RequestContext
 /** The newest term whose results the caller may see, as the results area answers it. */
 async function latestResults(app: FastifyInstance, ctx: RequestContext, studentId: string): Promise<ResultsSummary> {
   try {
-    const view = await studentResults(app.db, ctx, studentId);
-    const latest = view.terms.find((t) => t.published);
+    const latest = await latestPublishedResults(app.db, ctx, studentId);
     if (!latest) return { status: 'none' };
     return {
       status: 'published',

@@ -254,6 +254,36 @@ export async function studentResults(db: DbOrTx, ctx: RequestContext, studentId:
   };
 }
 
+/**
+ * The newest published term of a student, as `studentResults(...).terms.find((t) => t.published)` answers it
+ * (PINs honoured the same way), for the dashboards. A family sees published terms only, so only that one
+ * (class, term) is computed, not the whole history; a viewer who also sees unpublished terms gets it from
+ * `studentResults`, whose newest term decides the PIN.
+ */
+export async function latestPublishedResults(db: DbOrTx, ctx: RequestContext, studentId: string): Promise<StudentTermView | null> {
+  if (seesUnpublishedResults(ctx)) return (await studentResults(db, ctx, studentId)).terms.find((t) => t.published) ?? null;
+  const { schoolId, student } = await readableStudent(db, ctx, studentId);
+  const { classes, terms } = await studentTerms(db, schoolId, student.studentId);
+  const start = new Map(terms.map((t) => [t.id, t.startDate]));
+  const newest = (
+    await repo.publishedClassIds(
+      db,
+      schoolId,
+      terms.map((t) => t.id),
+    )
+  )
+    .filter((p) => classes.some((c) => c.id === p.classId && terms.some((t) => t.id === p.termId && t.academicSessionId === c.academicSessionId)))
+    .sort((a, b) => String(start.get(b.termId)).localeCompare(String(start.get(a.termId))))[0];
+  if (!newest) return null;
+  const cls = classes.find((c) => c.id === newest.classId)!;
+  const term = terms.find((t) => t.id === newest.termId)!;
+  const [results] = await computeManyCached(db, ctx.schoolCache, schoolId, [cls], [term]);
+  const view = results ? studentView(results, student.studentId) : null;
+  if (!view) return null;
+  await requireLatestResultsUnlocked(db, { schoolId, studentId: student.studentId, termIds: [view.termId], user: ctx.user });
+  return view;
+}
+
 /** A student's transcript: every session and term with results, oldest first, with session averages. */
 export async function transcript(db: DbOrTx, ctx: RequestContext, studentId: string) {
   const { terms, ...rest } = await studentResults(db, ctx, studentId);
