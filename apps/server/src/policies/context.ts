@@ -45,7 +45,7 @@ export function ctxOf(request: FastifyRequest): RequestContext {
 }
 
 /** The actor's school: 404 `School not found` for one without (an organisation's owner, a super administrator). */
-export function requireSchool(ctx: { schoolId: string | null }): string {
-  if (!ctx.schoolId) throw notFound('School not found');
+export function requireSchool(ctx: { schoolId: string | null }, notFoundMessage = 'School not found'): string {
+  if (!ctx.schoolId) throw notFound(notFoundMessage);
   return ctx.schoolId;
 }

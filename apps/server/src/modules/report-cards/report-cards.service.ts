@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { writePdf } from '../../lib/pdf';
-import type { RequestContext } from '../../policies/context';
+import { type RequestContext, requireSchool } from '../../policies/context';
 import { mayWritePrincipalComment } from '../../policies/report-cards';
 import { seesUnpublishedResults } from '../../policies/results';
 import { daysPresent, termAttendanceSummary } from '../attendance/attendance.api';
@@ -109,18 +109,12 @@ export async function assembleCards(
   return { results, cards };
 }
 
-/** The school of the request (the route's policy has checked the actor may read the student's card). */
-function schoolOf(ctx: RequestContext, missing = STUDENT_NOT_FOUND): string {
-  if (!ctx.schoolId) throw notFound(missing);
-  return ctx.schoolId;
-}
-
 /**
  * One student's report card for a term (the route's policy has checked the actor may read it);
  * students and parents only once published (and unlocked with a PIN when the school asks).
  */
 export async function getReportCard(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string): Promise<ReportCard> {
-  const schoolId = schoolOf(ctx);
+  const schoolId = requireSchool(ctx, STUDENT_NOT_FOUND);
   const unpublishedToo = seesUnpublishedResults(ctx);
   const term = await academics.findTerm(app.db, schoolId, termId);
   if (!term) throw notFound('Term not found');
@@ -151,7 +145,7 @@ export async function getReportCardPdf(app: FastifyInstance, ctx: RequestContext
 
 /** The terms a student has report cards for (students and parents: published ones), newest first. */
 export async function termsOfStudent(app: FastifyInstance, ctx: RequestContext, studentId: string) {
-  const schoolId = schoolOf(ctx);
+  const schoolId = requireSchool(ctx, STUDENT_NOT_FOUND);
   const unpublishedToo = seesUnpublishedResults(ctx);
   const rows = await repo.termsOfStudent(app.db, schoolId, studentId);
   const published = await publishedClassIds(
@@ -175,7 +169,7 @@ export async function termsOfStudent(app: FastifyInstance, ctx: RequestContext, 
 
 /** The principal's comment on a student's card (the route's policy admits the school's administrators, for a student of the school). */
 export async function setPrincipalComment(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string, input: PrincipalCommentInput) {
-  const schoolId = schoolOf(ctx);
+  const schoolId = requireSchool(ctx, STUDENT_NOT_FOUND);
   const term = await academics.findTerm(app.db, schoolId, termId);
   if (!term) throw notFound('Term not found');
   const student = await people.studentInSession(app.db, schoolId, studentId, term.academicSessionId);
@@ -206,7 +200,7 @@ export async function setPrincipalComment(app: FastifyInstance, ctx: RequestCont
 
 /** Terms and classes of the selected session, for picking a class's report cards. */
 export async function classOptions(app: FastifyInstance, ctx: RequestContext) {
-  const schoolId = schoolOf(ctx, 'School not found');
+  const schoolId = requireSchool(ctx);
   const session = await ctx.academicSession();
   if (!session) return { terms: [], classes: [] };
   const [terms, classes] = await Promise.all([
@@ -218,7 +212,7 @@ export async function classOptions(app: FastifyInstance, ctx: RequestContext) {
 
 /** A class's students with their overall figures for the term (to open each report card). */
 export async function classSummary(app: FastifyInstance, ctx: RequestContext, classId: string, termId: string) {
-  const schoolId = schoolOf(ctx, 'School not found');
+  const schoolId = requireSchool(ctx);
   const results = await computeClassTermResults(app.db, { schoolId, classId, termId });
   return {
     className: results.className,
@@ -254,7 +248,7 @@ function presentJob(row: NonNullable<Awaited<ReturnType<typeof repo.findJob>>>):
  * are built in the background and `done` counts them as they are made (the progress bar).
  */
 export async function startClassJob(app: FastifyInstance, ctx: RequestContext, input: { classId: string; termId: string }): Promise<ReportCardJob> {
-  const schoolId = schoolOf(ctx, 'School not found');
+  const schoolId = requireSchool(ctx);
   // computed first so that a bad class or term answers now (404 / 400), not in the job
   const results = await computeClassTermResults(app.db, { schoolId, classId: input.classId, termId: input.termId });
   const fileName = `report-cards-${results.className}-${results.termName}-term-${results.sessionName}`.replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase() + '.pdf';
@@ -314,13 +308,13 @@ async function runClassJob(app: FastifyInstance, jobId: string, schoolId: string
 }
 
 export async function getJob(app: FastifyInstance, ctx: RequestContext, id: string): Promise<ReportCardJob> {
-  const row = await repo.findJob(app.db, schoolOf(ctx, 'School not found'), id);
+  const row = await repo.findJob(app.db, requireSchool(ctx), id);
   if (!row) throw notFound('Report card job not found');
   return presentJob(row);
 }
 
 export async function getJobFile(app: FastifyInstance, ctx: RequestContext, id: string) {
-  const row = await repo.jobFile(app.db, schoolOf(ctx, 'School not found'), id);
+  const row = await repo.jobFile(app.db, requireSchool(ctx), id);
   if (!row) throw notFound('Report card job not found');
   if (row.status !== 'done' || !row.pdf) throw badRequest('The report cards are not ready yet');
   return { pdf: row.pdf, fileName: row.fileName };

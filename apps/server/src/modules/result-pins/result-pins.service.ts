@@ -16,7 +16,7 @@ import { audit } from '../../lib/audit';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { hit } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/tokens';
-import type { RequestContext } from '../../policies/context';
+import { type RequestContext, requireSchool } from '../../policies/context';
 import { needsResultPin } from '../../policies/result-pins';
 import { isOwnOrChild } from '../../policies/students';
 import * as academics from '../academics/academics.api';
@@ -79,12 +79,6 @@ export async function requireLatestResultsUnlocked(
 
 // ---------------------------------------------------------------- administrators: batches
 
-/** The school of the request (every route here is a school's: its administrators', its families'). */
-function schoolOf(ctx: RequestContext, missing = 'School not found'): string {
-  if (!ctx.schoolId) throw notFound(missing);
-  return ctx.schoolId;
-}
-
 function newPin(): string {
   let pin = String(randomInt(1, 10));
   while (pin.length < RESULT_PIN.digits) pin += String(randomInt(0, 10));
@@ -93,7 +87,7 @@ function newPin(): string {
 
 export async function generateBatch(app: FastifyInstance, ctx: RequestContext, input: GeneratePinsInput): Promise<ResultPinBatch> {
   const { user } = ctx;
-  const schoolId = schoolOf(ctx);
+  const schoolId = requireSchool(ctx);
   const batch = await app.db.transaction(async (tx) => {
     const pins = new Map<string, string>();
     // fresh PINs, none the school already holds (a clash among 10^11 is rare; draw again if so)
@@ -136,12 +130,12 @@ export async function generateBatch(app: FastifyInstance, ctx: RequestContext, i
 }
 
 export async function listBatches(app: FastifyInstance, ctx: RequestContext): Promise<ResultPinBatch[]> {
-  const rows = await repo.listBatches(app.db, schoolOf(ctx));
+  const rows = await repo.listBatches(app.db, requireSchool(ctx));
   return rows.map((r) => ({ ...r, used: Number(r.used), createdAt: r.createdAt.toISOString() }));
 }
 
 export async function batchPins(app: FastifyInstance, ctx: RequestContext, batchId: string) {
-  const schoolId = schoolOf(ctx);
+  const schoolId = requireSchool(ctx);
   const batch = await repo.findBatch(app.db, schoolId, batchId);
   if (!batch) throw notFound('PIN batch not found');
   const rows = await repo.pinsOfBatch(app.db, schoolId, batchId);
@@ -163,13 +157,13 @@ export async function batchPins(app: FastifyInstance, ctx: RequestContext, batch
 
 /** The student (named in the query or body) must be the user's own or their child (policies/students.ts); anything else is 404. */
 async function ownStudent(app: FastifyInstance, ctx: RequestContext, studentId: string) {
-  const schoolId = schoolOf(ctx, 'Student not found');
+  const schoolId = requireSchool(ctx, 'Student not found');
   if (!isUuid(studentId) || !(await isOwnOrChild(app.db, ctx, studentId))) throw notFound('Student not found');
   return { user: ctx.user, schoolId };
 }
 
 export async function status(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string) {
-  const schoolId = schoolOf(ctx, 'Student not found');
+  const schoolId = requireSchool(ctx, 'Student not found');
   if (!needsResultPin(ctx.user)) return { required: false, unlocked: true, expiresAt: null };
   await ownStudent(app, ctx, studentId);
   const term = await academics.findTerm(app.db, schoolId, termId);

@@ -1,8 +1,7 @@
 /** Who is asking for results: the school of the request, the teacher behind it, the audit fields. */
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/http-errors';
 import { isTeacher } from '../../policies/actors';
-import type { RequestContext } from '../../policies/context';
+import { type RequestContext, requireSchool } from '../../policies/context';
 import { keepsEveryClassScores } from '../../policies/results';
 import * as people from '../people/people.api';
 import { RESULTS_NOT_FOUND } from './results.messages';
@@ -17,8 +16,7 @@ export interface Actor {
 
 /** The school of the request (an actor without one has no results to see). */
 export function schoolOf(ctx: RequestContext, missing = RESULTS_NOT_FOUND): string {
-  if (!ctx.schoolId) throw notFound(missing);
-  return ctx.schoolId;
+  return requireSchool(ctx, missing);
 }
 
 /** The actor of a staff request: its school, the teacher's staff record, whether it sees every class. */

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileResponse } from '../../lib/contracts';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { ctxOf, type RequestContext } from '../../policies/context';
+import { ctxOf, type RequestContext, requireSchool } from '../../policies/context';
 import { seesFeeStatus, studentScope, studentsPolicy as policy } from '../../policies/students';
 import { profileSummary } from '../dashboards/dashboards.service';
 import { presentStudentDetail, presentStudentListItem, studentsCsv } from './students.presenter';
@@ -31,14 +31,9 @@ async function scopeOf(app: FastifyInstance, ctx: RequestContext): Promise<repo.
   return { schoolId: ctx.schoolId, academicSessionId: session.id, classIds };
 }
 
-function schoolOf(ctx: RequestContext): string {
-  if (!ctx.schoolId) throw notFound(NOT_FOUND);
-  return ctx.schoolId;
-}
-
 async function loadDetail(app: FastifyInstance, request: FastifyRequest, id: string) {
   const ctx = ctxOf(request);
-  const schoolId = schoolOf(ctx);
+  const schoolId = requireSchool(ctx, NOT_FOUND);
   const row = await repo.findStudent(app.db, schoolId, id);
   if (!row) throw notFound(NOT_FOUND);
   const session = await ctx.academicSession();
@@ -52,7 +47,7 @@ async function loadDetail(app: FastifyInstance, request: FastifyRequest, id: str
 
 /** The write context of the student services. */
 function writeContext(ctx: RequestContext): service.WriteContext {
-  return { actor: ctx.user, schoolId: schoolOf(ctx), ip: ctx.ip };
+  return { actor: ctx.user, schoolId: requireSchool(ctx, NOT_FOUND), ip: ctx.ip };
 }
 
 export default async function studentRoutes(fastify: FastifyInstance) {

@@ -4,7 +4,7 @@ import type { SetTimetableSlotInput } from '@school/shared/timetable/schemas';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import type { RequestContext } from '../../policies/context';
+import { type RequestContext, requireSchool } from '../../policies/context';
 import { editsTimetables, readsTimetables } from '../../policies/timetable';
 import { className, clashMessage, presentClassSubject, presentClassSummary, presentSlot, presentTeacherSlot } from './timetable.presenter';
 import * as repo from './timetable.repository';
@@ -12,11 +12,6 @@ import { personName } from '../../lib/names';
 
 const TEACHER_UNIQUE = 'timetable_slots_teacher_unique';
 const CLASS_NOT_FOUND = 'Class not found';
-
-function schoolOf(ctx: RequestContext): string {
-  if (!ctx.schoolId) throw notFound(CLASS_NOT_FOUND);
-  return ctx.schoolId;
-}
 
 async function timetableOf(app: FastifyInstance, ctx: RequestContext, cls: repo.ClassRow & { schoolId: string }): Promise<ClassTimetable> {
   const canEdit = editsTimetables(ctx);
@@ -35,7 +30,7 @@ async function timetableOf(app: FastifyInstance, ctx: RequestContext, cls: repo.
 /** A class's week (the route's policy has checked that the actor may see the class). */
 export async function getClassTimetable(app: FastifyInstance, ctx: RequestContext, classId: string): Promise<ClassTimetable> {
   if (!readsTimetables(ctx)) throw forbidden();
-  const schoolId = schoolOf(ctx);
+  const schoolId = requireSchool(ctx, CLASS_NOT_FOUND);
   const cls = await repo.findClass(app.db, schoolId, classId);
   if (!cls) throw notFound(CLASS_NOT_FOUND);
   return timetableOf(app, ctx, { ...cls, schoolId });
@@ -74,7 +69,7 @@ function violates(error: unknown, constraint: string): { message?: string } | nu
  */
 export async function setSlot(app: FastifyInstance, ctx: RequestContext, classId: string, input: SetTimetableSlotInput): Promise<ClassTimetable> {
   const { user } = ctx;
-  const schoolId = schoolOf(ctx);
+  const schoolId = requireSchool(ctx, CLASS_NOT_FOUND);
   const cls = await repo.findClass(app.db, schoolId, classId);
   if (!cls) throw notFound(CLASS_NOT_FOUND);
   const { day, hour } = input;
