@@ -62,7 +62,7 @@ function preparing(client: postgres.Sql): postgres.Sql {
 }
 
 /** The database the app's data lives in inside the embedded cluster. */
-export const EMBEDDED_DATABASE = 'schoolsuite';
+const EMBEDDED_DATABASE = 'schoolsuite';
 
 /**
  * DATABASE_URL → that PostgreSQL server. A data folder → the embedded PostgreSQL in `<dataDir>/postgres`

@@ -42,6 +42,13 @@ export async function startEmbeddedPostgres(clusterDir: string, opts: { tcp?: bo
   if (!opts.tcp && Buffer.byteLength(`${runDir}/.s.PGSQL.${port}`) > 100) {
     throw new Error(`The data folder's path is too long for PostgreSQL's socket (${runDir}); set DATA_DIR to a shorter path.`);
   }
+  // PostgreSQL's last words, for the error when it does not start (and for opts.log as they come)
+  const lastLines: string[] = [];
+  const record = (text: string) => {
+    opts.log?.(text);
+    lastLines.push(...text.split('\n').filter(Boolean));
+    lastLines.splice(0, Math.max(0, lastLines.length - 20));
+  };
   const listen = opts.tcp
     ? ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']
     : ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${runDir}`, '-c', 'unix_socket_permissions=0700'];
@@ -54,9 +61,9 @@ export async function startEmbeddedPostgres(clusterDir: string, opts: { tcp?: bo
     persistent: true,
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [...listen, '-c', 'fsync=on', '-c', 'max_connections=100'],
-    onLog: (line) => opts.log?.(String(line)),
-    onError: (error) => opts.log?.(String(error)),
+    postgresFlags: listen,
+    onLog: (line) => record(String(line)),
+    onError: (error) => record(String(error)),
   });
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     await cluster.initialise();
@@ -71,7 +78,7 @@ export async function startEmbeddedPostgres(clusterDir: string, opts: { tcp?: bo
   try {
     await cluster.start();
   } catch {
-    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start; LOG_LEVEL=debug shows its log.`);
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start. Its last lines:\n${lastLines.join('\n')}`);
   }
   return { ...connection, stop: () => cluster.stop() };
 }

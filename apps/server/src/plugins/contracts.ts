@@ -18,12 +18,11 @@ export default fp(async function contracts(app: FastifyInstance) {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
     const schema = (route.schema ??= {});
     const response = (schema.response ??= {}) as Record<string, unknown>;
-    const label = `${[route.method].flat().join(',')} ${route.url}`;
+    const methods = [route.method].flat();
     if (!Object.keys(response).some((code) => /^2\d\d$/.test(code))) {
-      throw new Error(`Route ${label} declares no success response (schema.response)`);
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no success response (schema.response)`);
     }
     const policy = (route.config as RouteAccessConfig | undefined)?.policy;
-    const methods = [route.method].flat();
     const codes = [400];
     if (policy?.access.kind !== 'public') codes.push(401, 403);
     if (methods.some((m) => WRITES.has(m))) codes.push(403, 413, 415);
