@@ -69,6 +69,24 @@ export function optionalIdField(message: string) {
     });
 }
 
+/** The nil uuid: what a lookup gets for a value that is not an id, so that it finds no record. */
+export const NO_RECORD = '00000000-0000-0000-0000-000000000000';
+
+/** The id to look a record up by: the value when it is a uuid, otherwise NO_RECORD. */
+export function lookupId(value: string): string {
+  return isUuid(value) ? value : NO_RECORD;
+}
+
+/** A required record id to look up (body or query): `message` when missing or empty; not a uuid → NO_RECORD, so the lookup answers its own 404. */
+export function lookupIdField(message: string) {
+  return requiredString(message).transform(lookupId);
+}
+
+/** As `lookupIdField`, but missing, null or '' give undefined. */
+export function optionalLookupIdField() {
+  return optionalString().transform((value) => (value === undefined ? undefined : lookupId(value)));
+}
+
 /** An id to narrow a list by (a query string): anything that is not an id (absent, '', 'all') means no narrowing. */
 export function idFilterField() {
   return z

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CLASS_LEVELS, SESSION_STATUSES, TERMS, type Term } from '../constants';
-import { idField, isUuid, oneOf, optionalIdField, requiredDateField, requiredString } from '../fields';
+import { idField, oneOf, optionalIdField, optionalLookupIdField, requiredDateField, requiredString } from '../fields';
 
 export const CLASS_ARM_MAX_LENGTH = 20;
 export const SUBJECT_NAME_MAX_LENGTH = 80;
@@ -14,7 +14,7 @@ export const SESSION_NAME_FORMAT = 'Session must look like 2024/25';
 export const END_BEFORE_START = 'End date must be after the start date';
 
 /** The id fields live in ../fields (re-exported for the areas that import them from here). */
-export { idField, isUuid, optionalIdField };
+export { idField, optionalIdField };
 
 // ---------------------------------------------------------------- sessions and terms
 
@@ -122,7 +122,7 @@ export type SetCurrentTermInput = z.input<typeof setCurrentTermSchema>;
 
 /** `?schoolId=`: the school a super administrator works on (others may leave it out). */
 export const schoolQuerySchema = z.object({
-  schoolId: z.string().trim().optional(),
+  schoolId: optionalLookupIdField(),
 });
 
 /**

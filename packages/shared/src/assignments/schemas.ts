@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idFilterField, requiredDateField, requiredString } from '../fields';
+import { idFilterField, lookupIdField, requiredDateField, requiredString } from '../fields';
 
 export const ASSIGNMENT_LIMITS = { titleMax: 200, descriptionMax: 5000 } as const;
 const TITLE_TOO_LONG = `Title must be at most ${ASSIGNMENT_LIMITS.titleMax} characters`;
@@ -7,9 +7,9 @@ const DESCRIPTION_TOO_LONG = `Description must be at most ${ASSIGNMENT_LIMITS.de
 
 /** An assignment a teacher sets for a class and subject they teach, in a term (spec: 'Title is Required', 'description is required'). */
 export const assignmentFormSchema = z.object({
-  termId: requiredString('Please Select a Term'),
-  classId: requiredString('Please Select a Class'),
-  subjectId: requiredString('Please Select a subject'),
+  termId: lookupIdField('Please Select a Term'),
+  classId: lookupIdField('Please Select a Class'),
+  subjectId: lookupIdField('Please Select a subject'),
   title: requiredString('Title is Required').max(ASSIGNMENT_LIMITS.titleMax, { error: TITLE_TOO_LONG }),
   description: requiredString('description is required').max(ASSIGNMENT_LIMITS.descriptionMax, { error: DESCRIPTION_TOO_LONG }),
   dueDate: requiredDateField('Due date is required', 'Invalid due date'),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ACTIONS, AREAS, LOCKED_GRANTS, type Action, type Area, type PermissionMatrix } from '../auth/permissions';
 import { ROLE_LABELS, ROLES, type Role } from '../auth/roles';
 import { NIGERIAN_STATES, SCHOOL_TYPES, TABLE } from '../constants';
-import { emailField, oneOf, optionalString, phoneField, requiredString } from '../fields';
+import { emailField, lookupIdField, oneOf, optionalLookupIdField, optionalString, phoneField, requiredString } from '../fields';
 import { createUserSchema, roleNameSchema } from '../users/schemas';
 
 // ---------------------------------------------------------------- schools
@@ -35,7 +35,7 @@ export const schoolStatusSchema = z.object({
 export type SchoolStatusInput = z.infer<typeof schoolStatusSchema>;
 
 /** An optional id of the administrator being replaced (their account is deactivated). */
-const replacesUserId = optionalString();
+const replacesUserId = optionalLookupIdField();
 
 /** Appoint a new administrator: an account is created and an invitation mailed. */
 export const newAdministratorSchema = z.object({
@@ -47,7 +47,7 @@ export type NewAdministratorInput = z.infer<typeof newAdministratorSchema>;
 
 /** Make an existing teacher of the school its administrator. */
 export const existingAdministratorSchema = z.object({
-  userId: requiredString('Choose a teacher of this school'),
+  userId: lookupIdField('Choose a teacher of this school'),
   replacesUserId,
 });
 export type ExistingAdministratorInput = z.infer<typeof existingAdministratorSchema>;
@@ -77,7 +77,7 @@ export const listUsersQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   search: optionalString(),
-  schoolId: optionalString(),
+  schoolId: optionalLookupIdField(),
   page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a number').min(1, 'Page must be a number').default(1),
   pageSize: z.coerce
     .number({ error: 'Page size must be a number' })
@@ -89,7 +89,7 @@ export type ListUsersFilter = z.output<typeof listUsersQuerySchema>;
 
 const organisationUserFields = createUserSchema.extend({
   userType: oneOf(ROLES, 'User type is required'),
-  schoolId: optionalString(),
+  schoolId: optionalLookupIdField(),
 });
 export type OrganisationUserFormValues = z.input<typeof organisationUserFields>;
 

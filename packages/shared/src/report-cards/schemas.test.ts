@@ -4,8 +4,11 @@ import { addCommentsSchema, isGoodScore } from '../teacher-comments/schemas';
 import { validate } from '../validation';
 import { formatMark, formatPin, generatePinsSchema, ordinal, principalCommentSchema, unlockResultsSchema } from './schemas';
 
+// ids as the forms send them (a value that is not an id is looked up as NO_RECORD)
+const [TERM, CLASS, SUBJECT, STUDENT] = ['e1', 'c1', '51', 'a1'].map((n) => `6f1c2f0e-1111-4a4a-9b9b-0000000000${n}`);
+
 describe('assignmentFormSchema', () => {
-  const valid = { termId: 't', classId: 'c', subjectId: 's', title: 'Fractions', description: 'Exercise 4B', dueDate: '2024-02-02' };
+  const valid = { termId: TERM, classId: CLASS, subjectId: SUBJECT, title: 'Fractions', description: 'Exercise 4B', dueDate: '2024-02-02' };
 
   it("answers the spec's messages: 'Title is Required', 'description is required'", () => {
     expect(validate(assignmentFormSchema, { ...valid, title: '  ', description: '' })).toEqual({
@@ -28,10 +31,10 @@ describe('assignmentFormSchema', () => {
 });
 
 describe('addCommentsSchema', () => {
-  const valid = { comment: 'Neat, Punctual', classId: 'c', studentId: 's', termId: 't', score: 7 };
+  const valid = { comment: 'Neat, Punctual', classId: CLASS, studentId: STUDENT, termId: TERM, score: 7 };
 
   it("answers 'Enter a comment', 'Class is required', 'Name is required'", () => {
-    expect(validate(addCommentsSchema, { comment: ' , ', classId: '', studentId: ' ', termId: 't', score: 5 })).toEqual({
+    expect(validate(addCommentsSchema, { comment: ' , ', classId: '', studentId: ' ', termId: TERM, score: 5 })).toEqual({
       success: false,
       errors: { comment: 'Enter a comment', classId: 'Class is required', studentId: 'Name is required' },
     });
@@ -63,12 +66,15 @@ describe('result-checker PINs', () => {
   });
 
   it('reads a PIN typed with dashes or spaces', () => {
-    expect(validate(unlockResultsSchema, { pin: '1234-5678 9012', studentId: 's', termId: 't' })).toEqual({
+    expect(validate(unlockResultsSchema, { pin: '1234-5678 9012', studentId: STUDENT, termId: TERM })).toEqual({
       success: true,
-      data: { pin: '123456789012', studentId: 's', termId: 't' },
+      data: { pin: '123456789012', studentId: STUDENT, termId: TERM },
     });
-    expect(validate(unlockResultsSchema, { pin: '', studentId: 's', termId: 't' })).toEqual({ success: false, errors: { pin: 'PIN is required' } });
-    expect(validate(unlockResultsSchema, { pin: '12345', studentId: 's', termId: 't' })).toEqual({ success: false, errors: { pin: 'PIN must be 12 digits' } });
+    expect(validate(unlockResultsSchema, { pin: '', studentId: STUDENT, termId: TERM })).toEqual({ success: false, errors: { pin: 'PIN is required' } });
+    expect(validate(unlockResultsSchema, { pin: '12345', studentId: STUDENT, termId: TERM })).toEqual({
+      success: false,
+      errors: { pin: 'PIN must be 12 digits' },
+    });
     expect(formatPin('123456789012')).toBe('1234-5678-9012');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CLASS_LEVEL_GROUPS, TERMS, type ClassLevelGroup } from '../constants';
+import { optionalLookupIdField } from '../fields';
 
 export const CHOOSE_A_SCHOOL = 'Choose a school';
 export const CHOOSE_A_TERM = 'Choose a term: First, Second or Third';
@@ -11,11 +12,7 @@ export const CHOOSE_A_SESSION = 'Choose a session such as 2023/24';
 
 export const LEVEL_GROUPS = Object.keys(CLASS_LEVEL_GROUPS) as ClassLevelGroup[];
 
-const optionalId = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalId = optionalLookupIdField();
 
 /**
  * A school report's query: the session (the top bar's choice travels as the x-academic-session

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from '../fields';
+import { lookupIdField } from '../fields';
 import type { Maxima } from './responses';
 import { COMPONENT_LABELS, type ScoreComponent } from './types';
 
@@ -41,9 +41,9 @@ export type ScoreRowInput = z.infer<typeof scoreRowSchema>;
 
 /** One grid: every student of a class for one subject and term, saved at once. */
 export const scoreBatchSchema = z.object({
-  termId: requiredString('Please Select a Term'),
-  classId: requiredString('Please Select a Class'),
-  subjectId: requiredString('Please Select a subject'),
+  termId: lookupIdField('Please Select a Term'),
+  classId: lookupIdField('Please Select a Class'),
+  subjectId: lookupIdField('Please Select a subject'),
   rows: z.array(scoreRowSchema).max(MAX_SCORE_ROWS, { error: `At most ${MAX_SCORE_ROWS} students can be saved at once` }),
 });
 export type ScoreBatchInput = z.infer<typeof scoreBatchSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_SCORE } from '../constants';
-import { idFilterField, requiredString } from '../fields';
+import { idFilterField, lookupIdField, optionalLookupIdField, requiredString } from '../fields';
 import { splitComments } from '../comments/schemas';
 
 export const ENTER_A_COMMENT = 'Enter a comment';
@@ -31,14 +31,10 @@ export const addCommentsSchema = z.object({
     .refine((text) => splitComments(text).length > 0, { error: ENTER_A_COMMENT, abort: true })
     .refine((text) => splitComments(text).every((c) => c.length <= COMMENT_LIMITS.commentMax), { error: COMMENT_TOO_LONG, abort: true })
     .refine((text) => splitComments(text).length <= COMMENT_LIMITS.perRequestMax, { error: TOO_MANY }),
-  classId: requiredString('Class is required'),
-  studentId: requiredString('Name is required'),
-  termId: requiredString('Term is required'),
-  subjectId: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  classId: lookupIdField('Class is required'),
+  studentId: lookupIdField('Name is required'),
+  termId: lookupIdField('Term is required'),
+  subjectId: optionalLookupIdField().transform((value) => value ?? null),
   score: scoreField,
 });
 export type AddCommentsValues = z.input<typeof addCommentsSchema>;

@@ -77,6 +77,13 @@ describe('listing sessions for settings', () => {
     expect((await admin.get(`${URL}?schoolId=${other.school.id}`)).statusCode).toBe(404);
   });
 
+  it("answers 404 'School not found' for a schoolId that is not an id, for a super administrator and an administrator", async () => {
+    for (const client of [superAdmin, admin]) {
+      const res = await client.get(`${URL}?schoolId=not-an-id`);
+      expect([res.statusCode, res.json().message]).toEqual([404, 'School not found']);
+    }
+  });
+
   it('answers 401 signed out and 403 to roles without settings', async () => {
     expect((await new TestClient(app).get(URL)).statusCode).toBe(401);
     for (const role of ['teacher', 'student', 'parent'] as const) {

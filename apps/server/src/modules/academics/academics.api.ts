@@ -1,8 +1,8 @@
 /**
  * What the academics module offers other modules: look-ups of terms, classes, subjects and who teaches
- * what, each one query. Ids that are not uuids find nothing instead of failing in the database.
+ * what, each one query. Ids are uuids: the callers' schemas turn any other value sent into NO_RECORD
+ * (`lookupIdField`, @school/shared/fields), which finds nothing.
  */
-import { isUuid } from '@school/shared/academics/schemas';
 import { sortByClass } from '@school/shared/constants';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -11,7 +11,6 @@ import { listClassSubjects } from './academics.repository';
 
 /** The school's term `id` with its session's name, or null. */
 export async function findTerm(db: DbOrTx, schoolId: string, id: string) {
-  if (!isUuid(id)) return null;
   const [row] = await db
     .select({
       id: terms.id,
@@ -40,7 +39,6 @@ export async function termsOfSession(db: DbOrTx, schoolId: string, academicSessi
 
 /** The school's class `id`, or null. */
 export async function findClass(db: DbOrTx, schoolId: string, id: string) {
-  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ id: classes.id, academicSessionId: classes.academicSessionId, level: classes.level, arm: classes.arm, classTeacherId: classes.classTeacherId })
     .from(classes)
@@ -51,7 +49,6 @@ export async function findClass(db: DbOrTx, schoolId: string, id: string) {
 
 /** The school's subject `id`, or null. */
 export async function findSubject(db: DbOrTx, schoolId: string, id: string) {
-  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ id: subjects.id, name: subjects.name })
     .from(subjects)

@@ -10,6 +10,7 @@ import {
   type StudentAdmissionInput,
 } from '@school/shared/admissions/schemas';
 import { BIRTH_CERTIFICATE_UPLOAD } from '@school/shared/constants';
+import { lookupId } from '@school/shared/fields';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/http-errors';
@@ -20,16 +21,15 @@ import { creditApplication } from '../referrals/referrals.service';
 import { applicationSnapshot } from './admissions.presenter';
 import * as admit from './admissions.admit.repository';
 import * as repo from './admissions.repository';
-import { isUuid } from '@school/shared/academics/schemas';
 import { deliverAll, limited, yearIn } from './admissions.common';
 
+/** `<school id>.<secret>`: a school part that is not an id finds no token (NO_RECORD), as a wrong secret does. */
 function parseToken(token: unknown): { schoolId: string; tokenHash: string } | null {
   if (typeof token !== 'string') return null;
   const dot = token.indexOf('.');
-  const schoolId = token.slice(0, dot);
   const secret = token.slice(dot + 1);
-  if (dot < 0 || !isUuid(schoolId) || !/^[\w-]{16,64}$/.test(secret)) return null;
-  return { schoolId, tokenHash: sha256(secret) };
+  if (dot < 0 || !/^[\w-]{16,64}$/.test(secret)) return null;
+  return { schoolId: lookupId(token.slice(0, dot)), tokenHash: sha256(secret) };
 }
 
 /** Runs a submission under the per-IP limit of failed submissions. */

@@ -272,6 +272,8 @@ describe('submitting an application', () => {
     expect((await submit(undefined)).json()).toMatchObject({ statusCode: 400, message: INVALID });
     expect((await submit(`${tenant.school.id}.forged-token-0123456789`)).json().message).toBe(INVALID);
     expect((await submit('nonsense')).json().message).toBe(INVALID);
+    // a school part that is not an id finds no token, as a forged secret does (not a database error)
+    expect((await submit('not-a-school.forged-token-0123456789')).json()).toMatchObject({ statusCode: 400, message: INVALID });
   });
 
   it('limits failed submissions per IP address', async () => {

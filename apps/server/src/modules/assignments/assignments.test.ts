@@ -124,6 +124,19 @@ describe('assignments', () => {
     expect((await teacher.post('/api/assignments', body({ termId: ids.otherTerm }))).statusCode).toBe(404);
   });
 
+  it('answers 404 with its message for a class, subject or term that is not an id', async () => {
+    const teacher = await as(t.users.teacher.email);
+    for (const [overrides, message] of [
+      [{ classId: 'jss1a' }, 'Class not found'],
+      [{ subjectId: 'maths' }, 'Subject not found'],
+      [{ termId: 'second' }, 'Term not found'],
+    ] as const) {
+      const res = await teacher.post('/api/assignments', body(overrides));
+      expect(res.statusCode, message).toBe(404);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
   it('answers 403 to a student and a parent writing', async () => {
     expect((await (await as(t.users.student.email)).post('/api/assignments', body())).statusCode).toBe(403);
     expect((await (await as(t.users.parent.email)).post('/api/assignments', body())).statusCode).toBe(403);

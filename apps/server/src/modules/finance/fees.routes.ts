@@ -14,7 +14,7 @@ import { fileResponse } from '../../lib/contracts';
 import { isStudent } from '../../policies/actors';
 import { ctxOf, requireSchool } from '../../policies/context';
 import { financePolicy as policy } from '../../policies/finance';
-import { idOf, writeContextOf } from './finance.request';
+import { writeContextOf } from './finance.request';
 import * as service from './finance.service';
 import { receiptPdf } from './receipt.pdf';
 
@@ -48,7 +48,7 @@ export default async function feesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const schoolId = requireSchool(request.user!);
-      return { receipt: await service.receiptOf(app.db, schoolId, idOf(request.params.id, 'Receipt')) };
+      return { receipt: await service.receiptOf(app.db, schoolId, request.params.id) };
     },
   );
 
@@ -60,7 +60,7 @@ export default async function feesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const schoolId = requireSchool(request.user!);
-      const receipt = await service.receiptOf(app.db, schoolId, idOf(request.params.id, 'Receipt'));
+      const receipt = await service.receiptOf(app.db, schoolId, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="receipt-${receipt.receiptNo}.pdf"`)

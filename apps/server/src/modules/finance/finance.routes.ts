@@ -23,7 +23,7 @@ import {
   reminderSchema,
   reversePaymentSchema,
 } from '@school/shared/finance/schemas';
-import { UUID } from '@school/shared/fields';
+import { idFilterField, optionalLookupIdField } from '@school/shared/fields';
 import { apiErrorResponse, noContentResponse, okResponse } from '@school/shared/http';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,12 +35,15 @@ import { readLimited, saveUpload } from '../../lib/uploads';
 import { requireSchool } from '../../policies/context';
 import { financePolicy as policy } from '../../policies/finance';
 import { presentFeeItem } from './finance.presenter';
-import { idOf, writeContextOf } from './finance.request';
+import { writeContextOf } from './finance.request';
 import * as service from './finance.service';
 
 const tags = ['finance'];
 const idParams = z.object({ id: z.string() });
-const termQuery = z.object({ termId: z.string().optional() });
+/** A term to look up (404 'Term not found' for one that is not the school's), or the current term without one. */
+const termQuery = z.object({ termId: optionalLookupIdField() });
+/** A term to narrow by: anything that is not an id means the current term. */
+const termFilterQuery = z.object({ termId: idFilterField() });
 const anyObject = z.any();
 /** Every route here needs the actor's school: an organisation's owner, who has none, gets 404. */
 const noSchool = { 404: apiErrorResponse };
@@ -82,12 +85,9 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     '/api/finance/classes',
     {
       config: { policy: policy.readSetup },
-      schema: { tags, summary: 'Classes of the term’s session', querystring: termQuery, response: { 200: financeClassListResponse, ...noSchool } },
+      schema: { tags, summary: 'Classes of the term’s session', querystring: termFilterQuery, response: { 200: financeClassListResponse, ...noSchool } },
     },
-    async (request) => {
-      const { termId } = request.query;
-      return service.listClassesOfTerm(app.db, requireSchool(request.user!), termId && UUID.test(termId) ? termId : undefined);
-    },
+    async (request) => service.listClassesOfTerm(app.db, requireSchool(request.user!), request.query.termId),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const schoolId = requireSchool(request.user!);
-      return service.listFeeItemsOfTerm(app.db, schoolId, request.query.termId ? idOf(request.query.termId, 'Term') : undefined);
+      return service.listFeeItemsOfTerm(app.db, schoolId, request.query.termId);
     },
   );
 
@@ -137,7 +137,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await service.updateFeeItem(app, writeContextOf(request), idOf(request.params.id, 'Fee item'), request.body);
+      const row = await service.updateFeeItem(app, writeContextOf(request), request.params.id, request.body);
       return { item: presentFeeItem(row) };
     },
   );
@@ -149,7 +149,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Delete a fee item not yet on any invoice', params: idParams, response: { 204: noContentResponse, 409: apiErrorResponse } },
     },
     async (request, reply) => {
-      await service.deleteFeeItem(app, writeContextOf(request), idOf(request.params.id, 'Fee item'));
+      await service.deleteFeeItem(app, writeContextOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -192,7 +192,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const schoolId = requireSchool(request.user!);
-      return { invoice: await service.invoiceDetail(app.db, schoolId, idOf(request.params.id, 'Invoice')) };
+      return { invoice: await service.invoiceDetail(app.db, schoolId, request.params.id) };
     },
   );
 
@@ -209,7 +209,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.addDiscount(app, writeContextOf(request), idOf(request.params.id, 'Invoice'), request.body);
+      await service.addDiscount(app, writeContextOf(request), request.params.id, request.body);
       return reply.status(201).send({ ok: true });
     },
   );
@@ -227,7 +227,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const schoolId = requireSchool(request.user!);
-      return service.summaryOfTerm(app.db, schoolId, request.query.termId ? idOf(request.query.termId, 'Term') : undefined);
+      return service.summaryOfTerm(app.db, schoolId, request.query.termId);
     },
   );
 
@@ -338,7 +338,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = writeContextOf(request);
-      const id = await service.reversePayment(app, ctx, idOf(request.params.id, 'Payment'), request.body.reason);
+      const id = await service.reversePayment(app, ctx, request.params.id, request.body.reason);
       return reply.status(201).send({ payment: await service.paymentForStaff(app.db, ctx.schoolId, id) });
     },
   );

@@ -187,6 +187,15 @@ describe('payments', () => {
     const items = Array.isArray(mails) ? mails : (mails.items ?? mails.messages);
     expect(items.some((m: { to: string; body: string }) => m.to === 'mrs.obi@mail.ng' && m.body.includes('₦32,000.50'))).toBe(true);
   });
+
+  it("answers 404 'Term not found' for a termId that is not an id; the classes list takes it as the current term", async () => {
+    const admin = await client(t.users.admin.email);
+    for (const url of ['/api/finance/fee-items?termId=second', '/api/finance/summary?termId=second']) {
+      const res = await admin.get(url);
+      expect([res.statusCode, res.json().message], url).toEqual([404, 'Term not found']);
+    }
+    expect((await admin.get('/api/finance/classes?termId=second')).json()).toEqual((await admin.get('/api/finance/classes')).json());
+  });
 });
 
 describe('fee status elsewhere', () => {

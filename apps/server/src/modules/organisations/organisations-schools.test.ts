@@ -224,6 +224,12 @@ describe('administrators', () => {
       replacesUserId: other.users.admin.id,
     });
     expect(foreignReplaced.statusCode).toBe(404);
+    const notAnId = await owner.post(`/api/organisation/schools/${tenant.school.id}/administrators`, {
+      name: 'X Y',
+      email: 'xy@example.test',
+      replacesUserId: 'x',
+    });
+    expect([notAnId.statusCode, notAnId.json().message]).toEqual([404, foreignReplaced.json().message]);
     expect(await app.db.select().from(schema.users).where(eq(schema.users.email, 'xy@example.test'))).toEqual([]);
     const taken = await owner.post(`/api/organisation/schools/${tenant.school.id}/administrators`, { name: 'X Y', email: tenant.users.parent.email });
     expect(taken.statusCode).toBe(409);

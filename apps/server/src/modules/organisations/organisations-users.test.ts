@@ -110,6 +110,11 @@ describe('GET /api/organisation/users', () => {
     expect((await owner.get('/api/organisation/users?role=janitor')).statusCode).toBe(400);
   });
 
+  it('answers 404 with its message for a school filter that is not an id', async () => {
+    const res = await owner.get('/api/organisation/users?schoolId=nope');
+    expect([res.statusCode, res.json().message]).toEqual([404, 'School not found']);
+  });
+
   it('answers 401 and 403', async () => {
     expect((await new TestClient(app).get('/api/organisation/users')).statusCode).toBe(401);
     for (const role of ['admin', 'teacher', 'student', 'parent'] as const) {

@@ -1,4 +1,5 @@
 /** Organisations as the operator sees them (src/cli/operator.ts): list, suspend, reactivate. */
+import { lookupId } from '@school/shared/fields';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-errors';
@@ -10,7 +11,7 @@ export async function listOrganisations(db: Db) {
 
 /** Suspends an organisation: every session of its users ends and sign-in tells them why. */
 export async function suspendOrganisation(db: Db, organisationId: string, reason: string) {
-  const organisation = await repo.findOrganisation(db, organisationId);
+  const organisation = await repo.findOrganisation(db, lookupId(organisationId));
   if (!organisation) throw new HttpError(404, `No organisation ${organisationId}`);
   if (!reason.trim()) throw new HttpError(400, 'A reason is required to suspend an organisation');
   await db.transaction(async (tx) => {
@@ -29,7 +30,7 @@ export async function suspendOrganisation(db: Db, organisationId: string, reason
 }
 
 export async function reactivateOrganisation(db: Db, organisationId: string) {
-  const organisation = await repo.findOrganisation(db, organisationId);
+  const organisation = await repo.findOrganisation(db, lookupId(organisationId));
   if (!organisation) throw new HttpError(404, `No organisation ${organisationId}`);
   await db.transaction(async (tx) => {
     await repo.setOrganisationStatus(tx, organisation.id, 'active', null);

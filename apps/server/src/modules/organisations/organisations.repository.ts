@@ -1,4 +1,3 @@
-import { isUuid } from '@school/shared/fields';
 import { effectiveMatrix, type PermissionMatrix } from '@school/shared/auth/permissions';
 import type { Role } from '@school/shared/auth/roles';
 import type { CustomRole } from '@school/shared/organisations/responses';
@@ -36,7 +35,6 @@ export async function insertOrganisation(db: DbOrTx, values: typeof organisation
 }
 
 export async function findOrganisation(db: DbOrTx, id: string) {
-  if (!isUuid(id)) return null;
   const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
   return row ?? null;
 }
@@ -97,7 +95,6 @@ export async function schoolsWithFigures(db: DbOrTx, scope: Scope) {
 }
 
 export async function findSchoolInScope(db: DbOrTx, scope: Scope, schoolId: string) {
-  if (!isUuid(schoolId)) return null;
   const [row] = await db
     .select()
     .from(schools)
@@ -162,7 +159,6 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) 
 
 /** A user the scope reaches: of the organisation, and of the school when the scope has one. */
 export async function findUserInScope(db: DbOrTx, scope: Scope, userId: string) {
-  if (!isUuid(userId)) return null;
   const [row] = await db
     .select()
     .from(users)

@@ -1,5 +1,6 @@
 /** The organisation's users: listing, creating with their role's record, (de)activating, re-inviting. */
 import { isOwner, isParent, isSchoolAdmin, isSchoolStaff, isStudent } from '../../policies/actors';
+import { NO_RECORD } from '@school/shared/fields';
 import { EMAIL_TAKEN, type ListUsersFilter, type OrganisationUserInput } from '@school/shared/organisations/schemas';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
@@ -47,7 +48,7 @@ export async function createOrganisationUser(app: FastifyInstance, actor: Reques
   const scope = scopeOf(actor);
   const role = input.userType;
   requireMayManage(actor, { role });
-  const school = isOwner({ role }) ? null : await repo.findSchoolInScope(app.db, scope, input.schoolId ?? '');
+  const school = isOwner({ role }) ? null : await repo.findSchoolInScope(app.db, scope, input.schoolId ?? NO_RECORD);
   if (!isOwner({ role }) && !school) throw notFound(SCHOOL_NOT_FOUND);
   if (await repo.isEmailTaken(app.db, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
 

@@ -4,7 +4,6 @@
  * written by lib/names.ts `personName`. Who may see which student is decided in
  * policies/students.ts, not here.
  */
-import { isUuid } from '@school/shared/academics/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, enrolments, staff, students } from '../../db/schema';
@@ -40,7 +39,6 @@ export async function studentsOfClasses(db: DbOrTx, schoolId: string, classIds: 
 
 /** The student and the class they are enrolled in for the session of `academicSessionId` (null: not enrolled). */
 export async function studentInSession(db: DbOrTx, schoolId: string, studentId: string, academicSessionId: string) {
-  if (!isUuid(studentId)) return null;
   const [row] = await db
     .select({
       id: students.id,

@@ -2,7 +2,6 @@
  * The reports' SQL. Every figure is a GROUP BY in the database: each function is one query,
  * whatever the number of classes, students, staff or schools.
  */
-import { isUuid } from '@school/shared/fields';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 
@@ -18,7 +17,6 @@ function jsonOf<T>(value: unknown, fallback: T): T {
 // ---------------------------------------------------------------- scope
 
 export async function findSchool(db: DbOrTx, organisationId: string, schoolId: string) {
-  if (!isUuid(schoolId)) return null;
   const [row] = rowsOf<{ id: string; name: string }>(
     await db.execute(sql`select id, name from schools where organisation_id = ${organisationId} and id = ${schoolId}`),
   );
@@ -26,7 +24,6 @@ export async function findSchool(db: DbOrTx, organisationId: string, schoolId: s
 }
 
 export async function findSession(db: DbOrTx, schoolId: string, sessionId: string) {
-  if (!isUuid(sessionId)) return null;
   const [row] = rowsOf<{ id: string; name: string }>(
     await db.execute(sql`select id, name from academic_sessions where school_id = ${schoolId} and id = ${sessionId}`),
   );

@@ -40,6 +40,13 @@ describe('school student report', () => {
     expect(otherSession.statusCode).toBe(404);
   });
 
+  it('answers 404 with its message for a session or school that is not an id', async () => {
+    const session = await (await admin()).get('/api/reports/school/students?sessionId=2022-23');
+    expect([session.statusCode, session.json().message]).toEqual([404, 'Session not found']);
+    const school = await (await superAdmin()).get('/api/reports/organisation/students?schoolId=not-a-uuid');
+    expect([school.statusCode, school.json().message]).toEqual([404, 'School not found']);
+  });
+
   it('exports the same rows and totals as CSV', async () => {
     const res = await (await admin()).get('/api/reports/school/students/export.csv');
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { lookupId } from '@school/shared/fields';
 import { apiErrorResponse } from '@school/shared/http';
 import {
   batchPinsResponse,
@@ -94,7 +95,7 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Whether the user must enter a PIN to open a student's results of a term, and whether they have",
-        querystring: z.object({ studentId: z.string(), termId: z.string() }),
+        querystring: z.object({ studentId: z.string().transform(lookupId), termId: z.string().transform(lookupId) }),
         response: { 200: resultPinStatusResponse, 404: apiErrorResponse },
       },
     },

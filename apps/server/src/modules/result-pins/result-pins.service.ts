@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { isUuid } from '@school/shared/academics/schemas';
 import {
   PIN_OF_ANOTHER_STUDENT,
   PIN_REQUIRED_MESSAGE,
@@ -158,7 +157,7 @@ export async function batchPins(app: FastifyInstance, ctx: RequestContext, batch
 /** The student (named in the query or body) must be the user's own or their child (policies/students.ts); anything else is 404. */
 async function ownStudent(app: FastifyInstance, ctx: RequestContext, studentId: string) {
   const schoolId = requireSchool(ctx, 'Student not found');
-  if (!isUuid(studentId) || !(await isOwnOrChild(app.db, ctx, studentId))) throw notFound('Student not found');
+  if (!(await isOwnOrChild(app.db, ctx, studentId))) throw notFound('Student not found');
   return { user: ctx.user, schoolId };
 }
 

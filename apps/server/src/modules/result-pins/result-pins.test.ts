@@ -148,6 +148,21 @@ describe('unlocking results with a PIN', () => {
     expect(staff.json()).toEqual({ required: false, expiresAt: null, viewsLeft: null });
   });
 
+  it('answers 404 with its message for a student or term that is not an id', async () => {
+    const [pin] = await generate(1, 2);
+    const student = await as(t.users.student.email);
+    const cases = [
+      [await student.post('/api/result-pins/unlock', { pin, studentId: 'me', termId: ids.second }), 'Student not found'],
+      [await student.post('/api/result-pins/unlock', { pin, studentId: t.student.id, termId: 'second' }), 'Term not found'],
+      [await student.get(`/api/result-pins/status?studentId=me&termId=${ids.second}`), 'Student not found'],
+      [await student.get(`/api/result-pins/status?studentId=${t.student.id}&termId=second`), 'Term not found'],
+    ] as const;
+    for (const [res, message] of cases) {
+      expect(res.statusCode, message).toBe(404);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
   it('binds a PIN to one student and counts its views until they run out', async () => {
     const [pin] = await generate(1, 2);
     const student = await as(t.users.student.email);

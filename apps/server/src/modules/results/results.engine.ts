@@ -12,9 +12,9 @@ import { computeResults, cumulativeAverage } from './results.compute';
 import { personName } from '../../lib/names';
 import * as academics from '../academics/academics.api';
 import * as repo from './results.repository';
-import { className, isUuid } from '@school/shared/academics/schemas';
+import { className } from '@school/shared/academics/schemas';
 import type { ScopedCache } from '../../lib/school-cache';
-import { CLASS_NOT_FOUND, RESULTS_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
+import { placeNotFound, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
 
 /** The school's result settings without the saved flag: what the engine and other areas compute with. */
 export async function getResultSettings(db: DbOrTx, schoolId: string): Promise<ResultSettings> {
@@ -131,10 +131,8 @@ export async function computeManyCached(
  * A class or term of another school, or a term outside the class's session, is a 404.
  */
 export async function computeClassTermResults(db: DbOrTx, args: { schoolId: string; classId: string; termId: string }): Promise<ClassTermResults> {
-  if (!isUuid(args.classId)) throw notFound(CLASS_NOT_FOUND);
-  if (!isUuid(args.termId)) throw notFound(TERM_NOT_FOUND);
   const place = await repo.classAndTerm(db, args.schoolId, args.classId, args.termId);
-  if (!place) throw notFound(RESULTS_NOT_FOUND);
+  if (!place) throw notFound(placeNotFound(args));
   if (place.classSessionId !== place.termSessionId) {
     const message = termNotInClassSession(place.termName, className(place.level, place.arm));
     throw badRequest(message, { termId: message });

@@ -13,6 +13,7 @@ import { scoreBatchSchema } from '@school/shared/results/scores';
 import { resultSettingsSchema } from '@school/shared/results/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idFilterField, lookupId } from '@school/shared/fields';
 import { z } from 'zod';
 import { fileResponse } from '../../lib/contracts';
 import { ctxOf } from '../../policies/context';
@@ -20,10 +21,20 @@ import { resultsPolicy as policy } from '../../policies/results';
 import * as service from './results.service';
 
 const tags = ['results'];
-const placeQuery = z.object({ classId: z.string(), termId: z.string() });
-const sheetQuery = placeQuery.extend({ subjectId: z.string() });
-const publication = z.object({ termId: z.string(), classId: z.string().optional() });
-const schoolQuery = z.object({ schoolId: z.string().optional() });
+/** Ids to look up: one that is not an id finds nothing (404). */
+const lookup = z.string().transform(lookupId);
+const placeQuery = z.object({ classId: lookup, termId: lookup });
+const sheetQuery = placeQuery.extend({ subjectId: lookup });
+/** Without classId (or with '') every class of the term's session. */
+const publication = z.object({
+  termId: lookup,
+  classId: z
+    .string()
+    .optional()
+    .transform((id) => (id ? lookupId(id) : undefined)),
+});
+/** A super administrator's school: anything that is not an id is none ('Please select a school'). */
+const schoolQuery = z.object({ schoolId: idFilterField() });
 const studentParams = z.object({ studentId: z.string() });
 
 export default async function resultRoutes(fastify: FastifyInstance) {

@@ -82,6 +82,12 @@ describe('result settings (GET/PUT /api/results/settings)', () => {
     expect(res.json().schoolId).toBe(t.school.id);
   });
 
+  it('takes a schoolId that is not an id as none (400), without failing in the database', async () => {
+    const res = await (await superAdmin()).get('/api/results/settings?schoolId=not-an-id');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Please select a school', errors: { schoolId: 'Please select a school' } });
+  });
+
   it('answers 401 signed out and 403 to teachers, students and parents', async () => {
     expect((await new TestClient(app).get('/api/results/settings')).statusCode).toBe(401);
     expect((await (await teacher()).get('/api/results/settings')).statusCode).toBe(403);

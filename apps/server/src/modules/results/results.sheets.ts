@@ -10,16 +10,14 @@ import type { RequestContext } from '../../policies/context';
 import { personName } from '../../lib/names';
 import * as academics from '../academics/academics.api';
 import * as repo from './results.repository';
-import { className, isUuid } from '@school/shared/academics/schemas';
+import { className } from '@school/shared/academics/schemas';
 import {
-  CLASS_NOT_FOUND,
   duplicateStudent,
   LOCKED_AFTER_PUBLICATION,
   notInClass,
   notTaught,
-  RESULTS_NOT_FOUND,
+  placeNotFound,
   SUBJECT_NOT_FOUND,
-  TERM_NOT_FOUND,
   termNotInClassSession,
   youDoNotTeach,
 } from './results.messages';
@@ -34,15 +32,12 @@ interface SheetPlace {
 
 /** Checks the place and the actor's right to it; answers the class results and the subject. */
 async function sheetContext(db: DbOrTx, actor: Actor, place: SheetPlace) {
-  if (!isUuid(place.classId)) throw notFound(CLASS_NOT_FOUND);
-  if (!isUuid(place.termId)) throw notFound(TERM_NOT_FOUND);
-  if (!isUuid(place.subjectId)) throw notFound(SUBJECT_NOT_FOUND);
   const [where, subject, classSubjects] = await Promise.all([
     repo.classAndTerm(db, actor.schoolId, place.classId, place.termId),
     academics.findSubject(db, actor.schoolId, place.subjectId),
     repo.subjectsOfClasses(db, actor.schoolId, [place.classId]),
   ]);
-  if (!where) throw notFound(RESULTS_NOT_FOUND);
+  if (!where) throw notFound(placeNotFound(place));
   if (!subject) throw notFound(SUBJECT_NOT_FOUND);
   const clsName = className(where.level, where.arm);
   if (where.classSessionId !== where.termSessionId) {

@@ -145,6 +145,26 @@ describe('score entry (GET/PUT /api/results/scores)', () => {
     expect((await (await admin()).put('/api/results/scores', batch([]))).statusCode).toBe(403);
   });
 
+  it('answers 404 naming the class, term or subject sent as something that is not an id', async () => {
+    const client = await teacher();
+    const cases: Array<[Promise<{ statusCode: number; json: () => { message: string } }>, string]> = [
+      [client.get(sheetUrl(maths.id, first.id, 'not-an-id')), 'Class not found'],
+      [client.get(sheetUrl(maths.id, 'not-an-id')), 'Term not found'],
+      [client.get(sheetUrl('not-an-id')), 'Subject not found'],
+      [client.put('/api/results/scores', batch([], { classId: "1' or '1'='1" })), 'Class not found'],
+      [client.put('/api/results/scores', batch([], { subjectId: 'maths' })), 'Subject not found'],
+      [(await admin()).get(`/api/records/results?classId=${jss1a.id}&termId=first`), 'Term not found'],
+      [(await admin()).get(`/api/records/grades?classId=jss1a&termId=${first.id}`), 'Class not found'],
+      [(await admin()).post('/api/records/results/publish', { termId: 'first' }), 'Term not found'],
+      [(await admin()).post('/api/records/results/unpublish', { termId: first.id, classId: 'jss1a' }), 'Class not found'],
+    ];
+    for (const [request, message] of cases) {
+      const res = await request;
+      expect(res.statusCode, message).toBe(404);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
   it('recomputes grades after the scale changes', async () => {
     const client = await admin();
     const saved = await client.put('/api/results/settings', {

@@ -1,3 +1,4 @@
+import { lookupId } from '@school/shared/fields';
 import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import { addedCommentsResponse, commentListResponse, commentOptionsResponse, studentCommentsResponse } from '@school/shared/teacher-comments/responses';
 import { addCommentsSchema, commentListQuerySchema } from '@school/shared/teacher-comments/schemas';
@@ -44,7 +45,7 @@ export default async function teacherCommentRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A student's comments of a term (the student and their parents once the term is published; administrators)",
         params: z.object({ studentId: z.string() }),
-        querystring: z.object({ termId: z.string().trim().min(1, { error: 'Please Select a Term' }) }),
+        querystring: z.object({ termId: z.string().trim().min(1, { error: 'Please Select a Term' }).transform(lookupId) }),
         response: { 200: studentCommentsResponse },
       },
     },

@@ -120,6 +120,24 @@ describe('teacher comments', () => {
     expect((await teacher.post('/api/teacher-comments', body({ studentId: other.student.id }))).statusCode).toBe(404);
   });
 
+  it('answers 404 with its message for a class, term, student or subject that is not an id, writing nothing', async () => {
+    const teacher = await as(t.users.teacher.email);
+    const [before] = await app.db.select({ n: count() }).from(schema.teacherComments);
+    for (const [overrides, message] of [
+      [{ classId: 'jss1a' }, 'Class not found'],
+      [{ termId: 'second' }, 'Term not found'],
+      [{ studentId: 'ada' }, 'Student not found'],
+      [{ subjectId: 'maths' }, 'Subject not found'],
+    ] as const) {
+      const res = await teacher.post('/api/teacher-comments', body(overrides));
+      expect(res.statusCode, message).toBe(404);
+      expect(res.json().message).toBe(message);
+    }
+    const read = await (await as(t.users.admin.email)).get(`/api/teacher-comments/students/${t.student.id}?termId=second`);
+    expect([read.statusCode, read.json().message]).toEqual([404, 'Term not found']);
+    expect(await app.db.select({ n: count() }).from(schema.teacherComments)).toEqual([before]);
+  });
+
   it("lists a teacher's students with their chips; the subject filter narrows them", async () => {
     const teacher = await as(t.users.teacher.email);
     const res = await teacher.get(`/api/teacher-comments?termId=${ids.second}`);
