@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { countReport } from './lib/vitest-report.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'school-tests-'));
@@ -43,14 +44,17 @@ function vitest(name, dir, env = {}) {
     broken = true;
     return;
   }
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  // a file that failed to load has no tests counted; the run's own verdict catches it
-  if (!ok && report.numFailedTests === 0) broken = true;
+  const report = /** @type {import('./lib/vitest-report.mjs').VitestReport} */ (JSON.parse(fs.readFileSync(out, 'utf8')));
+  const counts = countReport(report);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  for (const line of counts.broken) console.log(`${name}: ${line}`);
+  // a run that failed with nothing counted as failed (a crash outside any file) still fails
+  if (!ok && counts.failed === 0) broken = true;
 }
 
+vitest('scripts', 'scripts');
 vitest('shared', 'packages/shared');
 // on the embedded PostgreSQL that npm start runs (ADR 0025), or on TEST_DATABASE_URL's server when set
 vitest('server', 'apps/server');

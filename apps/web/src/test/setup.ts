@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A page's first render imports its lazy route module, which vitest transforms on first use: on a busy
+// 2-core machine that alone took over the default 1 s of findBy* (the routing tests failed there, not
+// on a quiet one). Waiting longer changes nothing a test asserts; a missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
