@@ -28,6 +28,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Figures computed from a school's data, kept under its version (lib/school-cache.ts). */
     schoolCache: SchoolCache;
+    /** Values of one student or family (their dashboards), kept under the school's version apart from the school-wide ones. */
+    viewerCache: SchoolCache;
     /** Every /api route with what it needs; the route-table test walks it. */
     routeTable: RouteEntry[];
   }

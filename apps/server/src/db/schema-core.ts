@@ -322,6 +322,8 @@ export const enrolments = pgTable(
   (t) => [
     uniqueIndex('enrolments_student_session_unique').on(t.schoolId, t.academicSessionId, t.studentId),
     index('enrolments_class_idx').on(t.schoolId, t.classId),
+    // a student's classes over the years (results, dashboards, attendance summaries): 15,000 rows scanned without it
+    index('enrolments_student_idx').on(t.schoolId, t.studentId),
   ],
 );
 

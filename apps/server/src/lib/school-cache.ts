@@ -25,6 +25,8 @@ export const SCHOOL_VERSION_EXEMPT = [
   'outbox', // mail waiting to go
   'notice_reads', // one user's unread marks
   'report_card_jobs', // progress of a PDF being built
+  'school_report_card_jobs', // progress of a school's PDF being built
+  'school_report_card_job_parts', // that PDF's bytes
   'uploads', // file metadata
   'application_tokens', // a public applicant's form token
   'result_pin_unlocks', // a PIN's uses
@@ -36,8 +38,14 @@ const MAX_ENTRIES = 500;
 export class SchoolCache {
   private readonly entries = new Map<string, Promise<unknown>>();
 
-  /** `enabled: false` (SCHOOL_CACHE=off) computes every time: for measuring the uncached cost. */
-  constructor(private readonly enabled = true) {}
+  /**
+   * `enabled: false` (SCHOOL_CACHE=off) computes every time: for measuring the uncached cost. At most
+   * `maxEntries` values are kept, the least recently used going first.
+   */
+  constructor(
+    private readonly enabled = true,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
 
   /**
    * The value under `key`, computing it once on a miss: requests that miss together share one
@@ -57,7 +65,7 @@ export class SchoolCache {
     pending.catch(() => {
       if (this.entries.get(key) === pending) this.entries.delete(key);
     });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return pending;
   }
 
@@ -91,7 +99,7 @@ export class SchoolCache {
           if (this.entries.get(key) === pending) this.entries.delete(key);
         });
       }
-      while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
     return Promise.all(keys.map((key) => found.get(key) as Promise<T>));
   }
@@ -126,7 +134,9 @@ export async function organisationVersionsKey(db: DbOrTx, organisationId: string
 /**
  * `compute()`, cached under the school's current version and `name` + `params` (everything the value
  * depends on besides the school's data: the term, the date, the caller's class filter…). The signed-in
- * user's own school's version comes with the session; another school's is read.
+ * user's own school's version comes with the session; another school's is read. `viewers: true` keeps
+ * it in the viewers' cache (`app.viewerCache`): values of one student or family, many and small, which
+ * must not push the school-wide figures out of theirs.
  */
 export async function schoolCached<T>(
   app: FastifyInstance,
@@ -135,10 +145,11 @@ export async function schoolCached<T>(
   name: string,
   params: unknown,
   compute: () => Promise<T>,
+  { viewers = false } = {},
 ): Promise<T> {
   const user = request.user;
   const version = user && user.schoolId === schoolId && user.schoolVersion !== null ? user.schoolVersion : await schoolVersion(app.db, schoolId);
-  return app.schoolCache.get(`${schoolId}@${version}|${name}|${JSON.stringify(params)}`, compute);
+  return (viewers ? app.viewerCache : app.schoolCache).get(`${schoolId}@${version}|${name}|${JSON.stringify(params)}`, compute);
 }
 
 /** `compute()`, cached under the versions of every school of the organisation. */

@@ -22,6 +22,16 @@ export async function mayReadResultsOf(db: DbOrTx, ctx: RequestContext, studentI
 /** A school's administrators see a term's results before publication; a family waits for it (and for a PIN when the school asks). */
 export const seesUnpublishedResults = (ctx: Pick<RequestContext, 'user'>) => isSchoolAdmin(ctx);
 
+/**
+ * Which results of a student the actor sees once the student is known visible to them (mayReadResultsOf
+ * without its student check): `all` terms (administrators), `published` ones behind the school's PINs
+ * (the family), or `none` (a teacher opening a profile).
+ */
+export function resultsViewOf(ctx: Pick<RequestContext, 'user'>): 'all' | 'published' | 'none' {
+  if (isSchoolAdmin(ctx)) return 'all';
+  return isFamily(ctx) ? 'published' : 'none';
+}
+
 /** A school's administrators keep every class's scores, published or not; a teacher, the subjects they teach until publication. */
 export const keepsEveryClassScores = (ctx: Pick<RequestContext, 'user'>) => isSchoolAdmin(ctx);
 

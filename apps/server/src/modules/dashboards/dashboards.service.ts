@@ -3,6 +3,9 @@
  * (attendance.summary), fees (finance.repository's feesSummary / studentBalances), results
  * (results.service's latestPublishedResults: published terms only for students and parents, PINs honoured),
  * notices stay with the noticeboard's own endpoint. The rest is counted in dashboards.repository.
+ * Each dashboard is kept under the school's version (lib/school-cache.ts): the administrator's in the
+ * school-wide cache, a teacher's, student's or family's in the viewers' cache, with the family's
+ * result PINs checked per request after it (a PIN's use moves no version).
  */
 import { sortByClass } from '@school/shared/constants';
 import { className } from '@school/shared/academics/schemas';
@@ -19,15 +22,18 @@ import type {
 } from '@school/shared/dashboards/responses';
 import { RECENT_APPLICATIONS } from '@school/shared/dashboards/types';
 import { PIN_REQUIRED_MESSAGE } from '@school/shared/report-cards/schemas';
+import type { StudentTermView } from '@school/shared/results/responses';
 import type { StudentSummary } from '@school/shared/students/responses';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { schoolCached } from '../../lib/school-cache';
 import type { RequestContext } from '../../policies/context';
+import { resultsViewOf } from '../../policies/results';
 import { familyStudentIds } from '../../policies/students';
 import { dayAttendanceRate, registersNotMarked, termAttendanceSummary, termOfDate, todayIn, weekday } from '../attendance/attendance.api';
 import { feesSummary, studentBalances } from '../finance/finance.api';
-import { latestPublishedResults } from '../results/results.service';
+import { latestPublishedResults, newestPublishedView } from '../results/results.service';
+import { lockedTermIds } from '../result-pins/result-pins.service';
 import * as repo from './dashboards.repository';
 
 export const STUDENT_NOT_FOUND = 'Student not found';
@@ -107,8 +113,22 @@ async function adminFigures(app: FastifyInstance, schoolId: string, date: string
 export async function teacherDashboard(app: FastifyInstance, ctx: RequestContext, query: { date?: string }): Promise<TeacherDashboard> {
   const { user, schoolId, timeZone } = schoolOf(ctx);
   const date = query.date ?? todayIn(timeZone);
+  const session = await ctx.academicSession();
+  // everything here comes from the school's tables (staff, classes, registers, notes, timetable): kept under its version
+  return kept(app, ctx, schoolId, 'dashboard.teacher', { userId: user.id, date, sessionId: session?.id ?? null }, () =>
+    teacherFigures(app, schoolId, user.id, date, session),
+  );
+}
+
+async function teacherFigures(
+  app: FastifyInstance,
+  schoolId: string,
+  userId: string,
+  date: string,
+  session: { id: string; name: string } | null,
+): Promise<TeacherDashboard> {
   const day = schoolDay(date);
-  const [session, staff] = await Promise.all([ctx.academicSession(), repo.staffOfUser(app.db, schoolId, user.id)]);
+  const staff = await repo.staffOfUser(app.db, schoolId, userId);
   const empty: TeacherDashboard = {
     date,
     session: session ? { id: session.id, name: session.name } : null,
@@ -144,18 +164,7 @@ export async function teacherDashboard(app: FastifyInstance, ctx: RequestContext
 /** The newest term whose results the caller may see, as the results area answers it. */
 async function latestResults(app: FastifyInstance, ctx: RequestContext, studentId: string): Promise<ResultsSummary> {
   try {
-    const latest = await latestPublishedResults(app.db, ctx, studentId);
-    if (!latest) return { status: 'none' };
-    return {
-      status: 'published',
-      termId: latest.termId,
-      termName: latest.termName,
-      sessionName: latest.sessionName,
-      className: latest.className,
-      average: latest.average,
-      position: latest.position,
-      studentCount: latest.studentCount,
-    };
+    return summaryOf(await latestPublishedResults(app.db, ctx, studentId));
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 403 && error.message === PIN_REQUIRED_MESSAGE)
       return { status: 'locked', termId: String(error.errors?.termId ?? '') };
@@ -165,10 +174,26 @@ async function latestResults(app: FastifyInstance, ctx: RequestContext, studentI
   }
 }
 
+function summaryOf(view: StudentTermView | null): ResultsSummary {
+  if (!view) return { status: 'none' };
+  return {
+    status: 'published',
+    termId: view.termId,
+    termName: view.termName,
+    sessionName: view.sessionName,
+    className: view.className,
+    average: view.average,
+    position: view.position,
+    studentCount: view.studentCount,
+  };
+}
+
 /**
  * Attendance, results and fees of some students of the school (already checked visible to the
  * caller). Attendance, fees and classes in one query each whatever the number of students; results
  * through the results area, once per student with anything published (a family's handful of children).
+ * A family's results come before their PINs (`withPins`): what is computed here is the same for every
+ * viewer of the same kind, so the dashboards keep it under the school's version.
  */
 async function figuresOf(
   app: FastifyInstance,
@@ -178,14 +203,19 @@ async function figuresOf(
   students: Awaited<ReturnType<typeof repo.studentsWithClass>>,
 ): Promise<StudentFigures[]> {
   const ids = students.map((s) => s.id);
+  const view = resultsViewOf(ctx);
   const [attendance, balances, published] = await Promise.all([
     term ? termAttendanceSummary(app.db, { schoolId, termId: term.id, studentIds: ids }) : Promise.resolve(new Map()),
     studentBalances(app.db, { schoolId, studentIds: ids }),
-    repo.studentsWithPublishedResults(app.db, schoolId, ids),
+    view === 'none' ? Promise.resolve(new Set<string>()) : repo.studentsWithPublishedResults(app.db, schoolId, ids),
   ]);
   // nothing published for a student's classes: nothing to show, without computing their results
   const results = await Promise.all(
-    students.map((s): Promise<ResultsSummary> => (published.has(s.id) ? latestResults(app, ctx, s.id) : Promise.resolve({ status: 'none' }))),
+    students.map(async (s): Promise<ResultsSummary> => {
+      if (!published.has(s.id)) return { status: 'none' };
+      if (view === 'all') return latestResults(app, ctx, s.id);
+      return summaryOf(await newestPublishedView(app.db, ctx.schoolCache, schoolId, s.id));
+    }),
   );
   return students.map((s, i) => {
     const a = attendance.get(s.id) ?? { present: 0, absent: 0, late: 0, excused: 0, daysOpen: 0 };
@@ -201,38 +231,73 @@ async function figuresOf(
   });
 }
 
+/**
+ * The family's results behind the school's result PINs (ADR 0013): a published term this user has not
+ * unlocked shows as locked. Per viewer, never kept: a PIN's use does not move the school's version.
+ */
+async function withPins<T extends { results: ResultsSummary; studentId: string }>(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  schoolId: string,
+  rows: T[],
+): Promise<T[]> {
+  if (resultsViewOf(ctx) !== 'published' || !rows.some((r) => r.results.status === 'published')) return rows;
+  return Promise.all(
+    rows.map(async (row) => {
+      if (row.results.status !== 'published') return row;
+      const termId = row.results.termId;
+      const locked = await lockedTermIds(app.db, { schoolId, studentId: row.studentId, termIds: [termId], user: ctx.user });
+      return locked.has(termId) ? { ...row, results: { status: 'locked' as const, termId } } : row;
+    }),
+  );
+}
+
+/**
+ * A value of a student's or family's dashboard, kept under the school's version (lib/school-cache.ts)
+ * in the viewers' cache: everything in it is computed from the school's data and the kind of viewer.
+ */
+function kept<T>(app: FastifyInstance, ctx: RequestContext, schoolId: string, name: string, params: Record<string, unknown>, compute: () => Promise<T>) {
+  return schoolCached(app, ctx, schoolId, name, { ...params, view: resultsViewOf(ctx) }, compute, { viewers: true });
+}
+
 /** A student's day and term (the route's policy has checked that the actor may see the student). */
 export async function studentDashboard(app: FastifyInstance, ctx: RequestContext, studentId: string, query: { date?: string }): Promise<StudentDashboard> {
   const { schoolId, timeZone } = schoolOf(ctx);
   const date = query.date ?? todayIn(timeZone);
-  const day = schoolDay(date);
   const session = await ctx.academicSession();
-  const [found, terms] = await Promise.all([
-    repo.studentsWithClass(app.db, schoolId, session?.id ?? null, [studentId]),
-    session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
-  ]);
-  const student = found[0];
-  if (!student) throw notFound(STUDENT_NOT_FOUND);
-  const term = termFor(terms, date);
-  const [[figures], lessons] = await Promise.all([
-    figuresOf(app, ctx, schoolId, term, [student]),
-    day && student.classId ? repo.lessonsOfDay(app.db, schoolId, day, { classIds: [student.classId] }) : Promise.resolve([]),
-  ]);
-  return { ...figures, date, term, day, today: lessons.map(lesson) };
+  const dashboard = await kept(app, ctx, schoolId, 'dashboard.student', { studentId, date, sessionId: session?.id ?? null }, async () => {
+    const day = schoolDay(date);
+    const [found, terms] = await Promise.all([
+      repo.studentsWithClass(app.db, schoolId, session?.id ?? null, [studentId]),
+      session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
+    ]);
+    const student = found[0];
+    if (!student) throw notFound(STUDENT_NOT_FOUND);
+    const term = termFor(terms, date);
+    const [[figures], lessons] = await Promise.all([
+      figuresOf(app, ctx, schoolId, term, [student]),
+      day && student.classId ? repo.lessonsOfDay(app.db, schoolId, day, { classIds: [student.classId] }) : Promise.resolve([]),
+    ]);
+    return { ...figures, date, term, day, today: lessons.map(lesson) };
+  });
+  const [shown] = await withPins(app, ctx, schoolId, [dashboard]);
+  return shown;
 }
 
 /** Each of the parent's children (the route's policy admits parents only). */
 export async function parentDashboard(app: FastifyInstance, ctx: RequestContext, query: { date?: string }): Promise<ParentDashboard> {
   const { schoolId, timeZone } = schoolOf(ctx);
   const date = query.date ?? todayIn(timeZone);
-  const session = await ctx.academicSession();
-  const [childIds, terms] = await Promise.all([
-    familyStudentIds(app.db, ctx),
-    session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
-  ]);
-  const term = termFor(terms, date);
-  const students = await repo.studentsWithClass(app.db, schoolId, session?.id ?? null, childIds);
-  return { term, children: await figuresOf(app, ctx, schoolId, term, students) };
+  const [session, childIds] = await Promise.all([ctx.academicSession(), familyStudentIds(app.db, ctx)]);
+  const dashboard = await kept(app, ctx, schoolId, 'dashboard.parent', { childIds: [...childIds].sort(), date, sessionId: session?.id ?? null }, async () => {
+    const [terms, students] = await Promise.all([
+      session ? repo.termsOfSession(app.db, schoolId, session.id) : Promise.resolve([]),
+      repo.studentsWithClass(app.db, schoolId, session?.id ?? null, childIds),
+    ]);
+    const term = termFor(terms, date);
+    return { term, children: await figuresOf(app, ctx, schoolId, term, students) };
+  });
+  return { term: dashboard.term, children: await withPins(app, ctx, schoolId, dashboard.children) };
 }
 
 /**
@@ -249,7 +314,7 @@ export async function profileSummary(app: FastifyInstance, ctx: RequestContext, 
   ]);
   if (!found[0]) throw notFound(STUDENT_NOT_FOUND);
   const term = termFor(terms, todayIn(timeZone));
-  const [figures] = await figuresOf(app, ctx, schoolId, term, found);
+  const [figures] = await withPins(app, ctx, schoolId, await figuresOf(app, ctx, schoolId, term, found));
   const r = figures.results;
   return {
     attendance: term

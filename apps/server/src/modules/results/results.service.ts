@@ -15,13 +15,14 @@ import { csvCell } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isOwner } from '../../policies/actors';
 import type { RequestContext } from '../../policies/context';
+import type { ScopedCache } from '../../lib/school-cache';
 import { mayReadResultsOf, seesUnpublishedResults } from '../../policies/results';
 import { requireLatestResultsUnlocked } from '../result-pins/result-pins.service';
 import { cumulativeAverage } from './results.compute';
 import { personName } from '../../lib/names';
 import * as academics from '../academics/academics.api';
 import * as repo from './results.repository';
-import { className, isUuid } from '@school/shared/academics/schemas';
+import { className } from '@school/shared/academics/schemas';
 import { CLASS_NOT_FOUND, STUDENT_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
 import { auditBase, schoolOf, staffActor } from './results.actor';
 import { computeClassTermResults, computeManyCached, getResultSettings } from './results.engine';
@@ -32,10 +33,10 @@ export { getSheet, saveSheet } from './results.sheets';
 
 // ---------------------------------------------------------------- settings
 
-/** The school a settings request is about: the administrator's own, or the super administrator's choice. */
+/** The school a settings request is about: the administrator's own, or the super administrator's choice (an id, or none). */
 async function settingsSchool(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined) {
   if (isOwner(ctx)) {
-    if (!isUuid(schoolId)) {
+    if (!schoolId) {
       const message = 'Please select a school';
       throw badRequest(message, { schoolId: message });
     }
@@ -130,7 +131,7 @@ export async function setPublication(
   if (!term) throw notFound(TERM_NOT_FOUND);
   let classIds: string[];
   if (input.classId) {
-    const where = isUuid(input.classId) ? await repo.classAndTerm(app.db, schoolId, input.classId, term.id) : null;
+    const where = await repo.classAndTerm(app.db, schoolId, input.classId, term.id);
     if (!where) throw notFound(CLASS_NOT_FOUND);
     if (where.classSessionId !== where.termSessionId) {
       const message = termNotInClassSession(where.termName, className(where.level, where.arm));
@@ -263,7 +264,19 @@ export async function studentResults(db: DbOrTx, ctx: RequestContext, studentId:
 export async function latestPublishedResults(db: DbOrTx, ctx: RequestContext, studentId: string): Promise<StudentTermView | null> {
   if (seesUnpublishedResults(ctx)) return (await studentResults(db, ctx, studentId)).terms.find((t) => t.published) ?? null;
   const { schoolId, student } = await readableStudent(db, ctx, studentId);
-  const { classes, terms } = await studentTerms(db, schoolId, student.studentId);
+  const view = await newestPublishedView(db, ctx.schoolCache, schoolId, student.studentId);
+  if (!view) return null;
+  await requireLatestResultsUnlocked(db, { schoolId, studentId: student.studentId, termIds: [view.termId], user: ctx.user });
+  return view;
+}
+
+/**
+ * The newest published term of a student of the school as a family sees it, before any PIN: the same
+ * for every viewer, so the dashboards may keep it under the school's version. The caller checks that
+ * the viewer may read the student's results, then the PIN (`requireLatestResultsUnlocked`).
+ */
+export async function newestPublishedView(db: DbOrTx, cache: ScopedCache, schoolId: string, studentId: string): Promise<StudentTermView | null> {
+  const { classes, terms } = await studentTerms(db, schoolId, studentId);
   const start = new Map(terms.map((t) => [t.id, t.startDate]));
   const newest = (
     await repo.publishedClassIds(
@@ -277,11 +290,8 @@ export async function latestPublishedResults(db: DbOrTx, ctx: RequestContext, st
   if (!newest) return null;
   const cls = classes.find((c) => c.id === newest.classId)!;
   const term = terms.find((t) => t.id === newest.termId)!;
-  const [results] = await computeManyCached(db, ctx.schoolCache, schoolId, [cls], [term]);
-  const view = results ? studentView(results, student.studentId) : null;
-  if (!view) return null;
-  await requireLatestResultsUnlocked(db, { schoolId, studentId: student.studentId, termIds: [view.termId], user: ctx.user });
-  return view;
+  const [results] = await computeManyCached(db, cache, schoolId, [cls], [term]);
+  return results ? studentView(results, studentId) : null;
 }
 
 /** A student's transcript: every session and term with results, oldest first, with session averages. */

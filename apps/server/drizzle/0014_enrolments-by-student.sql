@@ -1,0 +1,1 @@
+CREATE INDEX "enrolments_student_idx" ON "enrolments" USING btree ("school_id","student_id");
