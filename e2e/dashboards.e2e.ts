@@ -195,4 +195,34 @@ describe('dashboards show the figures of the areas that own them', () => {
       await visible(page.getByRole('list', { name: 'Your children' }));
     });
   });
+
+  it('a cold page asks the server once for what every page needs, and a second visit is answered with 304s', async () => {
+    await withPage(admin, 1280, async (page) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+      });
+      // a revalidated answer: the browser sent its ETag back and received no body (the browser shows the 304 as its copy's 200)
+      const revalidated: string[] = [];
+      page.on('requestfinished', async (r) => {
+        const sent = (await r.allHeaders())['if-none-match'];
+        if (sent && (await r.sizes()).responseBodySize === 0) revalidated.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/admin');
+      await visible(page.getByRole('heading', { name: /Welcome/ }));
+      await page.waitForLoadState('networkidle');
+      // the user, sessions, permissions and unread notices come in the one preloaded answer
+      expect(asked.filter((p) => p === '/api/bootstrap')).toHaveLength(1);
+      for (const folded of ['/api/auth/session', '/api/auth/permissions', '/api/academic-sessions', '/api/noticeboard/unread'])
+        expect(asked).not.toContain(folded);
+      expect(asked).toContain('/api/dashboard/admin');
+
+      await page.reload();
+      await visible(page.getByRole('heading', { name: /Welcome/ }));
+      await page.waitForLoadState('networkidle');
+      // nothing changed on the server: the browser revalidates what it kept and the server sends no body again
+      expect(revalidated).toContain('/api/dashboard/admin');
+    });
+  });
 });

@@ -44,10 +44,12 @@ import resultRoutes from './modules/results/results.routes';
 import referralRoutes from './modules/referrals/referrals.routes';
 import reportRoutes from './modules/reports/reports.routes';
 import dashboardRoutes from './modules/dashboards/dashboards.routes';
+import bootstrapRoutes from './modules/bootstrap/bootstrap.routes';
 import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
 import contracts from './plugins/contracts';
 import csrf from './plugins/csrf';
+import etag from './plugins/etag';
 import errors from './plugins/errors';
 import strings from './plugins/strings';
 import { SchoolCache } from './lib/school-cache';
@@ -60,6 +62,9 @@ export interface BuildOptions {
 }
 
 /** Builds the app: external plugins, then app plugins, then each module, in this visible order. */
+/** A family's dashboard kept is a few KB: 3,000 of them (a large school's families) stay within ~10 MB. */
+const VIEWER_CACHE_ENTRIES = 3000;
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const config = loadConfig(process.env, opts.config);
   const app = Fastify({
@@ -73,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
   app.decorate('schoolCache', new SchoolCache(process.env.SCHOOL_CACHE !== 'off'));
+  app.decorate('viewerCache', new SchoolCache(process.env.SCHOOL_CACHE !== 'off', VIEWER_CACHE_ENTRIES));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
   app.addHook('onClose', async () => opts.database.close());
 
@@ -93,6 +99,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // before compression: the tag is the JSON's own
+  await app.register(etag);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   // files are read whole and checked by content in lib/uploads.ts; this is only the outer bound
@@ -125,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // modules
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(bootstrapRoutes);
   await app.register(invitationRoutes);
   await app.register(organisationRoutes);
   await app.register(academicSessionRoutes);

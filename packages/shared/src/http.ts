@@ -22,6 +22,9 @@ export type OkResponse = z.infer<typeof okResponse>;
 /** A 204: no body at all. */
 export const noContentResponse = z.null().describe('No content');
 
+/** A 304 to a read whose If-None-Match still names its ETag: no body, the browser's copy holds. */
+export const notModifiedResponse = z.null().describe('Not modified: the copy named in If-None-Match is still current');
+
 /** One page of a list: its items, how many there are in all, and which page of what size this is. */
 export function pageResponse<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });

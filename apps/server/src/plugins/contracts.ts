@@ -1,4 +1,4 @@
-import { apiErrorResponse } from '@school/shared/http';
+import { apiErrorResponse, notModifiedResponse } from '@school/shared/http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAccessConfig } from '../types';
@@ -28,6 +28,8 @@ export default fp(async function contracts(app: FastifyInstance) {
     if (methods.some((m) => WRITES.has(m))) codes.push(403, 413, 415);
     if (/:[A-Za-z]/.test(route.url)) codes.push(404);
     for (const code of codes) response[code] ??= apiErrorResponse;
+    // a read answered from the browser's copy (plugins/etag.ts)
+    if (methods.includes('GET')) response[304] ??= notModifiedResponse;
   });
 
   if (!app.config.strictContracts) return;

@@ -6,6 +6,8 @@ import { ownAccount, publicRoute } from './policy';
 
 export const accountPolicy = {
   readSession: publicRoute('account.readSession'),
+  /** What every page needs first (modules/bootstrap): public, each part under its own endpoint's policy. */
+  bootstrap: publicRoute('account.bootstrap'),
   signIn: publicRoute('account.signIn'),
   signOut: publicRoute('account.signOut'),
   forgotPassword: publicRoute('account.forgotPassword'),

@@ -9,6 +9,9 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/** When this page started: queries with older data came from storage. */
+const pageLoadedAt = Date.now();
+
 /** Query cache (persisted to localStorage) and the toasts. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const [persistOptions] = useState(createPersistOptions);
@@ -17,8 +20,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       client={queryClient}
       persistOptions={persistOptions}
       // The stored cache shows at once, but may be older than the last write (the store is
-      // throttled); every restored query is refreshed from the server.
-      onSuccess={() => void queryClient.invalidateQueries()}
+      // throttled): every query restored from it is refreshed from the server (mostly a 304). What
+      // this page load has already fetched (the bootstrap and what it seeded) is left alone.
+      onSuccess={() => void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < pageLoadedAt })}
     >
       {children}
       <ToastHost />

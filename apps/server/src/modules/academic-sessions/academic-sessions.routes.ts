@@ -7,7 +7,6 @@ import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import { notFound } from '../../lib/http-errors';
 import { academicSessionsPolicy as policy } from '../../policies/academic-sessions';
 import { ctxOf } from '../../policies/context';
-import { presentSession } from './academic-sessions.presenter';
 import * as repo from './academic-sessions.repository';
 import * as service from './academic-sessions.service';
 
@@ -27,13 +26,7 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
         response: { 200: academicSessionListResponse },
       },
     },
-    async (request) => {
-      const ctx = ctxOf(request);
-      const schoolId = await repo.schoolIdForUser(app.db, ctx);
-      if (!schoolId) return { items: [], selectedId: null };
-      const [items, selected] = await Promise.all([repo.listSessionsWithTerms(app.db, schoolId), ctx.academicSession()]);
-      return { items: items.map((s) => presentSession(s, s.terms)), selectedId: selected?.id ?? null };
-    },
+    async (request) => service.sessionsOfViewer(app, ctxOf(request)),
   );
 
   app.put(

@@ -1,11 +1,11 @@
 import {
   defaultTermDates,
-  isUuid,
   termDatesOutsideSession,
   type CreateSessionValues,
   type SetCurrentTermInput,
   type UpdateTermsValues,
 } from '@school/shared/academics/schemas';
+import type { AcademicSessionListResponse } from '@school/shared/academics/responses';
 import type { SessionStatus } from '@school/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -37,7 +37,7 @@ export async function settingsSchool(db: DbOrTx, ctx: Reader, schoolId: string |
     return school;
   }
   if (wanted) {
-    const school = isUuid(wanted) ? await repo.findSchoolInOrganisation(db, ctx.organisationId, wanted) : null;
+    const school = await repo.findSchoolInOrganisation(db, ctx.organisationId, wanted);
     if (!school) throw notFound('School not found');
     return school;
   }
@@ -223,4 +223,12 @@ export async function setCurrentTerm(app: FastifyInstance, actor: Actor, schoolI
   });
   const session = await sessionOrNotFound(app.db, school.id, id);
   return presentSession(session, await repo.termsOfSession(app.db, school.id, id));
+}
+
+/** The school's academic sessions with their terms, and the one this user is looking at (the top bar's list). */
+export async function sessionsOfViewer(app: FastifyInstance, ctx: RequestContext): Promise<AcademicSessionListResponse> {
+  const schoolId = await repo.schoolIdForUser(app.db, ctx);
+  if (!schoolId) return { items: [], selectedId: null };
+  const [items, selected] = await Promise.all([repo.listSessionsWithTerms(app.db, schoolId), ctx.academicSession()]);
+  return { items: items.map((s) => presentSession(s, s.terms)), selectedId: selected?.id ?? null };
 }

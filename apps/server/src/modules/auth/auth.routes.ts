@@ -6,11 +6,10 @@ import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import { unauthorized } from '../../lib/http-errors';
 import { originOf } from '../../lib/request-origin';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/authentication';
-import { presentSessionUser } from './auth.presenter';
+import { sessionUserOf } from './auth.api';
 import * as repo from './auth.repository';
 import * as service from './auth.service';
 import { accountPolicy } from '../../policies/account';
-import { isStudent } from '../../policies/actors';
 
 const tags = ['auth'];
 
@@ -20,11 +19,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auth/me',
     { config: { policy: accountPolicy.me }, schema: { tags, summary: 'The signed-in user', response: { 200: signedInResponse } } },
-    async (request) => {
-      const user = request.user!;
-      const studentId = isStudent(user) ? await repo.findStudentIdForUser(app.db, user.id) : null;
-      return { user: presentSessionUser(user, studentId) };
-    },
+    async (request) => ({ user: await sessionUserOf(app.db, request.user!) }),
   );
 
   app.get(
@@ -33,12 +28,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: { policy: accountPolicy.readSession },
       schema: { tags, summary: 'The signed-in user, or null when signed out (never a 401)', response: { 200: currentUserResponse } },
     },
-    async (request) => {
-      const user = request.user;
-      if (!user) return { user: null };
-      const studentId = isStudent(user) ? await repo.findStudentIdForUser(app.db, user.id) : null;
-      return { user: presentSessionUser(user, studentId) };
-    },
+    async (request) => ({ user: request.user ? await sessionUserOf(app.db, request.user) : null }),
   );
 
   app.post(

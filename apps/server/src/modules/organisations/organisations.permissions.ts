@@ -82,3 +82,8 @@ export async function deleteCustomRole(app: FastifyInstance, user: RequestUser, 
     });
   });
 }
+
+/** The signed-in user's row of their organisation's permission matrix (the menu and the pages' buttons). */
+export function myPermissions(user: Pick<RequestUser, 'role' | 'matrix'>) {
+  return { role: user.role, grants: present.presentGrants(user.matrix[user.role]) };
+}

@@ -34,7 +34,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setSessionCookie } from '../../plugins/authentication';
 import { originOf } from '../../lib/request-origin';
-import { presentGrants } from './organisations.presenter';
 import * as service from './organisations.service';
 
 const schoolParams = z.object({ schoolId: z.string() });
@@ -71,10 +70,7 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
       config: { policy: policy.readOwnPermissions },
       schema: { tags: ['auth'], summary: 'The signed-in user’s row of the permission matrix', response: { 200: myPermissionsSchema } },
     },
-    async (request) => {
-      const user = request.user!;
-      return { role: user.role, grants: presentGrants(user.matrix[user.role]) };
-    },
+    async (request) => service.myPermissions(request.user!),
   );
 
   app.get(

@@ -34,7 +34,7 @@ const sessions = {
 /** `null`: this browser had signed in, but the server no longer knows the session. */
 function signedInAs(user: object | null, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    'GET /api/auth/session': { status: 200, body: { user: user ?? null } },
+    'GET /api/bootstrap': { status: 200, body: { user: user ?? null } },
     'GET /api/auth/csrf': { status: 200, body: { token: 'csrf' } },
     'GET /api/academic-sessions': { status: 200, body: sessions },
     ...extra,
