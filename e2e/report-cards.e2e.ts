@@ -10,8 +10,8 @@ import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
  * Issue 6, the report card: the administrator opens Chidera's report card for the First term of
  * 2023/24 (results the seed publishes for JSS 1 A), downloads its PDF, and the PDF's text shows the
  * same total, average and position as the page; the whole class's report cards download as one
- * PDF after a progress bar; Chidera sees the same figures on her own report card. Nothing is
- * changed but a finished build record, which no other journey counts.
+ * PDF after a progress bar, and so do every class's for the term; Chidera sees the same figures on
+ * her own report card. Nothing is changed but finished build records, which no other journey counts.
  */
 
 const CHIDERA = 'Okonkwo Chidera Ifunanya';
@@ -105,6 +105,35 @@ describe('report cards', () => {
       expect(pdf.name).toMatch(/^report-cards-jss-1-a-first-term/);
       expect(pdfPageCount(pdf.bytes)).toBeGreaterThanOrEqual(students);
       expect(pdfStrings(pdf.bytes)).toEqual(expect.arrayContaining([CHIDERA, figures.total, figures.position]));
+    });
+  });
+
+  it("builds every class's report cards of the term as one PDF with a progress bar, and offers it again later", async () => {
+    await withPage(admin, async (page) => {
+      await page.goto('/admin/records/report-cards');
+      await page.getByLabel('Term').selectOption({ label: 'First' });
+      const panel = await visible(page.getByRole('region', { name: 'Whole school' }));
+      const pdf = await download(page, () => panel.getByRole('button', { name: 'Build all classes (PDF)' }).click());
+      const bar = panel.getByRole('progressbar', { name: "Building the whole school's report cards for the First term" });
+      await eventually(() => bar.getAttribute('aria-valuenow')).toBe(await bar.getAttribute('aria-valuemax'));
+      const cards = Number(await bar.getAttribute('aria-valuemax'));
+      await visible(panel.getByText(`All ${cards} report cards are in the PDF.`));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(pdf.name).toBe('report-cards-all-classes-first-term-2023-24.pdf');
+      expect(pdf.bytes.subarray(0, 8).toString()).toMatch(/^%PDF-1\.\d$/);
+      expect(pdfPageCount(pdf.bytes)).toBe(cards);
+      const strings = pdfStrings(pdf.bytes);
+      expect(strings).toEqual(expect.arrayContaining([CHIDERA, figures.total, figures.position, 'First Term, 2023/24 Session']));
+      // every class: Chidera's JSS 1 A and her brother Ebuka's Primary 4 B among them
+      expect(strings).toEqual(expect.arrayContaining(['JSS 1 A', 'Primary 4 B']));
+
+      // the file stays on the server: a later visit offers it without building again
+      await page.reload();
+      await page.getByLabel('Term').selectOption({ label: 'First' });
+      const again = await visible(page.getByRole('region', { name: 'Whole school' }));
+      await visible(again.getByText(new RegExp(`^${cards} report cards of \\d+ classes, built `)));
+      const saved = await download(page, () => again.getByRole('link', { name: /^Download the PDF/ }).click());
+      expect(saved.bytes.equals(pdf.bytes)).toBe(true);
     });
   });
 

@@ -4,7 +4,7 @@
  * report card, and the jobs that build a whole class's report cards as one PDF (ADR 0013).
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { byUserId, classId, schoolId, studentId, students, subjectId, subjects, teacherId, termId, userId } from './schema-core';
 
@@ -154,5 +154,59 @@ export const reportCardJobs = pgTable(
   (t) => [
     index('report_card_jobs_school_created_idx').on(t.schoolId, t.createdAt),
     check('report_card_jobs_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * A whole school's report cards for a term (every class of the term's session) being built as one PDF
+ * (ADR 0027); progress is `done` of `total` cards. The file is kept in parts (one per class, then the
+ * PDF's closing part) so that neither building nor serving it holds the whole file. Keyed by school
+ * first (ADR 0026); `requested_by_user_id` names the account without a foreign key (another group).
+ */
+export const schoolReportCardJobs = pgTable(
+  'school_report_card_jobs',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    schoolId: schoolId(),
+    termId: termId('cascade'),
+    requestedByUserId: uuid('requested_by_user_id'),
+    /** running | done | failed */
+    status: text('status').notNull().default('running'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    /** Classes with at least one card in the file. */
+    classes: integer('classes').notNull().default(0),
+    error: text('error'),
+    fileName: text('file_name').notNull(),
+    /** The file's size in bytes once done (the sum of its parts). */
+    size: bigint('size', { mode: 'number' }),
+    createdAt: createdAt(),
+    /** Written with each step of the build: a running job not heard of for a while was cut off. */
+    updatedAt: updatedAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.id] }),
+    index('school_report_card_jobs_term_idx').on(t.schoolId, t.termId, t.createdAt),
+    check('school_report_card_jobs_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
+  ],
+);
+
+/** The bytes of a school's report-card PDF, in order of `seq`: concatenated, they are the file. */
+export const schoolReportCardJobParts = pgTable(
+  'school_report_card_job_parts',
+  {
+    schoolId: schoolId(),
+    jobId: uuid('job_id').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.jobId, t.seq] }),
+    foreignKey({
+      name: 'school_report_card_job_parts_job_fk',
+      columns: [t.schoolId, t.jobId],
+      foreignColumns: [schoolReportCardJobs.schoolId, schoolReportCardJobs.id],
+    }).onDelete('cascade'),
   ],
 );

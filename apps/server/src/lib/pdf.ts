@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import {
   beginText,
   endText,
@@ -9,7 +10,7 @@ import {
   PDFDocument,
   type PDFFont,
   type PDFHexString,
-  type PDFName,
+  PDFName,
   PDFNumber,
   type PDFOperator,
   popGraphicsState,
@@ -138,25 +139,15 @@ type Weight = 'regular' | 'bold';
 const hundredths = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * One document drawn with pdf-lib's content-stream operators, a stream per page. (PDFPage.drawText
- * wraps each item in nine operators and names the font again at every change of font: on a class's
- * report cards, ~170 items a page, the PDF took several times longer and was larger. pdf-lib deflates
- * in JavaScript, so the streams stay uncompressed; the files are still smaller than the old writer's.)
- * The numbers and strings a class's cards repeat are encoded once.
+ * A page's content-stream operators. (PDFPage.drawText wraps each item in nine operators and names
+ * the font again at every change of font: on a class's report cards, ~170 items a page, the PDF took
+ * several times longer and was larger.) The numbers and strings the pages repeat are encoded once.
  */
-class Drawing {
+class PageOperators {
   private readonly numbers = new Map<number, PDFNumber>();
   private readonly strings = { regular: new Map<string, PDFHexString>(), bold: new Map<string, PDFHexString>() };
 
-  private constructor(
-    private readonly doc: PDFDocument,
-    private readonly fonts: Record<Weight, PDFFont>,
-  ) {}
-
-  static async start(): Promise<Drawing> {
-    const doc = await PDFDocument.create({ updateMetadata: false });
-    return new Drawing(doc, { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) });
-  }
+  constructor(private readonly encode: Record<Weight, (text: string) => PDFHexString>) {}
 
   /** A number in points, to the hundredth. */
   private num(n: number): PDFNumber {
@@ -169,8 +160,13 @@ class Drawing {
   /** The text in the font's encoding (WinAnsi), as a hex string. */
   private encoded(weight: Weight, text: string): PDFHexString {
     let value = this.strings[weight].get(text);
-    if (!value) this.strings[weight].set(text, (value = this.fonts[weight].encodeText(text)));
+    if (!value) this.strings[weight].set(text, (value = this.encode[weight](text)));
     return value;
+  }
+
+  /** The page's boxes and lines, then its text, with the fonts under `keys` in its resources. */
+  of(content: PdfPage, keys: Record<Weight, PDFName>): PDFOperator[] {
+    return [...this.graphics(content), ...this.text(content.texts, keys)];
   }
 
   /** The grey boxes, then the lines, y turned to PDF's bottom-up coordinates. */
@@ -217,6 +213,26 @@ class Drawing {
     ops.push(endText());
     return ops;
   }
+}
+
+/**
+ * One document drawn with pdf-lib's content-stream operators, a stream per page. pdf-lib deflates in
+ * JavaScript, so the streams stay uncompressed; the files are still smaller than the old writer's.
+ */
+class Drawing {
+  private readonly ops: PageOperators;
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: Record<Weight, PDFFont>,
+  ) {
+    this.ops = new PageOperators({ regular: (text) => fonts.regular.encodeText(text), bold: (text) => fonts.bold.encodeText(text) });
+  }
+
+  static async start(): Promise<Drawing> {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    return new Drawing(doc, { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) });
+  }
 
   /** Adds the page: its boxes and lines, then its text, in one content stream. */
   page(content: PdfPage): void {
@@ -225,8 +241,7 @@ class Drawing {
       regular: page.node.newFontDictionary(this.fonts.regular.name, this.fonts.regular.ref),
       bold: page.node.newFontDictionary(this.fonts.bold.name, this.fonts.bold.ref),
     };
-    const ops = [...this.graphics(content), ...this.text(content.texts, keys)];
-    page.node.addContentStream(this.doc.context.register(PDFContentStream.of(this.doc.context.obj({}), ops, false)));
+    page.node.addContentStream(this.doc.context.register(PDFContentStream.of(this.doc.context.obj({}), this.ops.of(content, keys), false)));
   }
 
   /**
@@ -244,4 +259,135 @@ export async function writePdf(pages: PdfPage[]): Promise<Buffer> {
   const drawing = await Drawing.start();
   for (const content of pages.length ? pages : [{ texts: [] }]) drawing.page(content);
   return drawing.save();
+}
+
+const FONT_KEYS: Record<Weight, PDFName> = { regular: PDFName.of('F1'), bold: PDFName.of('F2') };
+const PAGE_TREE = 1;
+const FONT_OBJECTS: Record<Weight, number> = { regular: 2, bold: 3 };
+/** The header, with the binary comment that tells transfer tools the file is not text. */
+const HEADER = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+
+/** A text string in a PDF dictionary (a bookmark's title), as UTF-16BE hex: any character survives. */
+function pdfTextString(text: string): string {
+  return `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
+}
+
+/** A content stream's bytes: each operator on its line, as pdf-lib writes them. */
+function contentBytes(ops: PDFOperator[]): Buffer {
+  let size = 0;
+  for (const op of ops) size += op.sizeInBytes() + 1;
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const op of ops) {
+    at += op.copyBytesInto(bytes, at);
+    bytes[at++] = 0x0a;
+  }
+  return bytes;
+}
+
+/**
+ * One PDF written piece by piece, for documents too long to hold as pdf-lib objects (a whole school's
+ * report cards, ADR 0027): `pages()` answers the next bytes of the file for a batch of pages, `end()`
+ * the closing bytes (fonts, page tree, bookmarks, catalogue, cross-reference table). Concatenated in
+ * order, the pieces are the file. Only the pages of the batch being drawn and one offset per object
+ * are held. The pages are drawn by the same operators as `writePdf`; content streams are deflated
+ * (zlib is native: a school's file is about a fifth of its uncompressed size for little time).
+ */
+export class PdfFileWriter {
+  private offset = 0;
+  /** Byte offset of each object, by object number (0 is the free list's head). */
+  private readonly offsets: number[] = [0];
+  private readonly pageObjects: number[] = [];
+  private readonly bookmarks: Array<{ title: string; page: number }> = [];
+  private readonly fonts = {
+    regular: StandardFontEmbedder.for(StandardFonts.Helvetica as string as FontName),
+    bold: StandardFontEmbedder.for(StandardFonts.HelveticaBold as string as FontName),
+  };
+  private ended = false;
+
+  constructor(private readonly opts: { compress?: boolean } = {}) {}
+
+  get pageCount(): number {
+    return this.pageObjects.length;
+  }
+
+  /** The next bytes of the file: these pages (after the file's header, the first time), with a bookmark to the first of them when `bookmark` is given. */
+  pages(pages: PdfPage[], bookmark?: string): Buffer {
+    if (this.ended) throw new Error('the PDF has ended');
+    const chunks: Buffer[] = [];
+    if (this.offset === 0) this.emit(chunks, HEADER);
+    if (bookmark && pages.length) this.bookmarks.push({ title: bookmark, page: this.pageObjects.length });
+    // a drawing per batch: the strings it keeps encoded are the batch's, not the whole file's
+    const ops = new PageOperators({ regular: (text) => this.fonts.regular.encodeText(text), bold: (text) => this.fonts.bold.encodeText(text) });
+    for (const content of pages) {
+      const plain = contentBytes(ops.of(content, FONT_KEYS));
+      const stream = this.opts.compress ? deflateSync(plain) : plain;
+      const contents = this.allocate();
+      this.object(chunks, contents, [
+        Buffer.from(`<< /Length ${stream.length}${this.opts.compress ? ' /Filter /FlateDecode' : ''} >>\nstream\n`, 'latin1'),
+        stream,
+        Buffer.from('\nendstream', 'latin1'),
+      ]);
+      const page = this.allocate();
+      this.object(
+        chunks,
+        page,
+        `<< /Type /Page /Parent ${PAGE_TREE} 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] ` +
+          `/Resources << /Font << /F1 ${FONT_OBJECTS.regular} 0 R /F2 ${FONT_OBJECTS.bold} 0 R >> >> /Contents ${contents} 0 R >>`,
+      );
+      this.pageObjects.push(page);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  /** The closing bytes of the file (a blank page first when no page was written). */
+  end(): Buffer {
+    const chunks: Buffer[] = this.pageObjects.length === 0 ? [this.pages([{ texts: [] }])] : [];
+    this.ended = true;
+    for (const [weight, name] of [
+      ['regular', 'Helvetica'],
+      ['bold', 'Helvetica-Bold'],
+    ] as const) {
+      this.object(chunks, FONT_OBJECTS[weight], `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`);
+    }
+    this.object(chunks, PAGE_TREE, `<< /Type /Pages /Kids [${this.pageObjects.map((n) => `${n} 0 R`).join(' ')}] /Count ${this.pageObjects.length} >>`);
+    let outlines = '';
+    if (this.bookmarks.length) {
+      const root = this.allocate();
+      const items = this.bookmarks.map(() => this.allocate());
+      this.bookmarks.forEach((b, i) => {
+        const links = [i > 0 ? `/Prev ${items[i - 1]} 0 R` : '', i < items.length - 1 ? `/Next ${items[i + 1]} 0 R` : ''].filter(Boolean).join(' ');
+        this.object(chunks, items[i], `<< /Title ${pdfTextString(b.title)} /Parent ${root} 0 R ${links} /Dest [${this.pageObjects[b.page]} 0 R /Fit] >>`);
+      });
+      this.object(chunks, root, `<< /Type /Outlines /First ${items[0]} 0 R /Last ${items.at(-1)} 0 R /Count ${items.length} >>`);
+      outlines = ` /Outlines ${root} 0 R /PageMode /UseOutlines`;
+    }
+    const catalog = this.allocate();
+    this.object(chunks, catalog, `<< /Type /Catalog /Pages ${PAGE_TREE} 0 R${outlines} >>`);
+    const xref = this.offset;
+    const entries = this.offsets.map((offset, n) => (n === 0 ? '0000000000 65535 f\r\n' : `${String(offset).padStart(10, '0')} 00000 n\r\n`));
+    this.emit(chunks, Buffer.from(`xref\n0 ${this.offsets.length}\n${entries.join('')}`, 'latin1'));
+    this.emit(chunks, Buffer.from(`trailer\n<< /Size ${this.offsets.length} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
+    return Buffer.concat(chunks);
+  }
+
+  /** A new object number (the page tree and the fonts have theirs from the start). */
+  private allocate(): number {
+    const n = Math.max(this.offsets.length, FONT_OBJECTS.bold + 1);
+    while (this.offsets.length <= n) this.offsets.push(-1);
+    return n;
+  }
+
+  private object(chunks: Buffer[], n: number, body: string | Buffer[]) {
+    while (this.offsets.length <= n) this.offsets.push(-1);
+    this.offsets[n] = this.offset;
+    this.emit(chunks, Buffer.from(`${n} 0 obj\n`, 'latin1'));
+    for (const part of typeof body === 'string' ? [Buffer.from(body, 'latin1')] : body) this.emit(chunks, part);
+    this.emit(chunks, Buffer.from('\nendobj\n', 'latin1'));
+  }
+
+  private emit(chunks: Buffer[], bytes: Buffer) {
+    chunks.push(bytes);
+    this.offset += bytes.length;
+  }
 }

@@ -35,6 +35,7 @@ export type RecordKind =
   | 'referrer'
   | 'role'
   | 'school'
+  | 'school-job'
   | 'serial-batch'
   | 'staff'
   | 'student'

@@ -15,6 +15,8 @@ const office = { actors: SCHOOL_ADMINS };
 const cls = schoolRecord('class', 'classes');
 /** A class's report-card build of the actor's school. */
 const job = record('class-job', (db, ctx, id) => inActorsSchool(db, ctx, 'report_card_jobs', id), 'Report card job not found');
+/** A whole school's report-card build of the actor's school. */
+const schoolJob = record('school-job', (db, ctx, id) => inActorsSchool(db, ctx, 'school_report_card_jobs', id), 'Report card job not found');
 
 export const reportCardsPolicy = {
   /** A class's cards, built as one PDF by the school's administrators. */
@@ -22,6 +24,10 @@ export const reportCardsPolicy = {
   readClass: matrixRoute('reportCards.readClass', 'records', 'add', { ...office, params: { classId: cls } }),
   buildClassCards: matrixRoute('reportCards.buildClassCards', 'records', 'add', office),
   readClassJob: matrixRoute('reportCards.readClassJob', 'records', 'add', { ...office, params: { id: job } }),
+  /** Every class's cards of a term, built as one PDF by the school's administrators. */
+  buildSchoolCards: matrixRoute('reportCards.buildSchoolCards', 'records', 'add', office),
+  latestSchoolJob: matrixRoute('reportCards.latestSchoolJob', 'records', 'add', office),
+  readSchoolJob: matrixRoute('reportCards.readSchoolJob', 'records', 'add', { ...office, params: { id: schoolJob } }),
   /** One student's card and the terms it exists for. */
   readCard: matrixRoute('reportCards.readCard', 'records', 'view', { actors: RESULT_READERS, params: { studentId: resultsStudent } }),
   writePrincipalComment: matrixRoute('reportCards.writePrincipalComment', 'records', 'edit', { ...office, params: { studentId: studentOfSchool } }),

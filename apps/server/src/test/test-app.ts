@@ -11,9 +11,10 @@ import { TEST_PASSWORD } from './factories';
 
 /**
  * A fresh, migrated database for one test file, on the PostgreSQL server of the run (src/test/global-setup.ts:
- * an embedded PostgreSQL, or TEST_DATABASE_URL), dropped when the database is closed.
+ * an embedded PostgreSQL, or TEST_DATABASE_URL), dropped when the database is closed. `url` reaches it
+ * (for another process: src/two-processes.test.ts).
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url: string }> {
   const serverUrl = databaseServerUrl();
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -28,6 +29,7 @@ export async function freshDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });

@@ -154,6 +154,10 @@ async function schoolRecords(
     .insert(schema.reportCardJobs)
     .values({ schoolId: place.school.id, classId: taught.id, termId: place.termId, total: 1, fileName: 'cards.pdf', status: 'done' })
     .returning();
+  const [schoolJob] = await db
+    .insert(schema.schoolReportCardJobs)
+    .values({ schoolId: place.school.id, termId: place.termId, total: 1, fileName: 'school-cards.pdf', status: 'done' })
+    .returning();
   const [campaign] = await db
     .insert(schema.referralCampaigns)
     .values({ schoolId: place.school.id, startsOn: '2024-01-01', notify: 'All classes', referralType: 'Everyone', pointValueKobo: 100_00, code: `C${tag()}` })
@@ -216,6 +220,7 @@ async function schoolRecords(
     'fee-item': feeItem.id,
     notice: notice.id,
     'pin-batch': pinBatch.id,
+    'school-job': schoolJob.id,
     referrer: people.otherUserId,
     'serial-batch': serialBatch.id,
     staff: colleague.id,

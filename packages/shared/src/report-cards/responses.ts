@@ -142,3 +142,19 @@ export const reportCardJobResponse = z.object({
   fileName: z.string(),
 });
 export type ReportCardJob = z.infer<typeof reportCardJobResponse>;
+
+/** A whole school's report cards for a term (every class of its session) being built as one PDF (POST /api/report-cards/school-jobs, GET …/school-jobs/:id). */
+export const schoolReportCardJobResponse = reportCardJobResponse.extend({
+  termId: z.string(),
+  /** Classes whose cards are in the file so far. */
+  classes: z.number(),
+  /** The file's size in bytes, once done. */
+  size: z.number().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type SchoolReportCardJob = z.infer<typeof schoolReportCardJobResponse>;
+
+/** GET /api/report-cards/school-jobs?termId=: the term's newest build, if any. */
+export const latestSchoolReportCardJobResponse = z.object({ job: schoolReportCardJobResponse.nullable() });
+export type LatestSchoolReportCardJob = z.infer<typeof latestSchoolReportCardJobResponse>;

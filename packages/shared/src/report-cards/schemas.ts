@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from '../fields';
+import { lookupIdField, requiredString } from '../fields';
 import type { ReportCard } from './responses';
 
 // ---------------------------------------------------------------- result-checker PINs
@@ -54,8 +54,8 @@ export const unlockResultsSchema = z.object({
   pin: requiredString('PIN is required')
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((value) => new RegExp(`^\\d{${RESULT_PIN.digits}}$`).test(value), { error: `PIN must be ${RESULT_PIN.digits} digits` }),
-  studentId: requiredString('Student is required'),
-  termId: requiredString('Term is required'),
+  studentId: lookupIdField('Student is required'),
+  termId: lookupIdField('Term is required'),
 });
 export type UnlockResultsValues = z.input<typeof unlockResultsSchema>;
 export type UnlockResultsInput = z.output<typeof unlockResultsSchema>;
@@ -85,10 +85,14 @@ export function ordinal(position: number | null | undefined): string {
 }
 
 export const classReportCardsSchema = z.object({
-  classId: requiredString('Please Select a Class'),
-  termId: requiredString('Please Select a Term'),
+  classId: lookupIdField('Please Select a Class'),
+  termId: lookupIdField('Please Select a Term'),
 });
 export type ClassReportCardsInput = z.infer<typeof classReportCardsSchema>;
+
+/** A whole school's report cards for a term: every class of the term's session (POST /api/report-cards/school-jobs). */
+export const schoolReportCardsSchema = z.object({ termId: lookupIdField('Please Select a Term') });
+export type SchoolReportCardsInput = z.infer<typeof schoolReportCardsSchema>;
 
 /** 'YYYY-MM-DD' as '8 January 2024'; 'To be announced' for none. */
 export function longDate(date: string | null): string {

@@ -1,6 +1,16 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { academicSessions, enrolments, reportCardJobs, reportCardRemarks, schools, staff, terms } from '../../db/schema';
+import {
+  academicSessions,
+  enrolments,
+  reportCardJobs,
+  reportCardRemarks,
+  schoolReportCardJobParts,
+  schoolReportCardJobs,
+  schools,
+  staff,
+  terms,
+} from '../../db/schema';
 
 export async function findSchool(db: DbOrTx, schoolId: string) {
   const [row] = await db
@@ -127,4 +137,94 @@ export async function jobFile(db: DbOrTx, schoolId: string, id: string) {
     .where(and(eq(reportCardJobs.schoolId, schoolId), eq(reportCardJobs.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+// ---------------------------------------------------------------- a whole school's cards
+
+/** Students enrolled per class of a session. */
+export async function enrolmentCounts(db: DbOrTx, schoolId: string, academicSessionId: string) {
+  const rows = await db
+    .select({ classId: enrolments.classId, count: count() })
+    .from(enrolments)
+    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.academicSessionId, academicSessionId)))
+    .groupBy(enrolments.classId);
+  return new Map(rows.map((r) => [r.classId, Number(r.count)]));
+}
+
+const schoolJobColumns = {
+  id: schoolReportCardJobs.id,
+  termId: schoolReportCardJobs.termId,
+  status: schoolReportCardJobs.status,
+  total: schoolReportCardJobs.total,
+  done: schoolReportCardJobs.done,
+  classes: schoolReportCardJobs.classes,
+  error: schoolReportCardJobs.error,
+  fileName: schoolReportCardJobs.fileName,
+  size: schoolReportCardJobs.size,
+  createdAt: schoolReportCardJobs.createdAt,
+  updatedAt: schoolReportCardJobs.updatedAt,
+  finishedAt: schoolReportCardJobs.finishedAt,
+};
+
+export async function insertSchoolJob(tx: DbOrTx, values: typeof schoolReportCardJobs.$inferInsert) {
+  const [row] = await tx.insert(schoolReportCardJobs).values(values).returning(schoolJobColumns);
+  return row;
+}
+
+export async function updateSchoolJob(db: DbOrTx, schoolId: string, id: string, values: Partial<typeof schoolReportCardJobs.$inferInsert>) {
+  await db
+    .update(schoolReportCardJobs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(schoolReportCardJobs.schoolId, schoolId), eq(schoolReportCardJobs.id, id)));
+}
+
+export async function findSchoolJob(db: DbOrTx, schoolId: string, id: string) {
+  const [row] = await db
+    .select(schoolJobColumns)
+    .from(schoolReportCardJobs)
+    .where(and(eq(schoolReportCardJobs.schoolId, schoolId), eq(schoolReportCardJobs.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The newest build of the term's cards, whatever its state. */
+export async function latestSchoolJob(db: DbOrTx, schoolId: string, termId: string) {
+  const [row] = await db
+    .select(schoolJobColumns)
+    .from(schoolReportCardJobs)
+    .where(and(eq(schoolReportCardJobs.schoolId, schoolId), eq(schoolReportCardJobs.termId, termId)))
+    .orderBy(desc(schoolReportCardJobs.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The file's next part, in a transaction with the job's progress (the cards counted are the cards stored). */
+export async function insertSchoolJobPart(tx: DbOrTx, values: typeof schoolReportCardJobParts.$inferInsert) {
+  await tx.insert(schoolReportCardJobParts).values(values);
+}
+
+/** Part `seq` of a job's file, or null past its last. */
+export async function schoolJobPart(db: DbOrTx, schoolId: string, jobId: string, seq: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: schoolReportCardJobParts.bytes })
+    .from(schoolReportCardJobParts)
+    .where(and(eq(schoolReportCardJobParts.schoolId, schoolId), eq(schoolReportCardJobParts.jobId, jobId), eq(schoolReportCardJobParts.seq, seq)))
+    .limit(1);
+  return row?.bytes ?? null;
+}
+
+export type SchoolJobRow = NonNullable<Awaited<ReturnType<typeof findSchoolJob>>>;
+
+/** Removes the term's earlier builds that are not running (their parts go with them): a new file replaces them. */
+export async function deleteEarlierSchoolJobs(db: DbOrTx, schoolId: string, termId: string, keepId: string) {
+  await db
+    .delete(schoolReportCardJobs)
+    .where(
+      and(
+        eq(schoolReportCardJobs.schoolId, schoolId),
+        eq(schoolReportCardJobs.termId, termId),
+        ne(schoolReportCardJobs.id, keepId),
+        ne(schoolReportCardJobs.status, 'running'),
+      ),
+    );
 }

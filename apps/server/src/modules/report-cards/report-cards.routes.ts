@@ -1,24 +1,28 @@
+import { lookupId } from '@school/shared/fields';
 import { apiErrorResponse } from '@school/shared/http';
 import {
   classSummaryResponse,
+  latestSchoolReportCardJobResponse,
   principalCommentResponse,
   reportCardClassesResponse,
   reportCardJobResponse,
   reportCardResponse,
   reportCardTermsResponse,
+  schoolReportCardJobResponse,
 } from '@school/shared/report-cards/responses';
-import { classReportCardsSchema, principalCommentSchema } from '@school/shared/report-cards/schemas';
+import { classReportCardsSchema, principalCommentSchema, schoolReportCardsSchema } from '@school/shared/report-cards/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileResponse } from '../../lib/contracts';
 import { ctxOf } from '../../policies/context';
 import { reportCardsPolicy as policy } from '../../policies/report-cards';
+import * as schoolJobs from './report-cards.school-jobs';
 import * as service from './report-cards.service';
 
 const tags = ['report cards'];
 const studentParams = z.object({ studentId: z.string() });
-const termQuery = z.object({ termId: z.string().trim().min(1, { error: 'Please Select a Term' }) });
+const termQuery = z.object({ termId: z.string().trim().min(1, { error: 'Please Select a Term' }).transform(lookupId) });
 const idParams = z.object({ id: z.string() });
 
 export default async function reportCardRoutes(fastify: FastifyInstance) {
@@ -89,6 +93,70 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { pdf, fileName } = await service.getJobFile(app, ctxOf(request), request.params.id);
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/report-cards/school-jobs',
+    {
+      config: { policy: policy.buildSchoolCards },
+      schema: {
+        tags,
+        summary:
+          "Start building every class's report cards of a term (the classes of its session) as one PDF; poll the job for progress. While a build of the term runs, answers that one",
+        body: schoolReportCardsSchema,
+        response: { 202: schoolReportCardJobResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await schoolJobs.startSchoolJob(app, ctxOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/report-cards/school-jobs',
+    {
+      config: { policy: policy.latestSchoolJob },
+      schema: {
+        tags,
+        summary: "The term's newest build of every class's report cards (running, done or failed), or null",
+        querystring: schoolReportCardsSchema,
+        response: { 200: latestSchoolReportCardJobResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => schoolJobs.latestSchoolJob(app, ctxOf(request), request.query.termId),
+  );
+
+  app.get(
+    '/api/report-cards/school-jobs/:id',
+    {
+      config: { policy: policy.readSchoolJob },
+      schema: {
+        tags,
+        summary: "Progress of a school's report-card build: done of total cards",
+        params: idParams,
+        response: { 200: schoolReportCardJobResponse },
+      },
+    },
+    async (request) => schoolJobs.getSchoolJob(app, ctxOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/report-cards/school-jobs/:id/report-cards.pdf',
+    {
+      config: { policy: policy.readSchoolJob },
+      schema: {
+        tags,
+        summary: "The finished PDF of every class's report cards for the term, a bookmark per class (400 while the build is not done)",
+        params: idParams,
+        response: { 200: fileResponse('application/pdf', "The school's report cards, one page per student, class after class") },
+      },
+    },
+    async (request, reply) => {
+      const { stream, size, fileName } = await schoolJobs.getSchoolJobFile(app, ctxOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', String(size))
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream);
     },
   );
 

@@ -288,7 +288,7 @@ export async function startClassJob(app: FastifyInstance, ctx: RequestContext, i
 /** Jobs still running in this process (tests wait for them before closing the database). */
 export const runningJobs = new Set<Promise<unknown>>();
 
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function runClassJob(app: FastifyInstance, jobId: string, schoolId: string, input: { classId: string; termId: string }) {
   const { cards } = await assembleCards(app.db, { schoolId, classId: input.classId, termId: input.termId });
@@ -319,3 +319,5 @@ export async function getJobFile(app: FastifyInstance, ctx: RequestContext, id: 
   if (row.status !== 'done' || !row.pdf) throw badRequest('The report cards are not ready yet');
   return { pdf: row.pdf, fileName: row.fileName };
 }
+
+// ---------------------------------------------------------------- administrators: the whole school's cards

@@ -177,6 +177,20 @@ describe('report card', () => {
     expect((await (await as(t.users.admin.email)).get(`/api/report-cards/${t.student.id}?termId=`)).json().errors.termId).toBe('Please Select a Term');
   });
 
+  it('answers 404 with its message for a class or term that is not an id', async () => {
+    const admin = await as(t.users.admin.email);
+    const cases = [
+      [await admin.get(`/api/report-cards/${t.student.id}?termId=second`), 'Term not found'],
+      [await admin.get(`/api/report-cards/classes/${ids.jss1a}?termId=second`), 'Term not found'],
+      [await admin.post('/api/report-cards/class-jobs', { classId: 'jss1a', termId: ids.second }), 'Class not found'],
+      [await admin.post('/api/report-cards/class-jobs', { classId: ids.jss1a, termId: 'second' }), 'Term not found'],
+    ] as const;
+    for (const [res, message] of cases) {
+      expect(res.statusCode, message).toBe(404);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
   it('asks the student for a PIN when the school requires one', async () => {
     expect((await (await as(t.users.admin.email)).put('/api/results/settings', { ...DEFAULT_RESULT_SETTINGS, requirePin: true })).statusCode).toBe(200);
     const student = await as(t.users.student.email);

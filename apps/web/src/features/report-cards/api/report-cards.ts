@@ -1,4 +1,12 @@
-import type { ClassOptions, ClassSummary, PrincipalCommentResult, ReportCard, ReportCardJob, ReportCardTerms } from '@school/shared/report-cards/responses';
+import type {
+  ClassOptions,
+  ClassSummary,
+  LatestSchoolReportCardJob,
+  PrincipalCommentResult,
+  ReportCard,
+  ReportCardJob,
+  ReportCardTerms,
+} from '@school/shared/report-cards/responses';
 import type { PrincipalCommentInput } from '@school/shared/report-cards/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
@@ -11,6 +19,7 @@ export const reportCardKeys = {
   classes: () => [...reportCardKeys.all, 'classes'] as const,
   classSummary: (classId: string, termId: string) => [...reportCardKeys.all, 'class', classId, termId] as const,
   job: (id: string) => [...reportCardKeys.all, 'job', id] as const,
+  schoolJob: (termId: string) => [...reportCardKeys.all, 'school-job', termId] as const,
   pins: () => ['result-pins'] as const,
   batch: (id: string) => ['result-pins', 'batch', id] as const,
   pinStatus: (studentId: string, termId: string) => ['result-pins', 'status', studentId, termId] as const,
@@ -81,3 +90,31 @@ export function getClassJob(id: string) {
   return api.get<ReportCardJob>(`/api/report-cards/class-jobs/${enc(id)}`);
 }
 export const classJobPdfUrl = (id: string) => `/api/report-cards/class-jobs/${enc(id)}/report-cards.pdf`;
+
+// ---------------------------------------------------------------- every class's cards of a term (administrators)
+
+/** How often a running build is asked for its progress. */
+export const JOB_POLL_MS = 400;
+
+/** The term's newest build of every class's cards (null before the first); asked again every JOB_POLL_MS while it runs. */
+export function useLatestSchoolJob(termId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: reportCardKeys.schoolJob(termId),
+      queryFn: () => api.get<LatestSchoolReportCardJob>(`/api/report-cards/school-jobs?termId=${enc(termId)}`),
+      enabled: Boolean(termId),
+      refetchInterval: (query) => (query.state.data?.job?.status === 'running' ? JOB_POLL_MS : false),
+    }),
+  );
+}
+
+/** Starts building every class's cards of the term (or answers the build already running); the latest-build query then follows it. */
+export function useStartSchoolJob(termId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<NonNullable<LatestSchoolReportCardJob['job']>>('/api/report-cards/school-jobs', { termId }),
+    onSuccess: (job) => queryClient.setQueryData<LatestSchoolReportCardJob>(reportCardKeys.schoolJob(termId), { job }),
+  });
+}
+
+export const schoolJobPdfUrl = (id: string) => `/api/report-cards/school-jobs/${enc(id)}/report-cards.pdf`;

@@ -6,17 +6,9 @@ import { DownloadIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { classJobPdfUrl, getClassJob, startClassJob } from '../api/report-cards';
+import { JobProgress, save } from './job-progress';
 
 const POLL_MS = 400;
-
-function save(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
 
 /** Builds a whole class's report cards as one PDF on the server, with a progress bar, then downloads it. */
 export function ClassReportCardsDownload({ classId, termId, className }: { classId: string; termId: string; className: string }) {
@@ -64,7 +56,6 @@ export function ClassReportCardsDownload({ classId, termId, className }: { class
   };
 
   const running = job?.status === 'running';
-  const percent = job && job.total > 0 ? Math.round((job.done / job.total) * 100) : job?.status === 'done' ? 100 : 0;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -77,28 +68,7 @@ export function ClassReportCardsDownload({ classId, termId, className }: { class
           </a>
         ) : null}
       </div>
-      {job ? (
-        <div className="mt-3">
-          <div
-            role="progressbar"
-            aria-label={`Building report cards of ${className}`}
-            aria-valuemin={0}
-            aria-valuemax={job.total}
-            aria-valuenow={job.done}
-            aria-valuetext={`${job.done} of ${job.total} report cards`}
-            className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full rounded-full bg-secondary transition-[width] duration-300" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="mt-1 text-xs text-slate-600" aria-live="polite">
-            {job.status === 'done'
-              ? `All ${job.total} report cards are in the PDF.`
-              : job.status === 'failed'
-                ? 'The build stopped.'
-                : `Building… ${job.done} of ${job.total} report cards`}
-          </p>
-        </div>
-      ) : null}
+      {job ? <JobProgress job={job} label={`Building report cards of ${className}`} doneText={`All ${job.total} report cards are in the PDF.`} /> : null}
       {error ? <Alert className="mt-3">{error}</Alert> : null}
     </div>
   );

@@ -12,6 +12,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useClassSummary, useReportCardClasses } from '../api/report-cards';
 import { ClassReportCardsDownload } from '../components/class-report-cards-download';
+import { SchoolReportCardsDownload } from '../components/school-report-cards-download';
 
 type Row = ClassSummary['students'][number] & { id: string };
 
@@ -22,6 +23,7 @@ export function Component() {
   const [classId, setClassId] = useState('');
   const [chosenTerm, setChosenTerm] = useState('');
   const termId = chosenTerm || options.data?.terms.find((t) => t.isCurrent)?.id || '';
+  const termName = options.data?.terms.find((t) => t.id === termId)?.name ?? '';
   const summary = useClassSummary(classId, termId);
   const rows: Row[] = (summary.data?.students ?? []).map((s) => ({ ...s, id: s.studentId }));
   const columns: TableColumn<Row>[] = [
@@ -43,7 +45,7 @@ export function Component() {
     <>
       <PageHeader
         title="Report Cards"
-        description="Open a student's report card, or build the whole class's report cards as one PDF to print."
+        description="Open a student's report card, or build a class's or every class's report cards as one PDF to print."
         actions={
           <Link to="/admin/records/result-pins" className="text-sm font-semibold text-secondary hover:underline">
             Result PINs
@@ -66,6 +68,11 @@ export function Component() {
           options={(options.data?.terms ?? []).map((t) => ({ value: t.id, label: t.name }))}
         />
       </div>
+      {termId ? (
+        <div className="mb-4">
+          <SchoolReportCardsDownload termId={termId} termName={termName} />
+        </div>
+      ) : null}
       {!classId ? <p className="text-sm text-slate-600">Choose a class to see its students' report cards.</p> : null}
       {summary.isError ? (
         <Alert className="mb-4">
