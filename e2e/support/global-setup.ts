@@ -7,7 +7,8 @@ import type { TestProject } from 'vitest/node';
 
 /**
  * Starts the real server (built web app + API) on a fresh embedded database, seeded with the demo
- * school exactly as `npm start` does, on a free port of 127.0.0.1. Stops it and removes the data after.
+ * school exactly as `npm start` does (scripts/start.mjs: the server's bundle, built when stale), on a
+ * free port of 127.0.0.1. Stops it and removes the data after.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess | null = null;
@@ -50,10 +51,11 @@ export async function setup(project: TestProject) {
     stdio: 'ignore',
   });
   let output = '';
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
+      SKIP_WEB_BUILD: '1', // built and checked above (WEB_DIST may name another build)
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataDir, 'db'),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openAppDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { releaseMemoryWhenQuiet } from './lib/idle-memory';
 
 const config = loadConfig();
 const database = await openAppDatabase(config);
@@ -16,6 +17,8 @@ if (database.embedded && (await isDatabaseEmpty(database.db))) {
 
 const app = await buildApp({ database });
 await app.listen({ port: config.port, host: config.host });
+// after a busy spell, the heap V8 grew goes back once requests stop (ADR 0025, addendum of 2026-11-27)
+const stopReleasing = process.env.RELEASE_MEMORY_WHEN_QUIET === 'off' ? () => {} : releaseMemoryWhenQuiet(app.server);
 
 const url = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 const lines = [
@@ -32,6 +35,7 @@ console.log(lines.join('\n') + '\n');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopReleasing();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

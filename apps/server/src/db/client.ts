@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -65,6 +66,14 @@ function preparing(client: postgres.Sql): postgres.Sql {
 const EMBEDDED_DATABASE = 'schoolsuite';
 
 /**
+ * The embedded cluster's connections, each a PostgreSQL process of ~11 MiB once it has run the app's
+ * queries: twice the cores (PostgreSQL's rule of thumb; the app and the database share those cores),
+ * at most 10 as for DATABASE_URL. On 2 cores 4 answer the dashboards as fast as 10 did (ADR 0025,
+ * addendum of 2026-11-27). Idle connections close after 30 s.
+ */
+export const EMBEDDED_POOL_SIZE = Math.min(10, 2 * os.availableParallelism());
+
+/**
  * DATABASE_URL → that PostgreSQL server. A data folder → the embedded PostgreSQL in `<dataDir>/postgres`
  * (started here, stopped by close()). Neither → an in-memory PGlite (reading an old PGlite data folder
  * for its import, ADR 0025; `pglite` passes one in).
@@ -119,7 +128,7 @@ async function openEmbedded(dataDir: string, log?: (line: string) => void): Prom
     await cluster.stop();
     throw error;
   }
-  const database = openPostgres((debug) => postgres({ ...options, database: EMBEDDED_DATABASE, max: 10, idle_timeout: 30, debug }));
+  const database = openPostgres((debug) => postgres({ ...options, database: EMBEDDED_DATABASE, max: EMBEDDED_POOL_SIZE, idle_timeout: 30, debug }));
   return {
     ...database,
     embedded: true,

@@ -27,6 +27,24 @@ export interface EmbeddedCluster {
 const USER = 'postgres';
 const SOCKET_PORT = 5432;
 
+/**
+ * The app's cluster serves one school on a machine it shares with the app (ADR 0025, addendum of
+ * 2026-11-27); durability stays PostgreSQL's default (fsync, synchronous_commit and full_page_writes on).
+ * - shared_buffers 32MB (default 128MB): what PostgreSQL caches itself counts against the app's memory
+ *   once touched; a school's working set (this term's classes, registers, scores) fits, and the rest of
+ *   the database stays in the operating system's file cache, which gives memory back when asked.
+ * - max_connections 30 (default 100): the server's pool and two command-line tools' pools at once.
+ * - autovacuum_max_workers 2 (default 3): one can stay on the largest table while another does the rest;
+ *   more would only compete with the app for the cores. Workers exist only while there is work.
+ * - max_logical_replication_workers 0: nothing replicates from it, so no launcher process idles.
+ */
+export const SMALL_SCHOOL_SETTINGS: Record<string, string> = {
+  shared_buffers: '32MB',
+  max_connections: '30',
+  autovacuum_max_workers: '2',
+  max_logical_replication_workers: '0',
+};
+
 export async function startEmbeddedPostgres(clusterDir: string, opts: { tcp?: boolean; log?: (line: string) => void } = {}): Promise<EmbeddedCluster> {
   const asRoot = process.getuid?.() === 0;
   fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
@@ -49,9 +67,13 @@ export async function startEmbeddedPostgres(clusterDir: string, opts: { tcp?: bo
     lastLines.push(...text.split('\n').filter(Boolean));
     lastLines.splice(0, Math.max(0, lastLines.length - 20));
   };
-  const listen = opts.tcp
+  // Test clusters (tcp) keep PostgreSQL's defaults: one serves every test file's database at once.
+  const settings = opts.tcp
     ? ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']
-    : ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${runDir}`, '-c', 'unix_socket_permissions=0700'];
+    : [
+        ...['-c', 'listen_addresses=', '-c', `unix_socket_directories=${runDir}`, '-c', 'unix_socket_permissions=0700'],
+        ...Object.entries(SMALL_SCHOOL_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ];
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: USER,
@@ -61,7 +83,7 @@ export async function startEmbeddedPostgres(clusterDir: string, opts: { tcp?: bo
     persistent: true,
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: listen,
+    postgresFlags: settings,
     onLog: (line) => record(String(line)),
     onError: (error) => record(String(error)),
   });
