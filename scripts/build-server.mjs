@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { newestMtime } from './lib/built.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const serverDir = path.join(root, 'apps/server');
@@ -19,23 +20,11 @@ export const SERVER_BUNDLE = path.join(serverDir, 'dist/main.js');
 const SOURCES = [path.join(serverDir, 'src'), path.join(root, 'packages/shared/src')];
 const FILES = [path.join(serverDir, 'package.json'), path.join(root, 'packages/shared/package.json'), new URL(import.meta.url).pathname];
 
-/** @param {string} dir */
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
 /** Whether the bundle is missing or older than a source file. */
 export function serverBuildIsStale() {
   if (!fs.existsSync(SERVER_BUNDLE)) return true;
   const builtAt = fs.statSync(SERVER_BUNDLE).mtimeMs;
-  const changedAt = Math.max(
-    ...SOURCES.filter((d) => fs.existsSync(d)).map(newestMtime),
-    ...FILES.filter((f) => fs.existsSync(f)).map((f) => fs.statSync(f).mtimeMs),
-  );
+  const changedAt = Math.max(...[...SOURCES, ...FILES].map(newestMtime));
   return changedAt > builtAt;
 }
 

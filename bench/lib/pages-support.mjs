@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { WEB_BUILD, webBuildIsStale } from '../../scripts/lib/built.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -14,32 +15,10 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 // ---------------------------------------------------------------------------------------------
 // The web app's build: `npm run build` when dist is missing or older than its sources.
 
-/** @param {string} dir @returns {number} newest mtime (ms) of the files below `dir` */
-export function newest(dir) {
-  if (!fs.existsSync(dir)) return 0;
-  const stat = fs.statSync(dir);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = 0;
-  for (const entry of fs.readdirSync(dir, { recursive: true })) {
-    const file = path.join(dir, String(entry));
-    try {
-      const s = fs.statSync(file);
-      if (s.isFile() && s.mtimeMs > max) max = s.mtimeMs;
-    } catch {
-      /* removed meanwhile */
-    }
-  }
-  return max;
-}
-
+/** Builds the web app (`npm run build`) when it is missing or older than its sources, unless WEB_DIST names a build. */
 export function ensureBuilt() {
-  if (process.env.WEB_DIST) return;
-  const index = path.join(root, 'apps/web/dist/index.html');
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  const sources = Math.max(
-    ...['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'].map((p) => newest(path.join(root, p))),
-  );
-  if (built >= sources) return;
+  if (process.env.WEB_DIST || !webBuildIsStale()) return;
+  const built = fs.existsSync(WEB_BUILD);
   console.log(built ? 'the web app changed since its build: npm run build' : 'the web app is not built: npm run build');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status === 0) return;
