@@ -61,10 +61,10 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
-/** Builds the app: external plugins, then app plugins, then each module, in this visible order. */
 /** A family's dashboard kept is a few KB: 3,000 of them (a large school's families) stay within ~10 MB. */
 const VIEWER_CACHE_ENTRIES = 3000;
 
+/** Builds the app: external plugins, then app plugins, then each module, in this visible order. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const config = loadConfig(process.env, opts.config);
   const app = Fastify({

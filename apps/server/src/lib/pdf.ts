@@ -147,7 +147,8 @@ class PageOperators {
   private readonly numbers = new Map<number, PDFNumber>();
   private readonly strings = { regular: new Map<string, PDFHexString>(), bold: new Map<string, PDFHexString>() };
 
-  constructor(private readonly encode: Record<Weight, (text: string) => PDFHexString>) {}
+  /** `fonts`: what encodes text for each weight (pdf-lib's embedded fonts, or their standard embedders). */
+  constructor(private readonly fonts: Record<Weight, { encodeText(text: string): PDFHexString }>) {}
 
   /** A number in points, to the hundredth. */
   private num(n: number): PDFNumber {
@@ -160,7 +161,7 @@ class PageOperators {
   /** The text in the font's encoding (WinAnsi), as a hex string. */
   private encoded(weight: Weight, text: string): PDFHexString {
     let value = this.strings[weight].get(text);
-    if (!value) this.strings[weight].set(text, (value = this.encode[weight](text)));
+    if (!value) this.strings[weight].set(text, (value = this.fonts[weight].encodeText(text)));
     return value;
   }
 
@@ -226,7 +227,7 @@ class Drawing {
     private readonly doc: PDFDocument,
     private readonly fonts: Record<Weight, PDFFont>,
   ) {
-    this.ops = new PageOperators({ regular: (text) => fonts.regular.encodeText(text), bold: (text) => fonts.bold.encodeText(text) });
+    this.ops = new PageOperators(fonts);
   }
 
   static async start(): Promise<Drawing> {
@@ -318,7 +319,7 @@ export class PdfFileWriter {
     if (this.offset === 0) this.emit(chunks, HEADER);
     if (bookmark && pages.length) this.bookmarks.push({ title: bookmark, page: this.pageObjects.length });
     // a drawing per batch: the strings it keeps encoded are the batch's, not the whole file's
-    const ops = new PageOperators({ regular: (text) => this.fonts.regular.encodeText(text), bold: (text) => this.fonts.bold.encodeText(text) });
+    const ops = new PageOperators(this.fonts);
     for (const content of pages) {
       const plain = contentBytes(ops.of(content, FONT_KEYS));
       const stream = this.opts.compress ? deflateSync(plain) : plain;

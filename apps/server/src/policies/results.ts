@@ -16,7 +16,7 @@ export const RESULT_READERS: readonly Role[] = [...SCHOOL_ADMINS, ...FAMILY];
 
 /** Whether the actor may read this student's results: an administrator any of the school, a family their own (children's). */
 export async function mayReadResultsOf(db: DbOrTx, ctx: RequestContext, studentId: string): Promise<boolean> {
-  return (isSchoolAdmin(ctx) || isFamily(ctx)) && canViewStudent(db, ctx, studentId);
+  return resultsViewOf(ctx) !== 'none' && canViewStudent(db, ctx, studentId);
 }
 
 /** A school's administrators see a term's results before publication; a family waits for it (and for a PIN when the school asks). */

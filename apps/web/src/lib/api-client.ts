@@ -78,6 +78,11 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A GET with none of the app's own headers (accept, the selected session): a request that index.html
+   * preloads is then matched with the preload instead of going out again.
+   */
+  asPreloaded?: boolean;
 }
 
 /**
@@ -86,13 +91,13 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = options.asPreloaded ? {} : { accept: 'application/json', ...options.headers };
   // A FormData body (a form with a file) goes as multipart/form-data; the browser sets its boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (WRITE_METHODS.has(method)) headers['x-csrf-token'] = await csrfToken();
   const sessionId = getSelectedAcademicSessionId();
-  if (sessionId) headers['x-academic-session'] = sessionId;
+  if (sessionId && !options.asPreloaded) headers['x-academic-session'] = sessionId;
 
   let res: Response;
   try {

@@ -1,11 +1,11 @@
 import type { BootstrapResponse } from '@school/shared/bootstrap/responses';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { api } from './api-client';
 
 /**
  * GET /api/bootstrap: what every page needs first (the user, academic sessions, permissions, unread
  * notices) in one answer. index.html preloads it; the first ask here takes the preloaded answer, so a
- * cold page asks the server once. The request has no header of its own for the same reason: a fetch
+ * cold page asks the server once. The request goes `asPreloaded` (no header of the app's own): a fetch
  * that differs from the preload (an extra header) would not be matched and would go out again.
  *
  * Features never import each other: the app registers, with `onBootstrap`, where each part goes in the
@@ -20,14 +20,7 @@ export function onBootstrap(seed: Seed): void {
 }
 
 export async function fetchBootstrap(client: QueryClient): Promise<BootstrapResponse> {
-  let res: Response;
-  try {
-    res = await fetch('/api/bootstrap', { credentials: 'include' });
-  } catch {
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
-  }
-  if (!res.ok) throw new ApiError(res.status, 'Something went wrong. Please try again.');
-  const data = (await res.json()) as BootstrapResponse;
+  const data = await api.get<BootstrapResponse>('/api/bootstrap', { asPreloaded: true });
   for (const seed of seeds) seed(data, client);
   return data;
 }

@@ -9,6 +9,9 @@ import type { DbOrTx } from '../../db/client';
 import { academicSessions, classes, classSubjects, subjects, terms } from '../../db/schema';
 import { listClassSubjects } from './academics.repository';
 
+/** Enrolled students per class of a session (all its classes, or `classIds`). */
+export { enrolmentCounts } from './academics.repository';
+
 /** The school's term `id` with its session's name, or null. */
 export async function findTerm(db: DbOrTx, schoolId: string, id: string) {
   const [row] = await db

@@ -4,6 +4,7 @@
  * (attendance, results, fees) come from that area's exported functions, not from here. Each function
  * is one query, whatever the number of rows.
  */
+import { NO_RECORD } from '@school/shared/fields';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { personName } from '../../lib/names';
@@ -181,7 +182,7 @@ export async function studentsWithClass(db: DbOrTx, schoolId: string, sessionId:
     await db.execute(sql`
       select s.id, s.first_name, s.last_name, c.id as class_id, c.level, c.arm
       from students s
-      left join enrolments e on e.school_id = s.school_id and e.student_id = s.id and e.academic_session_id = ${sessionId ?? '00000000-0000-0000-0000-000000000000'}
+      left join enrolments e on e.school_id = s.school_id and e.student_id = s.id and e.academic_session_id = ${sessionId ?? NO_RECORD}
       left join classes c on c.id = e.class_id
       where s.school_id = ${schoolId} and s.id in (${idList(studentIds)})
       order by s.first_name, s.last_name`),

@@ -1,4 +1,5 @@
 /** Messages, scope and mail helpers shared by the organisation service files. */
+import { NO_RECORD } from '@school/shared/fields';
 import { mayManageAccountOf, ORGANISATION_LEVEL_ONLY, organisationScope } from '../../policies/organisation';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/http-errors';
@@ -20,7 +21,7 @@ export const ROLE_NOT_FOUND = 'Role not found';
 /** The owner's name when the registration does not give one. */
 export const DEFAULT_OWNER_NAME = 'Proprietor';
 
-const NO_SCHOOL = '00000000-0000-0000-0000-000000000000';
+const NO_SCHOOL = NO_RECORD;
 
 /** A super administrator reaches the whole organisation; anyone else only their own school. */
 export function scopeOf(user: RequestUser): Scope {

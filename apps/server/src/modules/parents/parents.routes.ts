@@ -1,3 +1,4 @@
+import { NO_RECORD } from '@school/shared/fields';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,11 +38,7 @@ export default async function parentRoutes(fastify: FastifyInstance) {
         .from(students)
         .leftJoin(
           enrolments,
-          and(
-            eq(enrolments.schoolId, students.schoolId),
-            eq(enrolments.studentId, students.id),
-            eq(enrolments.academicSessionId, session?.id ?? '00000000-0000-0000-0000-000000000000'),
-          ),
+          and(eq(enrolments.schoolId, students.schoolId), eq(enrolments.studentId, students.id), eq(enrolments.academicSessionId, session?.id ?? NO_RECORD)),
         )
         .leftJoin(classes, eq(classes.id, enrolments.classId))
         .where(inArray(students.id, ids))

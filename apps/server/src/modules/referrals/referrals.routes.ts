@@ -1,3 +1,4 @@
+import { NO_RECORD } from '@school/shared/fields';
 import { apiErrorResponse } from '@school/shared/http';
 import {
   createdCampaignResponse,
@@ -69,7 +70,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const ctx = ctxOf(request);
-      const where = isOwner(ctx) ? eq(schools.organisationId, ctx.organisationId) : eq(schools.id, ctx.schoolId ?? '00000000-0000-0000-0000-000000000000');
+      const where = isOwner(ctx) ? eq(schools.organisationId, ctx.organisationId) : eq(schools.id, ctx.schoolId ?? NO_RECORD);
       const rows = await app.db.select({ id: schools.id, name: schools.name }).from(schools).where(where).orderBy(asc(schools.createdAt), asc(schools.name));
       return { items: rows };
     },

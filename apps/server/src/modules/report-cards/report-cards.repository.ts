@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   academicSessions,
@@ -140,16 +140,6 @@ export async function jobFile(db: DbOrTx, schoolId: string, id: string) {
 }
 
 // ---------------------------------------------------------------- a whole school's cards
-
-/** Students enrolled per class of a session. */
-export async function enrolmentCounts(db: DbOrTx, schoolId: string, academicSessionId: string) {
-  const rows = await db
-    .select({ classId: enrolments.classId, count: count() })
-    .from(enrolments)
-    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.academicSessionId, academicSessionId)))
-    .groupBy(enrolments.classId);
-  return new Map(rows.map((r) => [r.classId, Number(r.count)]));
-}
 
 const schoolJobColumns = {
   id: schoolReportCardJobs.id,

@@ -45,7 +45,7 @@ export async function startSchoolJob(app: FastifyInstance, ctx: RequestContext, 
   if (!term) throw notFound('Term not found');
   const [classes, counts] = await Promise.all([
     academics.classesOfSession(app.db, schoolId, term.academicSessionId),
-    repo.enrolmentCounts(app.db, schoolId, term.academicSessionId),
+    academics.enrolmentCounts(app.db, schoolId, term.academicSessionId),
   ]);
   const total = classes.reduce((sum, c) => sum + (counts.get(c.id) ?? 0), 0);
   if (total === 0) {

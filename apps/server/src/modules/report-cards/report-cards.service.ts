@@ -319,5 +319,3 @@ export async function getJobFile(app: FastifyInstance, ctx: RequestContext, id: 
   if (row.status !== 'done' || !row.pdf) throw badRequest('The report cards are not ready yet');
   return { pdf: row.pdf, fileName: row.fileName };
 }
-
-// ---------------------------------------------------------------- administrators: the whole school's cards

@@ -1,3 +1,4 @@
+import { NO_RECORD } from '@school/shared/fields';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, enrolments, staff, students } from '../../db/schema';
@@ -12,7 +13,7 @@ function compactPattern(value: string): string {
   return likePattern(value.replace(/\s+/g, ''));
 }
 
-const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+const NO_SESSION = NO_RECORD;
 
 function studentMatches(q: string) {
   const pattern = likePattern(q);
