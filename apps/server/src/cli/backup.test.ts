@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type Database, openDatabase, rowsOf } from '../db/client';
 import * as schema from '../db/schema';
-import { createOrganisation } from '../test/test-app';
+import { createOrganisation, createSchool } from '../test/test-app';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
@@ -174,8 +174,10 @@ describe.runIf(pgToolsWork)('backup and restore of a PostgreSQL database', () =>
     const storageKey = 'backed-up.png';
     const organisationId = await withDatabase({ databaseUrl }, async ({ db }) => {
       const organisation = await createOrganisation(db, { name: 'Backed up' });
+      const { school } = await createSchool(db, organisation.id);
       await db.insert(schema.uploads).values({
         organisationId: organisation.id,
+        schoolId: school.id,
         purpose: 'staff-photo',
         originalName: 'me.png',
         mimeType: 'image/png',

@@ -43,18 +43,20 @@ export interface Database {
  * keyed by the query text), inside transactions too. On the large school it took a register request
  * from five described-and-planned queries to five executions of cached plans (ADR 0021).
  */
-function preparing(client: postgres.Sql): postgres.Sql {
+function preparing(client: postgres.Sql, inspect?: (query: string) => void): postgres.Sql {
   return new Proxy(client, {
     get(target, key, receiver) {
       if (key === 'unsafe') {
-        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
-          target.unsafe(query, params, { ...options, prepare: true });
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => {
+          inspect?.(query);
+          return target.unsafe(query, params, { ...options, prepare: true });
+        };
       }
       if (key === 'begin' || key === 'savepoint') {
         const original = Reflect.get(target, key, receiver) as (...args: unknown[]) => unknown;
         return (...args: unknown[]) => {
           const fn = args.at(-1) as (tx: postgres.Sql) => unknown;
-          return original.apply(target, [...args.slice(0, -1), (tx: postgres.Sql) => fn(preparing(tx))]);
+          return original.apply(target, [...args.slice(0, -1), (tx: postgres.Sql) => fn(preparing(tx, inspect))]);
         };
       }
       return Reflect.get(target, key, receiver);
@@ -83,8 +85,12 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
   pglite?: PGlite;
   log?: (line: string) => void;
+  /** sees each statement the app sends before it goes (tests check that it names its shard: ADR 0026) */
+  inspect?: (query: string) => void;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres((debug) => postgres(opts.databaseUrl!, { max: 10, onnotice: () => {}, idle_timeout: 30, debug }));
+  if (opts.databaseUrl) {
+    return openPostgres((debug) => postgres(opts.databaseUrl!, { max: 10, onnotice: () => {}, idle_timeout: 30, debug }), opts.inspect);
+  }
   if (opts.dataDir && !opts.pglite) return openEmbedded(opts.dataDir, opts.log);
   const pg = opts.pglite ?? new PGlite();
   await pg.waitReady;
@@ -100,10 +106,10 @@ export async function openDatabase(opts: {
   };
 }
 
-function openPostgres(connect: (debug: () => void) => postgres.Sql): Database {
+function openPostgres(connect: (debug: () => void) => postgres.Sql, inspect?: (query: string) => void): Database {
   let statements = 0;
   const sqlClient = connect(() => statements++);
-  const db = drizzlePostgres(preparing(sqlClient), { schema }) as unknown as Db;
+  const db = drizzlePostgres(preparing(sqlClient, inspect), { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

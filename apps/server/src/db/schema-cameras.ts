@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { byUserId, organisationId, schoolId } from './schema-core';
+import { inSchool } from './school-table';
 
 export const cameras = pgTable(
   'cameras',
@@ -34,15 +35,17 @@ export const cameras = pgTable(
 );
 
 /** The schools a camera is shown in. */
-export const cameraSchools = pgTable(
-  'camera_schools',
-  {
-    schoolId: schoolId(),
-    cameraId: uuid('camera_id')
-      .notNull()
-      .references(() => cameras.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.schoolId, t.cameraId] }), index('camera_schools_camera_idx').on(t.cameraId)],
+export const cameraSchools = inSchool(
+  pgTable(
+    'camera_schools',
+    {
+      schoolId: schoolId(),
+      cameraId: uuid('camera_id')
+        .notNull()
+        .references(() => cameras.id, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t.schoolId, t.cameraId] }), index('camera_schools_camera_idx').on(t.cameraId)],
+  ),
 );
 
 /** Recorded clips of a camera: what the Live dialog's time slots play. */

@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { inSchool } from './school-table';
 
 export const organisations = pgTable('organisations', {
   id: id(),
@@ -69,11 +70,13 @@ export const nullableSchoolId = () => uuid('school_id').references(() => schools
  * (a deferred trigger on each table with `school_id`, migration 0012): the key under which figures
  * computed from that data are cached (lib/school-cache.ts, ADR 0021).
  */
-export const schoolVersions = pgTable('school_versions', {
-  // no foreign key: a counter needs none, and the trigger runs at commit, after any delete
-  schoolId: uuid('school_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
+export const schoolVersions = inSchool(
+  pgTable('school_versions', {
+    // no foreign key: a counter needs none, and the trigger runs at commit, after any delete
+    schoolId: uuid('school_id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  }),
+);
 
 export const users = pgTable(
   'users',
@@ -117,22 +120,24 @@ export const byUserId = (name: string) => uuid(name).references(() => users.id, 
 /** A person's sign-in account, when they have one. */
 const accountUserId = () => uuid('user_id').references(() => users.id);
 
-export const academicSessions = pgTable(
-  'academic_sessions',
-  {
-    id: id(),
-    schoolId: schoolId(),
-    name: text('name').notNull(),
-    /** Active | Inactive | Pending; exactly one Active per school */
-    status: text('status').notNull().default('Pending'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('academic_sessions_school_name_unique').on(t.schoolId, t.name),
-    uniqueIndex('academic_sessions_one_active')
-      .on(t.schoolId)
-      .where(sql`status = 'Active'`),
-  ],
+export const academicSessions = inSchool(
+  pgTable(
+    'academic_sessions',
+    {
+      id: id(),
+      schoolId: schoolId(),
+      name: text('name').notNull(),
+      /** Active | Inactive | Pending; exactly one Active per school */
+      status: text('status').notNull().default('Pending'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      uniqueIndex('academic_sessions_school_name_unique').on(t.schoolId, t.name),
+      uniqueIndex('academic_sessions_one_active')
+        .on(t.schoolId)
+        .where(sql`status = 'Active'`),
+    ],
+  ),
 );
 
 /** The academic session (school year) a row belongs to. */
@@ -141,24 +146,26 @@ export const academicSessionId = (onDelete?: UpdateDeleteAction) =>
     .notNull()
     .references(() => academicSessions.id, { onDelete });
 
-export const terms = pgTable(
-  'terms',
-  {
-    id: id(),
-    schoolId: schoolId(),
-    academicSessionId: academicSessionId('cascade'),
-    /** First | Second | Third */
-    name: text('name').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    isCurrent: boolean('is_current').notNull().default(false),
-  },
-  (t) => [
-    uniqueIndex('terms_session_name_unique').on(t.schoolId, t.academicSessionId, t.name),
-    uniqueIndex('terms_one_current')
-      .on(t.schoolId)
-      .where(sql`is_current`),
-  ],
+export const terms = inSchool(
+  pgTable(
+    'terms',
+    {
+      id: id(),
+      schoolId: schoolId(),
+      academicSessionId: academicSessionId('cascade'),
+      /** First | Second | Third */
+      name: text('name').notNull(),
+      startDate: date('start_date').notNull(),
+      endDate: date('end_date').notNull(),
+      isCurrent: boolean('is_current').notNull().default(false),
+    },
+    (t) => [
+      uniqueIndex('terms_session_name_unique').on(t.schoolId, t.academicSessionId, t.name),
+      uniqueIndex('terms_one_current')
+        .on(t.schoolId)
+        .where(sql`is_current`),
+    ],
+  ),
 );
 
 /** The term a row belongs to. */
@@ -167,26 +174,28 @@ export const termId = (onDelete?: UpdateDeleteAction) =>
     .notNull()
     .references(() => terms.id, { onDelete });
 
-export const staff = pgTable(
-  'staff',
-  {
-    id: id(),
-    schoolId: schoolId(),
-    userId: accountUserId(),
-    /** Teacher | Principal | Non-academic staff | Gateman | Admin */
-    staffType: text('staff_type').notNull(),
-    name: text('name').notNull(),
-    email: text('email'),
-    phone: text('phone'),
-    gender: text('gender'),
-    address: text('address'),
-    photoPath: text('photo_path'),
-    employedOn: date('employed_on'),
-    status: text('status').notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('staff_school_idx').on(t.schoolId, t.staffType), uniqueIndex('staff_user_unique').on(t.userId)],
+export const staff = inSchool(
+  pgTable(
+    'staff',
+    {
+      id: id(),
+      schoolId: schoolId(),
+      userId: accountUserId(),
+      /** Teacher | Principal | Non-academic staff | Gateman | Admin */
+      staffType: text('staff_type').notNull(),
+      name: text('name').notNull(),
+      email: text('email'),
+      phone: text('phone'),
+      gender: text('gender'),
+      address: text('address'),
+      photoPath: text('photo_path'),
+      employedOn: date('employed_on'),
+      status: text('status').notNull().default('active'),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (t) => [index('staff_school_idx').on(t.schoolId, t.staffType), uniqueIndex('staff_user_unique').on(t.schoolId, t.userId)],
+  ),
 );
 
 /** The staff record of the teacher who wrote or set a row. */
@@ -195,32 +204,34 @@ export const teacherId = () =>
     .notNull()
     .references(() => staff.id);
 
-export const students = pgTable(
-  'students',
-  {
-    id: id(),
-    schoolId: schoolId(),
-    userId: accountUserId(),
-    registrationNo: text('registration_no').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    middleName: text('middle_name'),
-    gender: text('gender').notNull(),
-    dateOfBirth: date('date_of_birth'),
-    stateOfOrigin: text('state_of_origin'),
-    address: text('address'),
-    photoPath: text('photo_path'),
-    /** active | graduated | withdrawn */
-    status: text('status').notNull().default('active'),
-    admittedOn: date('admitted_on'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('students_school_reg_unique').on(t.schoolId, t.registrationNo),
-    index('students_school_name_idx').on(t.schoolId, t.lastName, t.firstName),
-    uniqueIndex('students_user_unique').on(t.userId),
-  ],
+export const students = inSchool(
+  pgTable(
+    'students',
+    {
+      id: id(),
+      schoolId: schoolId(),
+      userId: accountUserId(),
+      registrationNo: text('registration_no').notNull(),
+      firstName: text('first_name').notNull(),
+      lastName: text('last_name').notNull(),
+      middleName: text('middle_name'),
+      gender: text('gender').notNull(),
+      dateOfBirth: date('date_of_birth'),
+      stateOfOrigin: text('state_of_origin'),
+      address: text('address'),
+      photoPath: text('photo_path'),
+      /** active | graduated | withdrawn */
+      status: text('status').notNull().default('active'),
+      admittedOn: date('admitted_on'),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (t) => [
+      uniqueIndex('students_school_reg_unique').on(t.schoolId, t.registrationNo),
+      index('students_school_name_idx').on(t.schoolId, t.lastName, t.firstName),
+      uniqueIndex('students_user_unique').on(t.schoolId, t.userId),
+    ],
+  ),
 );
 
 /** The student a row is about; `onDelete: 'cascade'` for rows that mean nothing without the student. */
@@ -229,48 +240,54 @@ export const studentId = (onDelete?: UpdateDeleteAction) =>
     .notNull()
     .references(() => students.id, { onDelete });
 
-export const guardians = pgTable(
-  'guardians',
-  {
-    id: id(),
-    schoolId: schoolId(),
-    userId: accountUserId(),
-    name: text('name').notNull(),
-    relationship: text('relationship').notNull(),
-    email: text('email'),
-    phone: text('phone'),
-    address: text('address'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('guardians_school_idx').on(t.schoolId), index('guardians_user_idx').on(t.userId)],
+export const guardians = inSchool(
+  pgTable(
+    'guardians',
+    {
+      id: id(),
+      schoolId: schoolId(),
+      userId: accountUserId(),
+      name: text('name').notNull(),
+      relationship: text('relationship').notNull(),
+      email: text('email'),
+      phone: text('phone'),
+      address: text('address'),
+      createdAt: createdAt(),
+    },
+    (t) => [index('guardians_school_idx').on(t.schoolId), index('guardians_user_idx').on(t.userId)],
+  ),
 );
 
-export const studentGuardians = pgTable(
-  'student_guardians',
-  {
-    schoolId: schoolId(),
-    studentId: studentId('cascade'),
-    guardianId: uuid('guardian_id')
-      .notNull()
-      .references(() => guardians.id, { onDelete: 'cascade' }),
-    isPrimary: boolean('is_primary').notNull().default(true),
-  },
-  (t) => [primaryKey({ columns: [t.schoolId, t.studentId, t.guardianId] }), index('student_guardians_guardian_idx').on(t.schoolId, t.guardianId)],
+export const studentGuardians = inSchool(
+  pgTable(
+    'student_guardians',
+    {
+      schoolId: schoolId(),
+      studentId: studentId('cascade'),
+      guardianId: uuid('guardian_id')
+        .notNull()
+        .references(() => guardians.id, { onDelete: 'cascade' }),
+      isPrimary: boolean('is_primary').notNull().default(true),
+    },
+    (t) => [primaryKey({ columns: [t.schoolId, t.studentId, t.guardianId] }), index('student_guardians_guardian_idx').on(t.schoolId, t.guardianId)],
+  ),
 );
 
-export const classes = pgTable(
-  'classes',
-  {
-    id: id(),
-    schoolId: schoolId(),
-    academicSessionId: academicSessionId(),
-    /** Nursery 1 … SSS 3 */
-    level: text('level').notNull(),
-    arm: text('arm').notNull(),
-    classTeacherId: uuid('class_teacher_id').references(() => staff.id),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('classes_session_level_arm_unique').on(t.schoolId, t.academicSessionId, t.level, t.arm)],
+export const classes = inSchool(
+  pgTable(
+    'classes',
+    {
+      id: id(),
+      schoolId: schoolId(),
+      academicSessionId: academicSessionId(),
+      /** Nursery 1 … SSS 3 */
+      level: text('level').notNull(),
+      arm: text('arm').notNull(),
+      classTeacherId: uuid('class_teacher_id').references(() => staff.id),
+      createdAt: createdAt(),
+    },
+    (t) => [uniqueIndex('classes_session_level_arm_unique').on(t.schoolId, t.academicSessionId, t.level, t.arm)],
+  ),
 );
 
 /** The class a row belongs to. */
@@ -279,16 +296,18 @@ export const classId = (onDelete?: UpdateDeleteAction) =>
     .notNull()
     .references(() => classes.id, { onDelete });
 
-export const subjects = pgTable(
-  'subjects',
-  {
-    id: id(),
-    schoolId: schoolId(),
-    name: text('name').notNull(),
-    code: text('code').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('subjects_school_name_unique').on(t.schoolId, t.name)],
+export const subjects = inSchool(
+  pgTable(
+    'subjects',
+    {
+      id: id(),
+      schoolId: schoolId(),
+      name: text('name').notNull(),
+      code: text('code').notNull(),
+      createdAt: createdAt(),
+    },
+    (t) => [uniqueIndex('subjects_school_name_unique').on(t.schoolId, t.name)],
+  ),
 );
 
 /** The subject a row is about. */
@@ -297,53 +316,59 @@ export const subjectId = () =>
     .notNull()
     .references(() => subjects.id);
 
-export const classSubjects = pgTable(
-  'class_subjects',
-  {
-    id: id(),
-    schoolId: schoolId(),
-    classId: classId('cascade'),
-    subjectId: subjectId(),
-    teacherId: uuid('teacher_id').references(() => staff.id),
-  },
-  (t) => [uniqueIndex('class_subjects_unique').on(t.schoolId, t.classId, t.subjectId), index('class_subjects_teacher_idx').on(t.schoolId, t.teacherId)],
+export const classSubjects = inSchool(
+  pgTable(
+    'class_subjects',
+    {
+      id: id(),
+      schoolId: schoolId(),
+      classId: classId('cascade'),
+      subjectId: subjectId(),
+      teacherId: uuid('teacher_id').references(() => staff.id),
+    },
+    (t) => [uniqueIndex('class_subjects_unique').on(t.schoolId, t.classId, t.subjectId), index('class_subjects_teacher_idx').on(t.schoolId, t.teacherId)],
+  ),
 );
 
-export const enrolments = pgTable(
-  'enrolments',
-  {
-    id: id(),
-    schoolId: schoolId(),
-    academicSessionId: academicSessionId(),
-    classId: classId(),
-    studentId: studentId('cascade'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('enrolments_student_session_unique').on(t.schoolId, t.academicSessionId, t.studentId),
-    index('enrolments_class_idx').on(t.schoolId, t.classId),
-    // a student's classes over the years (results, dashboards, attendance summaries): 15,000 rows scanned without it
-    index('enrolments_student_idx').on(t.schoolId, t.studentId),
-  ],
+export const enrolments = inSchool(
+  pgTable(
+    'enrolments',
+    {
+      id: id(),
+      schoolId: schoolId(),
+      academicSessionId: academicSessionId(),
+      classId: classId(),
+      studentId: studentId('cascade'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      uniqueIndex('enrolments_student_session_unique').on(t.schoolId, t.academicSessionId, t.studentId),
+      index('enrolments_class_idx').on(t.schoolId, t.classId),
+      // a student's classes over the years (results, dashboards, attendance summaries): 15,000 rows scanned without it
+      index('enrolments_student_idx').on(t.schoolId, t.studentId),
+    ],
+  ),
 );
 
 /** Uploaded files: bytes on disk under a random name, metadata here; served only within the school. */
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: id(),
-    organisationId: organisationId(),
-    schoolId: nullableSchoolId(),
-    uploadedByUserId: byUserId('uploaded_by_user_id'),
-    /** what the file is for: staff-photo, lesson-note, birth-certificate, payment-proof… */
-    purpose: text('purpose').notNull(),
-    originalName: text('original_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('uploads_school_idx').on(t.schoolId, t.purpose)],
+export const uploads = inSchool(
+  pgTable(
+    'uploads',
+    {
+      id: id(),
+      organisationId: organisationId(),
+      schoolId: schoolId(),
+      uploadedByUserId: byUserId('uploaded_by_user_id'),
+      /** what the file is for: staff-photo, lesson-note, birth-certificate, payment-proof… */
+      purpose: text('purpose').notNull(),
+      originalName: text('original_name').notNull(),
+      mimeType: text('mime_type').notNull(),
+      sizeBytes: integer('size_bytes').notNull(),
+      storageKey: text('storage_key').notNull(),
+      createdAt: createdAt(),
+    },
+    (t) => [index('uploads_school_idx').on(t.schoolId, t.purpose)],
+  ),
 );
 
 /** Every write: who, when, what, before and after. */

@@ -8,65 +8,72 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { byUserId, classId, schoolId, studentId, subjectId, termId } from './schema-core';
+import { inSchool } from './school-table';
 
 /** A school without a row uses DEFAULT_RESULT_SETTINGS (packages/shared/src/results/settings.ts). */
-export const resultSettings = pgTable(
-  'result_settings',
-  {
-    schoolId: schoolId().primaryKey(),
-    test1Max: integer('test1_max').notNull(),
-    test2Max: integer('test2_max').notNull(),
-    assignmentMax: integer('assignment_max').notNull(),
-    examMax: integer('exam_max').notNull(),
-    /** GradeBand[]: { min, max, grade, point, remark } covering 0–100 without gaps or overlaps */
-    gradingScale: jsonb('grading_scale').notNull(),
-    passMark: integer('pass_mark').notNull(),
-    requirePin: boolean('require_pin').notNull().default(false),
-    updatedByUserId: byUserId('updated_by_user_id'),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check('result_settings_maxima_sum', sql`${t.test1Max} + ${t.test2Max} + ${t.assignmentMax} + ${t.examMax} = 100`)],
+export const resultSettings = inSchool(
+  pgTable(
+    'result_settings',
+    {
+      schoolId: schoolId().primaryKey(),
+      test1Max: integer('test1_max').notNull(),
+      test2Max: integer('test2_max').notNull(),
+      assignmentMax: integer('assignment_max').notNull(),
+      examMax: integer('exam_max').notNull(),
+      /** GradeBand[]: { min, max, grade, point, remark } covering 0–100 without gaps or overlaps */
+      gradingScale: jsonb('grading_scale').notNull(),
+      passMark: integer('pass_mark').notNull(),
+      requirePin: boolean('require_pin').notNull().default(false),
+      updatedByUserId: byUserId('updated_by_user_id'),
+      updatedAt: updatedAt(),
+    },
+    (t) => [check('result_settings_maxima_sum', sql`${t.test1Max} + ${t.test2Max} + ${t.assignmentMax} + ${t.examMax} = 100`)],
+  ),
 );
 
 const score = (name: string) => numeric(name, { precision: 4, scale: 1, mode: 'number' });
 /** whole or half marks from 0 */
 const halfMarks = (column: string) => sql.raw(`(${column} is null or (${column} >= 0 and ${column} * 2 = floor(${column} * 2)))`);
 
-export const scores = pgTable(
-  'scores',
-  {
-    id: id(),
-    schoolId: schoolId(),
-    studentId: studentId('cascade'),
-    subjectId: subjectId(),
-    termId: termId('cascade'),
-    test1: score('test1'),
-    test2: score('test2'),
-    assignment: score('assignment'),
-    exam: score('exam'),
-    enteredByUserId: byUserId('entered_by_user_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('scores_term_student_subject_unique').on(t.schoolId, t.termId, t.studentId, t.subjectId),
-    index('scores_school_student_idx').on(t.schoolId, t.studentId),
-    check('scores_test1_check', halfMarks('test1')),
-    check('scores_test2_check', halfMarks('test2')),
-    check('scores_assignment_check', halfMarks('assignment')),
-    check('scores_exam_check', halfMarks('exam')),
-  ],
+export const scores = inSchool(
+  pgTable(
+    'scores',
+    {
+      id: id(),
+      schoolId: schoolId(),
+      studentId: studentId('cascade'),
+      subjectId: subjectId(),
+      termId: termId('cascade'),
+      test1: score('test1'),
+      test2: score('test2'),
+      assignment: score('assignment'),
+      exam: score('exam'),
+      enteredByUserId: byUserId('entered_by_user_id'),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (t) => [
+      uniqueIndex('scores_term_student_subject_unique').on(t.schoolId, t.termId, t.studentId, t.subjectId),
+      index('scores_school_student_idx').on(t.schoolId, t.studentId),
+      check('scores_test1_check', halfMarks('test1')),
+      check('scores_test2_check', halfMarks('test2')),
+      check('scores_assignment_check', halfMarks('assignment')),
+      check('scores_exam_check', halfMarks('exam')),
+    ],
+  ),
 );
 
 /** A class's results of a term are visible to its students and parents once published. */
-export const resultPublications = pgTable(
-  'result_publications',
-  {
-    schoolId: schoolId(),
-    termId: termId('cascade'),
-    classId: classId('cascade'),
-    publishedByUserId: byUserId('published_by_user_id'),
-    publishedAt: timestamptz('published_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.schoolId, t.termId, t.classId] })],
+export const resultPublications = inSchool(
+  pgTable(
+    'result_publications',
+    {
+      schoolId: schoolId(),
+      termId: termId('cascade'),
+      classId: classId('cascade'),
+      publishedByUserId: byUserId('published_by_user_id'),
+      publishedAt: timestamptz('published_at').notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.schoolId, t.termId, t.classId] })],
+  ),
 );

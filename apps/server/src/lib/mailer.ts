@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../db/client';
@@ -41,15 +41,18 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; log: 
         opts.log.info({ to: message.to, subject: message.subject }, `mail kept in outbox (no SMTP):\n${message.body}`);
         return;
       }
+      // The row by its school and id (ADR 0026); mail to an account of no school (a super administrator) has no
+      // school until ADR 0026 moves those rows to organisation_outbox, so it is still found by id alone.
+      const row = message.schoolId ? and(eq(outbox.schoolId, message.schoolId), eq(outbox.id, id)) : eq(outbox.id, id);
       try {
         await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.body });
-        await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, id));
+        await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(row);
       } catch (err) {
         opts.log.error({ err, to: message.to }, 'mail delivery failed');
         await db
           .update(outbox)
           .set({ status: 'failed', error: String(err) })
-          .where(eq(outbox.id, id));
+          .where(row);
       }
     },
   };

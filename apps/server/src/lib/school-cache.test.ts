@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
@@ -30,7 +30,11 @@ beforeAll(async () => {
   other = await createTenant(app.db);
   classId = (await createClass(app.db, t, { level: 'JSS 1', arm: 'A' })).id;
   await createEnrolment(app.db, t, { studentId: t.student.id, classId });
-  const [term] = await app.db.select().from(schema.terms).where(eq(schema.terms.academicSessionId, t.session.id)).limit(1);
+  const [term] = await app.db
+    .select()
+    .from(schema.terms)
+    .where(and(eq(schema.terms.schoolId, t.school.id), eq(schema.terms.academicSessionId, t.session.id)))
+    .limit(1);
   termId = term.id;
 });
 
@@ -66,7 +70,10 @@ describe('the school version', () => {
         { schoolId: t.school.id, name: 'Mathematics', code: 'MTH' },
         { schoolId: t.school.id, name: 'English Language', code: 'ENG' },
       ]);
-      await tx.update(schema.classes).set({ arm: 'A' }).where(eq(schema.classes.id, classId));
+      await tx
+        .update(schema.classes)
+        .set({ arm: 'A' })
+        .where(and(eq(schema.classes.schoolId, t.school.id), eq(schema.classes.id, classId)));
       // not yet: the version moves when the transaction commits
       const [inside] = await tx.select().from(schema.schoolVersions).where(eq(schema.schoolVersions.schoolId, t.school.id));
       expect(inside?.version ?? 0).toBe(before);

@@ -8,7 +8,7 @@
  *
  * Values are shared between requests: callers must not change what they get.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { schools, schoolVersions } from '../db/schema';
@@ -31,6 +31,7 @@ export const SCHOOL_VERSION_EXEMPT = [
   'application_tokens', // a public applicant's form token
   'result_pin_unlocks', // a PIN's uses
   'attendance_absence_notices', // which guardians were told today
+  'serial_code_hashes', // the public code check's index, spread by the hash (ADR 0026); written with serial_codes, which raise it
 ] as const;
 
 const MAX_ENTRIES = 500;
@@ -120,13 +121,18 @@ async function schoolVersion(db: DbOrTx, schoolId: string): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** The versions of every school of an organisation as one key part. */
+/**
+ * The versions of every school of an organisation as one key part. The schools' ids come first (from
+ * `schools`, a reference table), so that the versions are read by school (ADR 0026).
+ */
 export async function organisationVersionsKey(db: DbOrTx, organisationId: string): Promise<string> {
+  const ids = (await db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, organisationId))).map((s) => s.id);
+  if (ids.length === 0) return `${organisationId}:`;
   const rows = await db
     .select({ schoolId: schools.id, version: sql<number>`coalesce(${schoolVersions.version}, 0)`.mapWith(Number) })
     .from(schools)
     .leftJoin(schoolVersions, sql`${schoolVersions.schoolId} = ${schools.id}`)
-    .where(sql`${schools.organisationId} = ${organisationId}`)
+    .where(and(eq(schools.organisationId, organisationId), inArray(schools.id, ids)))
     .orderBy(schools.id);
   return `${organisationId}:` + rows.map((r) => `${r.schoolId}@${r.version}`).join(',');
 }

@@ -151,7 +151,8 @@ export interface SaveUploadInput {
   maxBytes: number;
   label: string;
   organisationId: string;
-  schoolId: string | null;
+  /** every upload is one school's (ADR 0026: the key of its table) */
+  schoolId: string;
   uploadedByUserId: string | null;
 }
 

@@ -14,8 +14,10 @@ const TOUCH_AFTER_MS = 60_000;
 
 /**
  * Reads the session cookie and loads the user, their organisation, school and permission matrix in
- * one query. An expired or idle session, a disabled user, an inactive school or a suspended
- * organisation all count as signed out.
+ * one query, then, for an account of a school, that school's version and academic sessions in a
+ * second one: on a distributed PostgreSQL those rows sit in the school's shard, which only the
+ * account names (ADR 0026). An expired or idle session, a disabled user, an inactive school or a
+ * suspended organisation all count as signed out.
  */
 export default fp(async function authentication(app: FastifyInstance) {
   app.decorateRequest('user', null);
@@ -50,9 +52,6 @@ export default fp(async function authentication(app: FastifyInstance) {
       schoolName: schools.name,
       schoolStatus: schools.status,
       schoolTimeZone: schools.timeZone,
-      schoolVersion: schoolVersions.version,
-      activeSession: sessionColumns(activeSession),
-      selectedSession: sessionColumns(selectedSession),
       matrix: permissionMatrices.matrix,
       settings: organisationSettings.settings,
     })
@@ -60,14 +59,26 @@ export default fp(async function authentication(app: FastifyInstance) {
     .innerJoin(users, eq(users.id, authSessions.userId))
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .leftJoin(schools, eq(schools.id, users.schoolId))
-    .leftJoin(schoolVersions, eq(schoolVersions.schoolId, users.schoolId))
-    .leftJoin(activeSession, and(eq(activeSession.schoolId, users.schoolId), eq(activeSession.status, 'Active')))
-    .leftJoin(selectedSession, and(eq(selectedSession.schoolId, users.schoolId), eq(selectedSession.id, users.selectedAcademicSessionId)))
     .leftJoin(permissionMatrices, eq(permissionMatrices.organisationId, users.organisationId))
     .leftJoin(organisationSettings, eq(organisationSettings.organisationId, users.organisationId))
     .where(eq(authSessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('auth_session_lookup');
+
+  // the school's rows, by the school the account names: its data version and academic sessions
+  const schoolLookup = app.db
+    .select({
+      schoolVersion: schoolVersions.version,
+      activeSession: sessionColumns(activeSession),
+      selectedSession: sessionColumns(selectedSession),
+    })
+    .from(schools)
+    .leftJoin(schoolVersions, eq(schoolVersions.schoolId, schools.id))
+    .leftJoin(activeSession, and(eq(activeSession.schoolId, schools.id), eq(activeSession.status, 'Active')))
+    .leftJoin(selectedSession, and(eq(selectedSession.schoolId, schools.id), eq(selectedSession.id, sql.placeholder('selectedSessionId'))))
+    .where(eq(schools.id, sql.placeholder('schoolId')))
+    .limit(1)
+    .prepare('auth_school_lookup');
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -92,6 +103,8 @@ export default fp(async function authentication(app: FastifyInstance) {
       clearSessionCookie(reply);
       return;
     }
+    const schoolId = row.user.schoolId;
+    const [school] = schoolId ? await schoolLookup.execute({ schoolId, selectedSessionId: row.user.selectedAcademicSessionId }) : [];
     if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await app.db
         .update(authSessions)
@@ -108,9 +121,9 @@ export default fp(async function authentication(app: FastifyInstance) {
       schoolId: row.user.schoolId,
       schoolName: row.schoolName,
       selectedAcademicSessionId: row.user.selectedAcademicSessionId,
-      schoolVersion: row.user.schoolId ? (row.schoolVersion ?? 0) : null,
+      schoolVersion: schoolId ? (school?.schoolVersion ?? 0) : null,
       schoolTimeZone: row.schoolTimeZone,
-      academicSessions: { active: sessionRow(row.activeSession), selected: sessionRow(row.selectedSession) },
+      academicSessions: { active: sessionRow(school?.activeSession ?? null), selected: sessionRow(school?.selectedSession ?? null) },
       sessionTokenHash: tokenHash,
       matrix: effectiveMatrix(row.matrix),
     };

@@ -43,7 +43,7 @@ export default fp(async function authorization(app: FastifyInstance) {
     const params = request.params as Record<string, string>;
     for (const [name, rule] of Object.entries(policy.params)) {
       const id = params[name];
-      if (!UUID.test(id ?? '') || !(await rule.check(app.db, ctx, id))) {
+      if (!UUID.test(id ?? '') || !(await rule.check(app.db, ctx, id, params))) {
         return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: rule.notFound ?? `${notFoundLabel(rule.kind)} not found` });
       }
     }

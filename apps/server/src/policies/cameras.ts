@@ -25,7 +25,8 @@ export async function watchableCamera(db: DbOrTx, ctx: RequestContext, id: strin
 
 const watchable = record('camera', async (db, ctx, id) => (await watchableCamera(db, ctx, id)) !== null);
 const camera = organisationRecord('camera', 'cameras');
-const clip = record('camera-clip', organisationRecord('camera-clip', 'camera_clips').check, 'Recording not found');
+/** A clip of the camera in the URL (clips are kept by camera: ADR 0026), itself checked first. */
+const clip = record('camera-clip', (db, ctx, id, params) => repo.clipOfCamera(db, ctx.organisationId, params.id!, id), 'Recording not found');
 const owners = { actors: OWNERS, refusal: ORGANISATION_LEVEL_ONLY };
 
 export const camerasPolicy = {

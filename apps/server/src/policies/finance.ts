@@ -14,9 +14,9 @@ const bursary = { actors: ADMINISTRATORS };
 
 /** A payment whose student this actor may see (a receipt: the family's own, any of the school's for its administrators). */
 const paymentOfVisibleStudent = record('payment', async (db, ctx, id) => {
-  const [row] = rowsOf<{ student_id: string }>(
-    await db.execute(sql`select p.student_id from payments p where p.id = ${id} and ${schoolScope(ctx, sql`p.school_id`)} limit 1`),
-  );
+  const inSchool = await schoolScope(db, ctx, sql`p.school_id`);
+  if (!inSchool) return false;
+  const [row] = rowsOf<{ student_id: string }>(await db.execute(sql`select p.student_id from payments p where p.id = ${id} and ${inSchool} limit 1`));
   return Boolean(row) && canViewStudent(db, ctx, row.student_id);
 });
 

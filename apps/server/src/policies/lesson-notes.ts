@@ -23,7 +23,7 @@ export function maySeeNote(ctx: Pick<RequestContext, 'user'>, note: { status: st
 async function noteOf(db: DbOrTx, ctx: RequestContext, id: string) {
   if (!ctx.schoolId) return null;
   const [row] = rowsOf<{ status: string; mine: boolean | null }>(
-    await db.execute(sql`select n.status, st.user_id = ${ctx.user.id} as mine from lesson_notes n join staff st on st.id = n.teacher_id
+    await db.execute(sql`select n.status, st.user_id = ${ctx.user.id} as mine from lesson_notes n join staff st on st.school_id = n.school_id and st.id = n.teacher_id
       where n.id = ${id} and n.school_id = ${ctx.schoolId} limit 1`),
   );
   return row ? { status: row.status, mine: row.mine === true } : null;

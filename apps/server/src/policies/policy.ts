@@ -45,8 +45,12 @@ export type RecordKind =
   | 'user'
   | 'withdrawal';
 
-/** Whether the actor may reach the record with this id (false answers 404: it may not know it exists). */
-export type RecordCheck = (db: DbOrTx, ctx: RequestContext, id: string) => Promise<boolean>;
+/**
+ * Whether the actor may reach the record with this id (false answers 404: it may not know it exists).
+ * `params` are the URL's parameters, each checked in the order the policy lists them: a record kept
+ * under another (a camera's clip) is found by both keys (ADR 0026).
+ */
+export type RecordCheck = (db: DbOrTx, ctx: RequestContext, id: string, params: Readonly<Record<string, string>>) => Promise<boolean>;
 
 export interface RecordRule {
   kind: RecordKind;

@@ -8,9 +8,22 @@ import { type DbOrTx, rowsOf } from '../db/client';
 import type { RequestContext } from './context';
 import { record, type RecordKind, type RecordRule } from './policy';
 
-/** The SQL condition "`column` is a school this actor works in". */
-export function schoolScope(ctx: Pick<RequestContext, 'schoolId' | 'organisationId'>, column: SQL): SQL {
-  return ctx.schoolId ? sql`${column} = ${ctx.schoolId}` : sql`${column} in (select s.id from schools s where s.organisation_id = ${ctx.organisationId})`;
+type Actor = Pick<RequestContext, 'schoolId' | 'organisationId'>;
+
+/**
+ * The SQL condition "`column` is a school this actor works in": their school, or (an owner) each school of
+ * their organisation by id, read first from `schools` (a reference table), so that the statement names its
+ * schools on a distributed PostgreSQL (ADR 0026) rather than `in (select … from schools)`, which goes to
+ * every shard. Null when the actor has no school at all (an organisation without schools): nothing is theirs.
+ */
+export async function schoolScope(db: DbOrTx, ctx: Actor, column: SQL): Promise<SQL | null> {
+  if (ctx.schoolId) return sql`${column} = ${ctx.schoolId}`;
+  const ids = rowsOf<{ id: string }>(await db.execute(sql`select s.id from schools s where s.organisation_id = ${ctx.organisationId}`)).map((r) => r.id);
+  if (ids.length === 0) return null;
+  return sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }
 
 async function exists(db: DbOrTx, query: SQL): Promise<boolean> {
@@ -18,8 +31,9 @@ async function exists(db: DbOrTx, query: SQL): Promise<boolean> {
 }
 
 /** Whether the row `id` of `table` (with a school_id) is in a school the actor works in. */
-export function inActorsSchool(db: DbOrTx, ctx: RequestContext, table: string, id: string): Promise<boolean> {
-  return exists(db, sql`select 1 from ${sql.identifier(table)} t where t.id = ${id} and ${schoolScope(ctx, sql`t.school_id`)} limit 1`);
+export async function inActorsSchool(db: DbOrTx, ctx: RequestContext, table: string, id: string): Promise<boolean> {
+  const inSchool = await schoolScope(db, ctx, sql`t.school_id`);
+  return inSchool !== null && exists(db, sql`select 1 from ${sql.identifier(table)} t where t.id = ${id} and ${inSchool} limit 1`);
 }
 
 /** A record of one school: reachable by the actors of that school and the owners of its organisation. */

@@ -13,11 +13,14 @@ import { RESULT_READERS, resultsStudent } from './results';
 /** A comment the actor wrote, in their school: for anyone else it does not exist. */
 const ownComment = record(
   'teacher-comment',
-  async (db, ctx, id) =>
-    rowsOf(
-      await db.execute(sql`select 1 from teacher_comments c where c.id = ${id} and c.author_user_id = ${ctx.user.id}
-        and ${schoolScope(ctx, sql`c.school_id`)} limit 1`),
-    ).length > 0,
+  async (db, ctx, id) => {
+    const inSchool = await schoolScope(db, ctx, sql`c.school_id`);
+    if (!inSchool) return false;
+    return (
+      rowsOf(await db.execute(sql`select 1 from teacher_comments c where c.id = ${id} and c.author_user_id = ${ctx.user.id} and ${inSchool} limit 1`)).length >
+      0
+    );
+  },
   'Comment not found',
 );
 

@@ -1,6 +1,6 @@
 /**
- * Uploaded files. A file belongs to one school (or, for an owner's uploads, to the organisation); on
- * top of that, what it is decides who may open it: an applicant's birth certificate is the admissions
+ * Uploaded files. A file belongs to one school (an owner reaches those of every school of the
+ * organisation); on top of that, what it is decides who may open it: an applicant's birth certificate is the admissions
  * office's, a payment proof the bursary's, a lesson note its teacher's and the reviewers'.
  */
 import { can } from '@school/shared/auth/permissions';
@@ -26,14 +26,15 @@ const OPENERS: Record<string, (ctx: RequestContext, row: UploadRow) => boolean> 
 
 /**
  * Whether the actor may open the file: of their organisation and of a school they work in (records.ts
- * `schoolScope`; an owner also opens the organisation's own files, which have no school), and of a
- * purpose open to them.
+ * `schoolScope`: an owner, any school of the organisation; every upload is a school's, ADR 0026), and
+ * of a purpose open to them.
  */
 export async function canOpenUpload(db: DbOrTx, ctx: RequestContext, id: string) {
-  const inSchool = schoolScope(ctx, sql`u.school_id`);
+  const inSchool = await schoolScope(db, ctx, sql`u.school_id`);
+  if (!inSchool) return false;
   const [row] = rowsOf<UploadRow>(
     await db.execute(sql`select u.purpose, u.uploaded_by_user_id from uploads u
-      where u.id = ${id} and u.organisation_id = ${ctx.organisationId} and ${ctx.schoolId ? inSchool : sql`(u.school_id is null or ${inSchool})`} limit 1`),
+      where u.id = ${id} and u.organisation_id = ${ctx.organisationId} and ${inSchool} limit 1`),
   );
   if (!row) return false;
   const opener = OPENERS[row.purpose];

@@ -4,10 +4,46 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { TEST_PASSWORD } from './factories';
+import { loadStatementParser, type ProblemKind, statementChecker } from './statement-scope';
+
+/**
+ * The rules of ADR 0026 the tests hold every statement to (src/test/statement-scope.ts): a statement
+ * over a school-group table that does not name its school fails the test that sent it, as does one
+ * over a table spread by another key (camera_clips, rate_limits) without it, or over an unplaced table.
+ * Not yet: the user group's rules (an account named by its id) and one group per statement, which
+ * wait for the session cookie to carry the account and for sign-in by `user_emails`; and audit_log and
+ * outbox, whose rows of no school wait for their organisation tables (ADR 0026, addendum of 2026-11-27).
+ */
+const ENFORCED: ReadonlySet<ProblemKind> = new Set(['school', 'other', 'unplaced']);
+
+/**
+ * Checks each statement. STATEMENT_SCOPE=report fails none and writes every problem to
+ * $STATEMENT_SCOPE_DIR (default: the temporary folder), one JSON line per statement, to survey;
+ * with STATEMENT_SCOPE_DIR set the problems not yet enforced are written there too.
+ */
+function statementScope(): (query: string) => void {
+  const check = statementChecker();
+  const report = process.env.STATEMENT_SCOPE === 'report';
+  const reported = new Set<string>();
+  const dir = process.env.STATEMENT_SCOPE_DIR ?? (report ? os.tmpdir() : null);
+  const file = dir && path.join(dir, `statement-scope-${process.pid}.jsonl`);
+  return (query) => {
+    const problems = check(query);
+    if (problems.length === 0) return;
+    const enforced = problems.filter((p) => ENFORCED.has(p.kind));
+    if (!report && enforced.length > 0) {
+      throw new Error(`statement does not name its shard (ADR 0026): ${enforced.map((p) => p.text).join('; ')}\n${query}`);
+    }
+    if (!file || reported.has(query)) return;
+    reported.add(query);
+    const testPath = path.relative(process.cwd(), expect.getState().testPath ?? '?');
+    fs.appendFileSync(file, `${JSON.stringify({ testPath, problems: problems.map((p) => `${p.kind}: ${p.text}`), query })}\n`);
+  };
+}
 
 /**
  * A fresh, migrated database for one test file, on the PostgreSQL server of the run (src/test/global-setup.ts:
@@ -25,8 +61,12 @@ export async function freshDatabase(): Promise<Database & { url: string }> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  await loadStatementParser();
+  let checking = false;
+  const scope = statementScope();
+  const database = await openDatabase({ databaseUrl: url.toString(), inspect: (query) => checking && scope(query) });
   await database.migrate();
+  checking = true;
   return {
     ...database,
     url: url.toString(),

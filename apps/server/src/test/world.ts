@@ -257,7 +257,7 @@ export async function buildWorld(db: Db, opts: { uploadsDir: string }) {
   // createTenant makes a student record for its student user; the world makes its own families instead
   for (const tenant of [a, b]) {
     await db.delete(schema.studentGuardians).where(eq(schema.studentGuardians.schoolId, tenant.school.id));
-    await db.delete(schema.students).where(eq(schema.students.id, tenant.student.id));
+    await db.delete(schema.students).where(and(eq(schema.students.schoolId, tenant.school.id), eq(schema.students.id, tenant.student.id)));
   }
   const a2 = await createSchool(db, a.organisation.id);
   const a2Admin = await createUser(db, { organisationId: a.organisation.id, schoolId: a2.school.id, role: 'admin' });

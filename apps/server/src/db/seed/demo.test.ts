@@ -1,15 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../client';
+import { schoolRow } from '../columns';
 import { freshDatabase } from '../../test/test-app';
 import { academicSessions, classes, classSubjects, enrolments, guardians, schools, staff, studentGuardians, students, terms, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo';
 import { verifyPassword } from '../../lib/passwords';
 
+/** Every school's id: the statements below name their schools (ADR 0026). */
+async function schoolIdsOf(db: Db): Promise<string[]> {
+  return (await db.select({ id: schools.id }).from(schools)).map((s) => s.id);
+}
+
 async function studentNames(db: Db): Promise<string[]> {
   const rows = await db
     .select({ first: students.firstName, middle: students.middleName, last: students.lastName, reg: students.registrationNo })
-    .from(students);
+    .from(students)
+    .where(inArray(students.schoolId, await schoolIdsOf(db)));
   return rows.map((r) => `${r.reg} ${r.first} ${r.middle ?? ''} ${r.last}`).sort();
 }
 
@@ -18,6 +25,7 @@ describe('demo seed', () => {
   let db: Db;
   let seedMs = 0;
   let mainSchoolId: string;
+  let schoolIds: string[];
 
   beforeAll(async () => {
     database = await freshDatabase();
@@ -28,6 +36,7 @@ describe('demo seed', () => {
     seedMs = performance.now() - started;
     const [main] = await db.select().from(schools).where(eq(schools.code, 'GFA'));
     mainSchoolId = main.id;
+    schoolIds = await schoolIdsOf(db);
   }, 60000);
 
   afterAll(async () => {
@@ -83,7 +92,10 @@ describe('demo seed', () => {
     expect(superAdmin.schoolId).toBeNull();
     const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
     expect(admin.schoolId).toBe(mainSchoolId);
-    const [adminStaff] = await db.select().from(staff).where(eq(staff.userId, admin.id));
+    const [adminStaff] = await db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.schoolId, mainSchoolId), eq(staff.userId, admin.id)));
     expect(adminStaff.staffType).toBe('Admin');
     expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORD)).toBe(true);
     const hashes = await db.select({ hash: users.passwordHash }).from(users);
@@ -94,25 +106,25 @@ describe('demo seed', () => {
     const [teacher] = await db
       .select({ staffId: staff.id })
       .from(users)
-      .innerJoin(staff, eq(staff.userId, users.id))
+      .innerJoin(staff, and(eq(staff.schoolId, mainSchoolId), eq(staff.userId, users.id)))
       .where(eq(users.email, 'teacher@demo.test'));
     const [jss1a] = await db
       .select({ id: classes.id, classTeacherId: classes.classTeacherId })
       .from(classes)
-      .innerJoin(academicSessions, eq(academicSessions.id, classes.academicSessionId))
+      .innerJoin(academicSessions, schoolRow(academicSessions, classes.schoolId, classes.academicSessionId))
       .where(and(eq(classes.schoolId, mainSchoolId), eq(academicSessions.name, '2023/24'), eq(classes.level, 'JSS 1'), eq(classes.arm, 'A')));
     expect(jss1a.classTeacherId).toBe(teacher.staffId);
     const taught = await db
       .select()
       .from(classSubjects)
-      .where(and(eq(classSubjects.classId, jss1a.id), eq(classSubjects.teacherId, teacher.staffId)));
+      .where(and(eq(classSubjects.schoolId, mainSchoolId), eq(classSubjects.classId, jss1a.id), eq(classSubjects.teacherId, teacher.staffId)));
     expect(taught.length).toBeGreaterThanOrEqual(2);
 
     const [student] = await db
       .select({ classId: enrolments.classId })
       .from(users)
-      .innerJoin(students, eq(students.userId, users.id))
-      .innerJoin(enrolments, eq(enrolments.studentId, students.id))
+      .innerJoin(students, and(eq(students.schoolId, mainSchoolId), eq(students.userId, users.id)))
+      .innerJoin(enrolments, and(eq(enrolments.schoolId, students.schoolId), eq(enrolments.studentId, students.id)))
       .where(and(eq(users.email, 'student@demo.test'), eq(enrolments.classId, jss1a.id)));
     expect(student).toBeDefined();
   });
@@ -121,18 +133,19 @@ describe('demo seed', () => {
     const children = await db
       .select({ studentId: students.id, userEmail: users.email })
       .from(guardians)
-      .innerJoin(studentGuardians, eq(studentGuardians.guardianId, guardians.id))
-      .innerJoin(students, eq(students.id, studentGuardians.studentId))
+      .innerJoin(studentGuardians, and(eq(studentGuardians.schoolId, guardians.schoolId), eq(studentGuardians.guardianId, guardians.id)))
+      .innerJoin(students, schoolRow(students, studentGuardians.schoolId, studentGuardians.studentId))
       .leftJoin(users, eq(users.id, students.userId))
-      .where(eq(guardians.userId, sql`(select id from users where email = 'parent@demo.test')`));
+      .where(and(inArray(guardians.schoolId, schoolIds), eq(guardians.userId, sql`(select id from users where email = 'parent@demo.test')`)));
     expect(children).toHaveLength(2);
     expect(children.some((c) => c.userEmail === 'student@demo.test')).toBe(true);
     const classesOfChildren = await db
       .select({ classId: enrolments.classId })
       .from(enrolments)
-      .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
+      .innerJoin(academicSessions, schoolRow(academicSessions, enrolments.schoolId, enrolments.academicSessionId))
       .where(
         and(
+          inArray(enrolments.schoolId, schoolIds),
           eq(academicSessions.name, '2023/24'),
           sql`${enrolments.studentId} in (${sql.join(
             children.map((c) => sql`${c.studentId}`),
@@ -153,7 +166,7 @@ describe('demo seed', () => {
     const [{ enrolled }] = await db
       .select({ enrolled: sql<number>`count(*)::int` })
       .from(enrolments)
-      .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
+      .innerJoin(academicSessions, schoolRow(academicSessions, enrolments.schoolId, enrolments.academicSessionId))
       .where(and(eq(enrolments.schoolId, mainSchoolId), eq(academicSessions.name, '2023/24')));
     expect(enrolled).toBe(active);
     const [{ staffCount }] = await db
@@ -163,7 +176,7 @@ describe('demo seed', () => {
     expect(staffCount).toBeGreaterThanOrEqual(35);
     expect(staffCount).toBeLessThanOrEqual(45);
 
-    const regs = await db.select({ schoolId: students.schoolId, reg: students.registrationNo }).from(students);
+    const regs = await db.select({ schoolId: students.schoolId, reg: students.registrationNo }).from(students).where(inArray(students.schoolId, schoolIds));
     expect(new Set(regs.map((r) => `${r.schoolId} ${r.reg}`)).size).toBe(regs.length);
     for (const r of regs) expect(r.reg).toMatch(/^(GFA|GNP)\/20\d\d\/\d{4}$/);
   });
@@ -172,12 +185,12 @@ describe('demo seed', () => {
     const noTeacher = await db
       .select()
       .from(classes)
-      .where(sql`${classes.classTeacherId} is null`);
+      .where(and(inArray(classes.schoolId, schoolIds), sql`${classes.classTeacherId} is null`));
     expect(noTeacher).toHaveLength(0);
     const noSubjectTeacher = await db
       .select()
       .from(classSubjects)
-      .where(sql`${classSubjects.teacherId} is null`);
+      .where(and(inArray(classSubjects.schoolId, schoolIds), sql`${classSubjects.teacherId} is null`));
     expect(noSubjectTeacher).toHaveLength(0);
   });
 

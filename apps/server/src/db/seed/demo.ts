@@ -62,11 +62,13 @@ export async function seedDemo(db: Db, opts: { log?: (line: string) => void } = 
     await insertAll(tx, schema.enrolments, rows.enrolments);
     await insertAll(tx, schema.timetableSlots, rows.timetableSlots);
   });
-  await seedAttendance(db);
-  await seedFinance(db);
+  // the set-based seeds run school by school: each statement names its school (ADR 0026)
+  const schoolIds = rows.schools.map((school) => school.id!);
+  for (const schoolId of schoolIds) await seedAttendance(db, schoolId);
+  for (const schoolId of schoolIds) await seedFinance(db, schoolId);
   await seedNoticeboard(db);
-  await seedResults(db);
-  await seedReportCards(db);
+  for (const schoolId of schoolIds) await seedResults(db, schoolId);
+  for (const schoolId of schoolIds) await seedReportCards(db, schoolId);
   await seedReferrals(db);
 
   for (const school of rows.schools) {

@@ -2,6 +2,7 @@
  * Demo data of the report-card area: each class teacher's comments on their students for the
  * completed terms of the Active session (two chips each from a hash: praise scored 6-10 (green), concerns 2-4 (pink)), and
  * one assignment per class subject of the demo teacher (teacher@demo.test) in the current term.
+ * One school at a time: each statement names its school (ADR 0026).
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
@@ -18,7 +19,7 @@ const COMMENTS = [
   'Hands in work late',
 ];
 
-export async function seedReportCards(db: DbOrTx): Promise<void> {
+export async function seedReportCards(db: DbOrTx, schoolId: string): Promise<void> {
   const list = sql.join(
     COMMENTS.map((c) => sql`${c}`),
     sql`, `,
@@ -28,17 +29,17 @@ export async function seedReportCards(db: DbOrTx): Promise<void> {
       with done as (
         select t.school_id, t.id as term_id, t.academic_session_id
         from terms t
-        join academic_sessions s on s.id = t.academic_session_id and s.status = 'Active'
-        join terms cur on cur.academic_session_id = s.id and cur.is_current
-        where t.start_date < cur.start_date
+        join academic_sessions s on s.school_id = t.school_id and s.id = t.academic_session_id and s.status = 'Active'
+        join terms cur on cur.school_id = t.school_id and cur.academic_session_id = s.id and cur.is_current
+        where t.school_id = ${schoolId} and t.start_date < cur.start_date
       ),
       placed as (
         select e.school_id, e.student_id, e.class_id, d.term_id, st.name as author, st.user_id as author_user_id,
           decode(md5(e.student_id::text || d.term_id::text), 'hex') as h
         from done d
         join enrolments e on e.school_id = d.school_id and e.academic_session_id = d.academic_session_id
-        join classes c on c.id = e.class_id
-        join staff st on st.id = c.class_teacher_id
+        join classes c on c.school_id = e.school_id and c.id = e.class_id
+        join staff st on st.school_id = c.school_id and st.id = c.class_teacher_id
       ),
       chips as (
         select p.*, n from placed p cross join (values (0), (1)) as k(n)
@@ -55,11 +56,12 @@ export async function seedReportCards(db: DbOrTx): Promise<void> {
         'Answer the revision questions at the end of the chapter we finished this week. Show your working and hand it in on the due date.',
         cur.start_date + 14
       from class_subjects cs
-      join staff st on st.id = cs.teacher_id
+      join staff st on st.school_id = cs.school_id and st.id = cs.teacher_id
       join users u on u.id = st.user_id and u.email = 'teacher@demo.test'
-      join classes c on c.id = cs.class_id
-      join academic_sessions s on s.id = c.academic_session_id and s.status = 'Active'
-      join terms cur on cur.academic_session_id = s.id and cur.is_current
-      join subjects sub on sub.id = cs.subject_id`);
+      join classes c on c.school_id = cs.school_id and c.id = cs.class_id
+      join academic_sessions s on s.school_id = cs.school_id and s.id = c.academic_session_id and s.status = 'Active'
+      join terms cur on cur.school_id = cs.school_id and cur.academic_session_id = s.id and cur.is_current
+      join subjects sub on sub.school_id = cs.school_id and sub.id = cs.subject_id
+      where cs.school_id = ${schoolId}`);
   });
 }

@@ -4,19 +4,20 @@
  * results and report cards show data. Scores come from a hash of student, subject, term and
  * component around a per-student ability (so the same student is strong or weak across subjects),
  * on the default maxima 15/15/10/60, generated in SQL: a few thousand rows in well under a second.
+ * One school at a time: each statement names its school (ADR 0026).
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 
-export async function seedResults(db: DbOrTx): Promise<void> {
+export async function seedResults(db: DbOrTx, schoolId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       with done as (
         select t.school_id, t.id as term_id, t.academic_session_id
         from terms t
-        join academic_sessions s on s.id = t.academic_session_id and s.status = 'Active'
-        join terms cur on cur.academic_session_id = s.id and cur.is_current
-        where t.start_date < cur.start_date
+        join academic_sessions s on s.school_id = t.school_id and s.id = t.academic_session_id and s.status = 'Active'
+        join terms cur on cur.school_id = t.school_id and cur.academic_session_id = s.id and cur.is_current
+        where t.school_id = ${schoolId} and t.start_date < cur.start_date
       ),
       pairs as (
         select e.school_id, e.student_id, cs.subject_id, d.term_id,
@@ -39,9 +40,10 @@ export async function seedResults(db: DbOrTx): Promise<void> {
       insert into result_publications (school_id, term_id, class_id)
       select c.school_id, t.id, c.id
       from classes c
-      join academic_sessions s on s.id = c.academic_session_id and s.status = 'Active'
-      join terms cur on cur.academic_session_id = s.id and cur.is_current
-      join terms t on t.academic_session_id = s.id and t.start_date < cur.start_date
+      join academic_sessions s on s.school_id = c.school_id and s.id = c.academic_session_id and s.status = 'Active'
+      join terms cur on cur.school_id = c.school_id and cur.academic_session_id = s.id and cur.is_current
+      join terms t on t.school_id = c.school_id and t.academic_session_id = s.id and t.start_date < cur.start_date
+      where c.school_id = ${schoolId}
       on conflict do nothing`);
   });
 }

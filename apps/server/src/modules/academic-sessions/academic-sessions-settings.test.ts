@@ -109,7 +109,9 @@ describe('creating a session', () => {
     const [entry] = await app.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entityId, body.id), eq(schema.auditLog.action, 'academic_session.created')));
+      .where(
+        and(eq(schema.auditLog.schoolId, tenant.school.id), eq(schema.auditLog.entityId, body.id), eq(schema.auditLog.action, 'academic_session.created')),
+      );
     expect(entry).toMatchObject({ userId: tenant.users.admin.id, schoolId: tenant.school.id });
     // the top bar's list shows it too
     const list = (await admin.get('/api/academic-sessions')).json();
@@ -227,7 +229,9 @@ describe('term dates', () => {
     const [entry] = await app.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entityId, session.id), eq(schema.auditLog.action, 'academic_session.terms_changed')));
+      .where(
+        and(eq(schema.auditLog.schoolId, school.id), eq(schema.auditLog.entityId, session.id), eq(schema.auditLog.action, 'academic_session.terms_changed')),
+      );
     expect(entry.before).toMatchObject({ terms: [{ name: 'First', startDate: '2023-09-11' }, {}, {}] });
   });
 
@@ -257,7 +261,10 @@ describe('term dates', () => {
 describe('the current term', () => {
   it('makes a term of the Active session current, one per school', async () => {
     const { school, session } = await freshSchool();
-    const terms = await app.db.select().from(schema.terms).where(eq(schema.terms.academicSessionId, session.id));
+    const terms = await app.db
+      .select()
+      .from(schema.terms)
+      .where(and(eq(schema.terms.schoolId, school.id), eq(schema.terms.academicSessionId, session.id)));
     const third = terms.find((t) => t.name === 'Third')!;
     const res = await superAdmin.put(`${URL}/${session.id}/current-term?schoolId=${school.id}`, { termId: third.id });
     expect(res.statusCode).toBe(200);
@@ -271,7 +278,7 @@ describe('the current term', () => {
     const [entry] = await app.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entityId, third.id), eq(schema.auditLog.action, 'term.made_current')));
+      .where(and(eq(schema.auditLog.schoolId, school.id), eq(schema.auditLog.entityId, third.id), eq(schema.auditLog.action, 'term.made_current')));
     expect(entry.before).toMatchObject({ name: 'Second' });
   });
 
@@ -286,7 +293,10 @@ describe('the current term', () => {
   it('validates the term and answers 404 across sessions and schools', async () => {
     const url = `${URL}/${tenant.session.id}/current-term`;
     expect((await admin.put(url, { termId: 'first' })).json().errors).toEqual({ termId: 'Choose a term' });
-    const [otherTerm] = await app.db.select().from(schema.terms).where(eq(schema.terms.academicSessionId, other.session.id));
+    const [otherTerm] = await app.db
+      .select()
+      .from(schema.terms)
+      .where(and(eq(schema.terms.schoolId, other.school.id), eq(schema.terms.academicSessionId, other.session.id)));
     expect((await admin.put(url, { termId: otherTerm.id })).statusCode).toBe(404);
     expect((await admin.put(`${URL}/${other.session.id}/current-term`, { termId: otherTerm.id })).statusCode).toBe(404);
   });

@@ -51,9 +51,14 @@ export async function findSessionInSchool(db: DbOrTx, schoolId: string, id: stri
   return row ?? null;
 }
 
-/** The school a session belongs to (null for an unknown id). */
-export async function schoolIdOfSession(db: DbOrTx, id: string): Promise<string | null> {
-  const [row] = await db.select({ schoolId: academicSessions.schoolId }).from(academicSessions).where(eq(academicSessions.id, id)).limit(1);
+/** Which of these schools a session belongs to (null for an id none of them has). */
+export async function schoolIdOfSession(db: DbOrTx, schoolIds: string[], id: string): Promise<string | null> {
+  if (schoolIds.length === 0) return null;
+  const [row] = await db
+    .select({ schoolId: academicSessions.schoolId })
+    .from(academicSessions)
+    .where(and(inArray(academicSessions.schoolId, schoolIds), eq(academicSessions.id, id)))
+    .limit(1);
   return row?.schoolId ?? null;
 }
 

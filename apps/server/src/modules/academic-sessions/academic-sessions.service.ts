@@ -48,10 +48,13 @@ export async function settingsSchool(db: DbOrTx, ctx: Reader, schoolId: string |
 
 /**
  * The school whose session `id` a settings request changes: the one named with ?schoolId=, else the
- * session's own (the route's policy has checked that the actor may reach the session).
+ * session's own (the route's policy has checked that the actor may reach the session), looked up
+ * among the actor's school or, for a super administrator, the organisation's schools.
  */
 async function schoolOfSession(db: DbOrTx, ctx: Reader, schoolId: string | undefined, id: string) {
-  return settingsSchool(db, ctx, schoolId || ((await repo.schoolIdOfSession(db, id)) ?? undefined));
+  if (schoolId) return settingsSchool(db, ctx, schoolId);
+  const schoolIds = ctx.schoolId ? [ctx.schoolId] : (await repo.listSchoolsOfOrganisation(db, ctx.organisationId)).map((s) => s.id);
+  return settingsSchool(db, ctx, (await repo.schoolIdOfSession(db, schoolIds, id)) ?? undefined);
 }
 
 export async function listForSettings(app: FastifyInstance, ctx: Reader, schoolId: string | undefined) {

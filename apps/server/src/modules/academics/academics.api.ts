@@ -6,6 +6,7 @@
 import { sortByClass } from '@school/shared/constants';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import { academicSessions, classes, classSubjects, subjects, terms } from '../../db/schema';
 import { listClassSubjects } from './academics.repository';
 
@@ -25,7 +26,7 @@ export async function findTerm(db: DbOrTx, schoolId: string, id: string) {
       sessionName: academicSessions.name,
     })
     .from(terms)
-    .innerJoin(academicSessions, eq(academicSessions.id, terms.academicSessionId))
+    .innerJoin(academicSessions, schoolRow(academicSessions, terms.schoolId, terms.academicSessionId))
     .where(and(eq(terms.schoolId, schoolId), eq(terms.id, id)))
     .limit(1);
   return row ?? null;

@@ -354,10 +354,13 @@ export async function findActiveSession(db: DbOrTx, schoolId: string) {
   return row ?? null;
 }
 
-/** Classes of the session where the staff member is class teacher or teaches a subject. */
-export function classIdsOfTeacher(staffId: string): SQL {
+/** Classes of the session where the staff member (of school `schoolId`) is class teacher or teaches a subject. */
+export function classIdsOfTeacher(schoolId: string, staffId: string): SQL {
   return or(
     eq(classes.classTeacherId, staffId),
-    inArray(classes.id, sql`(select ${classSubjects.classId} from ${classSubjects} where ${classSubjects.teacherId} = ${staffId})`),
+    inArray(
+      classes.id,
+      sql`(select ${classSubjects.classId} from ${classSubjects} where ${classSubjects.schoolId} = ${schoolId} and ${classSubjects.teacherId} = ${staffId})`,
+    ),
   )!;
 }

@@ -189,7 +189,7 @@ export async function teacherClasses(app: FastifyInstance, ctx: RequestContext):
   // a teacher: the classes they teach, with their own subjects there; an administrator: every class
   const staffId = isTeacher(ctx) ? await repo.staffIdForUser(app.db, schoolId, user.id) : null;
   if (isTeacher(ctx) && !staffId) return { session: presentSessionRef(session), items: [] };
-  const scope = staffId ? repo.classIdsOfTeacher(staffId) : undefined;
+  const scope = staffId ? repo.classIdsOfTeacher(schoolId, staffId) : undefined;
   const rows = await repo.listClasses(app.db, schoolId, session.id, scope);
   const ids = rows.map((r) => r.id);
   const [subjects, counts] = await Promise.all([

@@ -82,7 +82,10 @@ describe('assigning subjects to classes', () => {
       ['JSS 1 A', world.me.id],
       ['JSS 1 B', world.colleague.id],
     ]);
-    const rows = await app.db.select().from(schema.classSubjects).where(eq(schema.classSubjects.subjectId, world.physics.id));
+    const rows = await app.db
+      .select()
+      .from(schema.classSubjects)
+      .where(and(eq(schema.classSubjects.schoolId, tenant.school.id), eq(schema.classSubjects.subjectId, world.physics.id)));
     expect(rows).toHaveLength(2);
     expect((await auditsOf(rows[0].id)).map((a) => a.action)).toEqual(['class_subject.created']);
   });
@@ -99,7 +102,12 @@ describe('assigning subjects to classes', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ 'assignments.1.teacherId': 'Choose a teacher of this school' });
     }
-    expect(await app.db.select().from(schema.classSubjects).where(eq(schema.classSubjects.subjectId, subject.id))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(schema.classSubjects)
+        .where(and(eq(schema.classSubjects.schoolId, tenant.school.id), eq(schema.classSubjects.subjectId, subject.id))),
+    ).toEqual([]);
   });
 
   it('refuses a class that already takes the subject', async () => {
@@ -129,7 +137,13 @@ describe('assigning subjects to classes', () => {
     const [row] = await app.db
       .select()
       .from(schema.classSubjects)
-      .where(and(eq(schema.classSubjects.classId, world.jss1b.id), eq(schema.classSubjects.subjectId, world.english.id)));
+      .where(
+        and(
+          eq(schema.classSubjects.schoolId, tenant.school.id),
+          eq(schema.classSubjects.classId, world.jss1b.id),
+          eq(schema.classSubjects.subjectId, world.english.id),
+        ),
+      );
     const res = await patch(clients.admin, `/api/academics/class-subjects/${row.id}`, { teacherId: world.me.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: row.id, className: 'JSS 1 B', teacher: { id: world.me.id, name: 'Mrs. Funmi Adeyemi' } });
@@ -149,7 +163,10 @@ describe('assigning subjects to classes', () => {
     const id = assigned.classes[0].id;
     expect((await del(clients.admin, `/api/academics/class-subjects/${id}`)).statusCode).toBe(204);
     expect((await auditsOf(id)).map((a) => a.action)).toEqual(['class_subject.created', 'class_subject.deleted']);
-    const [foreign] = await app.db.select().from(schema.classSubjects).where(eq(schema.classSubjects.classId, otherWorld.jss1a.id));
+    const [foreign] = await app.db
+      .select()
+      .from(schema.classSubjects)
+      .where(and(eq(schema.classSubjects.schoolId, other.school.id), eq(schema.classSubjects.classId, otherWorld.jss1a.id)));
     expect((await del(clients.admin, `/api/academics/class-subjects/${foreign.id}`)).statusCode).toBe(404);
     expect((await patch(clients.admin, `/api/academics/class-subjects/${foreign.id}`, { teacherId: world.me.id })).statusCode).toBe(404);
   });

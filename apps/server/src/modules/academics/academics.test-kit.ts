@@ -75,6 +75,10 @@ export const patch = (client: TestClient, url: string, payload: unknown) => clie
 export const put = (client: TestClient, url: string, payload: unknown) => client.request({ method: 'PUT', url, payload: payload as object });
 export const del = (client: TestClient, url: string) => client.request({ method: 'DELETE', url });
 
+/** The audit entries of an entity of the tenant's school. */
 export async function auditsOf(entityId: string) {
-  return app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, entityId));
+  return app.db
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.schoolId, tenant.school.id), eq(schema.auditLog.entityId, entityId)));
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schoolRow } from '../../db/columns';
 import { admissionApplications, auditLog, enrolments, guardians, studentGuardians, students, users } from '../../db/schema';
 import { pdfPages } from '../../test/pdf';
 import { TestClient } from '../../test/test-app';
@@ -66,7 +67,10 @@ describe('reading applications', () => {
     expect((await otherAdmin.get('/api/admissions/applications')).json().items.some((i: { id: string }) => i.id === row.id)).toBe(false);
     expect((await decide(otherAdmin, { ids: [row.id], decision: 'reject' })).statusCode).toBe(404);
     expect((await otherAdmin.get(`/api/admissions/applications/${row.id}/letter.pdf`)).statusCode).toBe(404);
-    const [still] = await app.db.select().from(admissionApplications).where(eq(admissionApplications.id, row.id));
+    const [still] = await app.db
+      .select()
+      .from(admissionApplications)
+      .where(and(eq(admissionApplications.schoolId, tenant.school.id), eq(admissionApplications.id, row.id)));
     expect(still.status).toBe('Pending');
   });
 });
@@ -92,7 +96,10 @@ describe('decisions', () => {
       dateOfBirth: '2014-09-12',
       stateOfOrigin: 'Kaduna',
     });
-    const [enrolment] = await app.db.select().from(enrolments).where(eq(enrolments.studentId, student.id));
+    const [enrolment] = await app.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.schoolId, tenant.school.id), eq(enrolments.studentId, student.id)));
     expect(enrolment).toMatchObject({ classId: jss1b, academicSessionId: tenant.session.id });
     const [parentUser] = await app.db.select().from(users).where(eq(users.email, 'new.parent@mail.ng'));
     expect(parentUser).toMatchObject({ role: 'parent', status: 'invited', schoolId: tenant.school.id, name: 'Mr Tunde Bakare' });
@@ -102,8 +109,8 @@ describe('decisions', () => {
     const [link] = await app.db
       .select({ guardian: guardians })
       .from(studentGuardians)
-      .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
-      .where(eq(studentGuardians.studentId, student.id));
+      .innerJoin(guardians, schoolRow(guardians, studentGuardians.schoolId, studentGuardians.guardianId))
+      .where(and(eq(studentGuardians.schoolId, tenant.school.id), eq(studentGuardians.studentId, student.id)));
     expect(link.guardian).toMatchObject({ userId: parentUser.id, relationship: 'mother', email: 'new.parent@mail.ng' });
     const invitation = (await admin.get('/api/dev/outbox?to=new.parent@mail.ng')).json().items[0];
     expect(invitation.body).toMatch(/invitation code is: \d{8}/);
@@ -130,8 +137,8 @@ describe('decisions', () => {
     const links = await app.db
       .select({ guardianId: studentGuardians.guardianId })
       .from(studentGuardians)
-      .innerJoin(students, eq(students.id, studentGuardians.studentId))
-      .where(sql`${students.registrationNo} in (${first.registrationNo}, ${second.registrationNo})`);
+      .innerJoin(students, schoolRow(students, studentGuardians.schoolId, studentGuardians.studentId))
+      .where(and(eq(studentGuardians.schoolId, tenant.school.id), sql`${students.registrationNo} in (${first.registrationNo}, ${second.registrationNo})`));
     expect(links).toHaveLength(2);
     expect(links[0].guardianId).toBe(links[1].guardianId);
     const invitations = (await admin.get('/api/dev/outbox?to=shared.parent@mail.ng'))
@@ -143,12 +150,15 @@ describe('decisions', () => {
     const third = await apply({ email: teacherEmail, name: 'Bola Ade' });
     const answer = await decide(admin, { ids: [third.id], decision: 'accept' });
     expect(answer.json().results[0].notes[0]).toMatch(/belongs to another account, so the guardian was recorded without a parent login/);
-    const [student] = await app.db.select().from(students).where(eq(students.registrationNo, third.registrationNo));
+    const [student] = await app.db
+      .select()
+      .from(students)
+      .where(and(eq(students.schoolId, tenant.school.id), eq(students.registrationNo, third.registrationNo)));
     const [guardian] = await app.db
       .select({ guardian: guardians })
       .from(studentGuardians)
-      .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
-      .where(eq(studentGuardians.studentId, student.id));
+      .innerJoin(guardians, schoolRow(guardians, studentGuardians.schoolId, studentGuardians.guardianId))
+      .where(and(eq(studentGuardians.schoolId, tenant.school.id), eq(studentGuardians.studentId, student.id)));
     expect(guardian.guardian.userId).toBeNull();
     const [teacher] = await app.db.select().from(users).where(eq(users.id, tenant.users.teacher.id));
     expect(teacher).toMatchObject({ role: 'teacher' });
@@ -156,14 +166,17 @@ describe('decisions', () => {
 
   it('answers 409 with a clear message when the level has no class, and writes nothing', async () => {
     const row = await apply({ class: 'SSS 3', email: 'nobody.yet@mail.ng' });
-    const [before] = await app.db.select({ n: count() }).from(students);
+    const [before] = await app.db.select({ n: count() }).from(students).where(eq(students.schoolId, tenant.school.id));
     const res = await decide(admin, { ids: [row.id], decision: 'accept' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('There is no SSS 3 class in the 2023/24 session to admit this applicant into. Add one under Academics, then accept again.');
-    const [after] = await app.db.select({ n: count() }).from(students);
+    const [after] = await app.db.select({ n: count() }).from(students).where(eq(students.schoolId, tenant.school.id));
     expect(after.n).toBe(before.n);
     expect(await app.db.select().from(users).where(eq(users.email, 'nobody.yet@mail.ng'))).toEqual([]);
-    const [still] = await app.db.select().from(admissionApplications).where(eq(admissionApplications.id, row.id));
+    const [still] = await app.db
+      .select()
+      .from(admissionApplications)
+      .where(and(eq(admissionApplications.schoolId, tenant.school.id), eq(admissionApplications.id, row.id)));
     expect(still.status).toBe('Pending');
   });
 
@@ -189,11 +202,14 @@ describe('decisions', () => {
     const trail = await app.db
       .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
-      .where(eq(auditLog.entityId, a.id));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, a.id)));
     expect(trail.map((t) => t.action)).toEqual(
       expect.arrayContaining(['admissions.application_rejected', 'admissions.application_archived', 'admissions.application_restored']),
     );
-    const rows = await app.db.select().from(admissionApplications).where(eq(admissionApplications.id, b.id));
+    const rows = await app.db
+      .select()
+      .from(admissionApplications)
+      .where(and(eq(admissionApplications.schoolId, tenant.school.id), eq(admissionApplications.id, b.id)));
     expect(rows[0].status).toBe('Archived');
   });
 

@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schoolRow } from '../../db/columns';
 import { auditLog, enrolments, guardians, studentGuardians, students, users } from '../../db/schema';
 import { createClass, createEnrolment } from '../../test/factories';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
@@ -70,7 +71,10 @@ describe('direct admission', () => {
     });
     expect(body.registrationNo).toMatch(new RegExp(`^${tenant.school.code}/${YEAR}/\\d{4}$`));
 
-    const [student] = await app.db.select().from(students).where(eq(students.id, body.studentId));
+    const [student] = await app.db
+      .select()
+      .from(students)
+      .where(and(eq(students.schoolId, tenant.school.id), eq(students.id, body.studentId)));
     expect(student).toMatchObject({
       schoolId: tenant.school.id,
       registrationNo: body.registrationNo,
@@ -82,22 +86,25 @@ describe('direct admission', () => {
       stateOfOrigin: 'Anambra',
       status: 'active',
     });
-    const [enrolment] = await app.db.select().from(enrolments).where(eq(enrolments.studentId, student.id));
+    const [enrolment] = await app.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.schoolId, tenant.school.id), eq(enrolments.studentId, student.id)));
     expect(enrolment).toMatchObject({ classId: jss2b, academicSessionId: tenant.session.id });
     const [parent] = await app.db.select().from(users).where(eq(users.email, 'emeka.okafor@mail.ng'));
     expect(parent).toMatchObject({ role: 'parent', status: 'invited', name: 'Mr Emeka Okafor', schoolId: tenant.school.id, phone: '08031234567' });
     const [link] = await app.db
       .select({ guardian: guardians })
       .from(studentGuardians)
-      .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
-      .where(eq(studentGuardians.studentId, student.id));
+      .innerJoin(guardians, schoolRow(guardians, studentGuardians.schoolId, studentGuardians.guardianId))
+      .where(and(eq(studentGuardians.schoolId, tenant.school.id), eq(studentGuardians.studentId, student.id)));
     expect(link.guardian).toMatchObject({ userId: parent.id, relationship: 'father', name: 'Mr Emeka Okafor' });
     const invitation = (await admin.get('/api/dev/outbox?to=emeka.okafor@mail.ng')).json().items[0];
     expect(invitation.body).toMatch(/invitation code is: \d{8}/);
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, student.id), eq(auditLog.action, 'students.admitted')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, student.id), eq(auditLog.action, 'students.admitted')));
     expect(entry.after).toMatchObject({ source: 'direct', registrationNo: body.registrationNo, className: 'JSS 2 B' });
     // the admin can open the profile
     expect((await admin.get(`/api/students/${student.id}`)).statusCode).toBe(200);
@@ -256,11 +263,20 @@ describe('importing students from CSV', () => {
     expect(body.rows[0]).toMatchObject({ ok: true, className: 'JSS 2 A' });
     expect(body.rows[1].registrationNo).toMatch(new RegExp(`^${tenant.school.code}/${YEAR}/\\d{4}$`));
     expect(await studentCount()).toBe(before + 2);
-    const [hauwa] = await app.db.select().from(students).where(eq(students.id, body.rows[1].studentId));
+    const [hauwa] = await app.db
+      .select()
+      .from(students)
+      .where(and(eq(students.schoolId, tenant.school.id), eq(students.id, body.rows[1].studentId)));
     expect(hauwa).toMatchObject({ firstName: 'Hauwa', lastName: 'Bello', dateOfBirth: '2011-12-01', stateOfOrigin: 'Kano', address: '4 Allen Avenue, Ikeja' });
-    const [musa] = await app.db.select().from(students).where(eq(students.id, body.rows[0].studentId));
+    const [musa] = await app.db
+      .select()
+      .from(students)
+      .where(and(eq(students.schoolId, tenant.school.id), eq(students.id, body.rows[0].studentId)));
     expect(musa.dateOfBirth).toBe('2012-02-14');
-    const [guardian] = await app.db.select().from(guardians).where(eq(guardians.email, 'musa.bello.parent@mail.ng'));
+    const [guardian] = await app.db
+      .select()
+      .from(guardians)
+      .where(and(eq(guardians.schoolId, tenant.school.id), eq(guardians.email, 'musa.bello.parent@mail.ng')));
     expect(guardian).toMatchObject({ relationship: 'mother', name: 'Mrs Adaeze Nwosu' });
     const actions = (await app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.schoolId, tenant.school.id))).map((r) => r.action);
     expect(actions).toContain('admissions.students_imported');
@@ -352,7 +368,10 @@ describe('importing students from CSV', () => {
     const res = await upload(otherAdmin, csv(row('Other School Pupil', { arm: 'A' })));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().rows[0].className).toBe('JSS 2 A');
-    const [created] = await app.db.select().from(students).where(eq(students.id, res.json().rows[0].studentId));
+    const [created] = await app.db
+      .select()
+      .from(students)
+      .where(and(inArray(students.schoolId, [tenant.school.id, other.school.id]), eq(students.id, res.json().rows[0].studentId)));
     expect(created.schoolId).toBe(other.school.id);
     expect(await studentCount()).toBe(before);
     expect((await upload(new TestClient(app), csv(row('X Y')))).statusCode).toBe(401);

@@ -13,11 +13,13 @@ import {
   organisations,
   schools,
   serialCodeBatches,
+  serialCodeHashes,
   serialCodes,
   uploads,
   users,
 } from '../../db/schema';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
 function likePattern(value: string): string {
@@ -42,7 +44,7 @@ export async function refundHit(db: DbOrTx, key: string) {
 /** Which of these code hashes exist already, in any school (a new code must be unique everywhere). */
 export async function existingCodeHashes(db: DbOrTx, hashes: string[]): Promise<Set<string>> {
   if (hashes.length === 0) return new Set();
-  const rows = await db.select({ hash: serialCodes.codeHash }).from(serialCodes).where(inArray(serialCodes.codeHash, hashes));
+  const rows = await db.select({ hash: serialCodeHashes.codeHash }).from(serialCodeHashes).where(inArray(serialCodeHashes.codeHash, hashes));
   return new Set(rows.map((r) => r.hash));
 }
 
@@ -51,8 +53,11 @@ export async function insertBatch(db: DbOrTx, values: typeof serialCodeBatches.$
   return row;
 }
 
+/** The codes, and each one's hash in serial_code_hashes (whose key refuses a code another school has). */
 export async function insertCodes(db: DbOrTx, rows: Array<typeof serialCodes.$inferInsert>) {
-  await db.insert(serialCodes).values(rows);
+  if (rows.length === 0) return;
+  const inserted = await db.insert(serialCodes).values(rows).returning({ id: serialCodes.id, schoolId: serialCodes.schoolId, codeHash: serialCodes.codeHash });
+  await db.insert(serialCodeHashes).values(inserted.map((c) => ({ codeHash: c.codeHash, schoolId: c.schoolId, serialCodeId: c.id })));
 }
 
 const batchColumns = {
@@ -106,8 +111,17 @@ export async function codesOfBatch(db: DbOrTx, schoolId: string, batchId: string
     .orderBy(asc(serialCodes.createdAt), asc(serialCodes.code));
 }
 
-/** An unused, unexpired code of an active school (of an organisation that is not suspended). */
+/**
+ * An unused, unexpired code of an active school (of an organisation that is not suspended). The
+ * applicant has only the code: serial_code_hashes says whose it is, then the school's own row is read.
+ */
 export async function findUsableCode(db: DbOrTx, codeHash: string) {
+  const [known] = await db
+    .select({ schoolId: serialCodeHashes.schoolId, id: serialCodeHashes.serialCodeId })
+    .from(serialCodeHashes)
+    .where(eq(serialCodeHashes.codeHash, codeHash))
+    .limit(1);
+  if (!known) return [];
   return db
     .select({ id: serialCodes.id, schoolId: serialCodes.schoolId, schoolName: schools.name })
     .from(serialCodes)
@@ -116,7 +130,8 @@ export async function findUsableCode(db: DbOrTx, codeHash: string) {
     .innerJoin(organisations, eq(organisations.id, schools.organisationId))
     .where(
       and(
-        eq(serialCodes.codeHash, codeHash),
+        eq(serialCodes.schoolId, known.schoolId),
+        eq(serialCodes.id, known.id),
         isNull(serialCodes.usedAt),
         sql`${serialCodeBatches.expiresOn} >= ${schoolToday}`,
         eq(schools.status, 'active'),
@@ -233,7 +248,7 @@ export async function listApplications(
     db
       .select(listColumns)
       .from(admissionApplications)
-      .leftJoin(classes, eq(classes.id, admissionApplications.classId))
+      .leftJoin(classes, schoolRow(classes, admissionApplications.schoolId, admissionApplications.classId))
       .where(where)
       .orderBy(desc(admissionApplications.createdAt), desc(admissionApplications.id))
       .limit(query.pageSize)
@@ -276,8 +291,8 @@ export async function findApplicationDetail(db: DbOrTx, schoolId: string, id: st
       uploadMimeType: uploads.mimeType,
     })
     .from(admissionApplications)
-    .leftJoin(classes, eq(classes.id, admissionApplications.classId))
-    .leftJoin(academicSessions, eq(academicSessions.id, admissionApplications.academicSessionId))
+    .leftJoin(classes, schoolRow(classes, admissionApplications.schoolId, admissionApplications.classId))
+    .leftJoin(academicSessions, schoolRow(academicSessions, admissionApplications.schoolId, admissionApplications.academicSessionId))
     .leftJoin(uploads, and(eq(uploads.id, admissionApplications.birthCertificateUploadId), eq(uploads.schoolId, admissionApplications.schoolId)))
     .where(and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)))
     .limit(1);
@@ -294,7 +309,9 @@ export async function updateApplication(db: DbOrTx, schoolId: string, id: string
 
 // ---------------------------------------------------------------- classes to admit into
 
-const studentCount = sql<number>`(select count(*) from ${enrolments} where ${enrolments.schoolId} = ${classes.schoolId} and ${enrolments.classId} = ${classes.id})::int`;
+// qualified by hand: in a select from `classes` alone drizzle leaves column names bare, which inside the
+// sub-select would name enrolments' own columns
+const studentCount = sql<number>`(select count(*) from ${enrolments} e where e.school_id = ${classes}.school_id and e.class_id = ${classes}.id)::int`;
 
 export async function classesOfSession(db: DbOrTx, schoolId: string, sessionId: string) {
   return db
@@ -308,7 +325,7 @@ function classChoices(db: DbOrTx) {
   return db
     .select({ id: classes.id, level: classes.level, arm: classes.arm, academicSessionId: classes.academicSessionId, sessionName: academicSessions.name })
     .from(classes)
-    .innerJoin(academicSessions, eq(academicSessions.id, classes.academicSessionId));
+    .innerJoin(academicSessions, schoolRow(academicSessions, classes.schoolId, classes.academicSessionId));
 }
 
 export async function findClass(db: DbOrTx, schoolId: string, classId: string) {

@@ -91,7 +91,7 @@ export function checkSerialCode(app: FastifyInstance, input: { serialCode: strin
 
 async function findAndOpen(app: FastifyInstance, input: { serialCode: string; ip: string }): Promise<SerialCodeCheckResult> {
   const matches = await repo.findUsableCode(app.db, sha256(input.serialCode));
-  // two schools holding the same code cannot be told apart; generation prevents it, this refuses it
+  // a code is of one school only (serial_code_hashes' key); none found, used or expired: the same answer
   if (matches.length !== 1) throw badRequest(INVALID_SERIAL_CODE, { serialCode: INVALID_SERIAL_CODE });
   const [code] = matches;
   const secret = randomToken(24);

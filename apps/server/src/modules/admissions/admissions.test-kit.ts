@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { admissionApplications, serialCodes, uploads } from '../../db/schema';
@@ -131,13 +131,15 @@ export async function decide(client: TestClient, body: Record<string, unknown>) 
 }
 
 export async function counts() {
+  // every school of the test's database
+  const schoolIds = [tenant.school.id, other.school.id];
   const [[a], [u], [c]] = await Promise.all([
-    app.db.select({ n: count() }).from(admissionApplications),
-    app.db.select({ n: count() }).from(uploads),
+    app.db.select({ n: count() }).from(admissionApplications).where(inArray(admissionApplications.schoolId, schoolIds)),
+    app.db.select({ n: count() }).from(uploads).where(inArray(uploads.schoolId, schoolIds)),
     app.db
       .select({ n: count() })
       .from(serialCodes)
-      .where(sql`${serialCodes.usedAt} is not null`),
+      .where(and(inArray(serialCodes.schoolId, schoolIds), sql`${serialCodes.usedAt} is not null`)),
   ]);
   return { applications: a.n, uploads: u.n, usedCodes: c.n };
 }

@@ -50,19 +50,22 @@ describe('serial code batches', () => {
     expect(codes).toHaveLength(25);
     expect(new Set(codes).size).toBe(25);
     for (const code of codes) expect(code).toMatch(/^[1-9]\d{11}$/);
-    const [stored] = await app.db.select().from(serialCodes).where(eq(serialCodes.code, codes[0]));
+    const [stored] = await app.db
+      .select()
+      .from(serialCodes)
+      .where(and(eq(serialCodes.schoolId, tenant.school.id), eq(serialCodes.code, codes[0])));
     expect(stored.codeHash).toMatch(/^[0-9a-f]{64}$/);
     const list = await admin.get('/api/admissions/serial-code-batches');
     expect(list.json().items.find((b: { id: string }) => b.id === batch.id)).toMatchObject({ used: 0, unused: 25 });
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, batch.id), eq(auditLog.action, 'admissions.serial_codes_generated')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, batch.id), eq(auditLog.action, 'admissions.serial_codes_generated')));
     expect(entry.after).toMatchObject({ quantity: 25, priceKobo: 250050 });
   });
 
   it('refuses bad input with the field messages and writes nothing', async () => {
-    const [before] = await app.db.select({ n: count() }).from(serialCodeBatches);
+    const [before] = await app.db.select({ n: count() }).from(serialCodeBatches).where(eq(serialCodeBatches.schoolId, tenant.school.id));
     const empty = await admin.post('/api/admissions/serial-code-batches', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ quantity: 'Number of codes is required', price: 'Price is required', expiresOn: 'Expiry date is required' });
@@ -72,7 +75,7 @@ describe('serial code batches', () => {
     expect(badPrice.json().errors).toEqual({ price: 'Price must be an amount in naira, e.g. 2500 or 2500.50' });
     const past = await generate(admin, { expiresOn: '2020-01-01' });
     expect(past.json().errors).toEqual({ expiresOn: 'Expiry date cannot be in the past' });
-    const [after] = await app.db.select({ n: count() }).from(serialCodeBatches);
+    const [after] = await app.db.select({ n: count() }).from(serialCodeBatches).where(eq(serialCodeBatches.schoolId, tenant.school.id));
     expect(after.n).toBe(before.n);
   });
 
@@ -123,12 +126,18 @@ describe('checking a serial code', () => {
     expect(wrong.json()).toMatchObject({ message: INVALID, errors: { serialCode: INVALID } });
 
     const used = await apply();
-    const [usedCode] = await app.db.select().from(serialCodes).where(eq(serialCodes.id, used.serialCodeId!));
+    const [usedCode] = await app.db
+      .select()
+      .from(serialCodes)
+      .where(and(eq(serialCodes.schoolId, tenant.school.id), eq(serialCodes.id, used.serialCodeId!)));
     expect((await check(usedCode.code)).json().message).toBe(INVALID);
 
     const expiring = await generate(admin, { quantity: 1 });
     const [code] = await codesOf(admin, expiring.json().batch.id);
-    await app.db.update(serialCodeBatches).set({ expiresOn: '2020-01-01' }).where(eq(serialCodeBatches.id, expiring.json().batch.id));
+    await app.db
+      .update(serialCodeBatches)
+      .set({ expiresOn: '2020-01-01' })
+      .where(and(eq(serialCodeBatches.schoolId, tenant.school.id), eq(serialCodeBatches.id, expiring.json().batch.id)));
     const expired = await check(code);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(INVALID);
@@ -163,7 +172,10 @@ describe('submitting an application', () => {
     expect(body).toMatchObject({ schoolName: tenant.school.name, name: 'Aisha Zainab Bello' });
     expect(body.registrationNo).toMatch(new RegExp(`^${tenant.school.code}/${YEAR}/\\d{4}$`));
 
-    const [row] = await app.db.select().from(admissionApplications).where(eq(admissionApplications.registrationNo, body.registrationNo));
+    const [row] = await app.db
+      .select()
+      .from(admissionApplications)
+      .where(and(eq(admissionApplications.schoolId, tenant.school.id), eq(admissionApplications.registrationNo, body.registrationNo)));
     expect(row).toMatchObject({
       status: 'Pending',
       paymentStatus: 'InComplete',
@@ -172,15 +184,24 @@ describe('submitting an application', () => {
       wardEmail: 'aisha.bello@mail.ng',
       dateOfBirth: '2014-09-12',
     });
-    const [upload] = await app.db.select().from(uploads).where(eq(uploads.id, row.birthCertificateUploadId!));
+    const [upload] = await app.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.schoolId, tenant.school.id), eq(uploads.id, row.birthCertificateUploadId!)));
     expect(upload).toMatchObject({ purpose: 'birth-certificate', mimeType: 'application/pdf', schoolId: tenant.school.id });
-    const [usedCode] = await app.db.select().from(serialCodes).where(eq(serialCodes.code, code));
+    const [usedCode] = await app.db
+      .select()
+      .from(serialCodes)
+      .where(and(eq(serialCodes.schoolId, tenant.school.id), eq(serialCodes.code, code)));
     expect(usedCode.usedAt).not.toBeNull();
     expect(usedCode.applicationId).toBe(row.id);
     expect((await check(code)).json().message).toBe(INVALID);
     // the same token cannot be used twice
     expect((await submit(token)).json()).toMatchObject({ statusCode: 400, message: INVALID });
-    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, row.id)));
     expect(entry).toMatchObject({ action: 'admissions.application_submitted', userId: null });
     const outbox = (await admin.get('/api/dev/outbox?to=mrs.bello@mail.ng')).json().items;
     expect(outbox.some((m: { body: string }) => m.body.includes(body.registrationNo))).toBe(true);

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
@@ -94,7 +94,7 @@ describe('assignments', () => {
     const [{ n }] = await app.db
       .select({ n: count() })
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'assignment.created'), eq(schema.auditLog.entityId, created.id)));
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.action, 'assignment.created'), eq(schema.auditLog.entityId, created.id)));
     expect(n).toBe(1);
   });
 
@@ -179,7 +179,11 @@ describe('assignments', () => {
     expect((await del(await as(other.users.teacher.email), `/api/assignments/${created.id}`)).statusCode).toBe(404);
     expect((await del(await as(t.users.teacher.email), `/api/assignments/${created.id}`)).statusCode).toBe(204);
     expect((await del(await as(t.users.teacher.email), `/api/assignments/${created.id}`)).statusCode).toBe(404);
-    const [{ n }] = await app.db.select({ n: count() }).from(schema.auditLog).where(eq(schema.auditLog.action, 'assignment.deleted'));
+    // in every school of the test's database
+    const [{ n }] = await app.db
+      .select({ n: count() })
+      .from(schema.auditLog)
+      .where(and(inArray(schema.auditLog.schoolId, [t.school.id, other.school.id]), eq(schema.auditLog.action, 'assignment.deleted')));
     expect(n).toBe(1);
   });
 });

@@ -26,7 +26,7 @@ export async function classRates(db: DbOrTx, schoolId: string, termId: string, c
       )
       select c.id as class_id, c.level, c.arm, coalesce(regs.n, 0) as registers,
         coalesce(tot.present, 0) as present, coalesce(tot.absent, 0) as absent, coalesce(tot.late, 0) as late, coalesce(tot.excused, 0) as excused
-      from classes c join terms t on t.id = ${termId} and t.academic_session_id = c.academic_session_id
+      from classes c join terms t on t.school_id = c.school_id and t.id = ${termId} and t.academic_session_id = c.academic_session_id
       left join regs on regs.class_id = c.id left join tot on tot.class_id = c.id
       where c.school_id = ${schoolId} ${classIds ? sql`and c.id in (${ids(classIds)})` : sql``}`),
   );
@@ -57,7 +57,7 @@ export async function studentRates(
         count(*) over ()::int as total
       from attendance_term_totals tt
       join students s on s.school_id = tt.school_id and s.id = tt.student_id
-      join classes c on c.id = tt.class_id
+      join classes c on c.school_id = tt.school_id and c.id = tt.class_id
       where tt.school_id = ${schoolId} and tt.term_id = ${termId}
         ${opts.classIds ? sql`and tt.class_id in (${ids(opts.classIds)})` : sql``}
         ${opts.below !== undefined ? sql`and (tt.present + tt.late) * 100.0 < ${opts.below} * (tt.present + tt.absent + tt.late + tt.excused)` : sql``}
@@ -108,11 +108,22 @@ export interface StudentRef {
   timeZone: string;
 }
 
+/**
+ * The schools a request reaches: its own school, or (an owner without one) every school of the
+ * organisation, read from `schools` first so that the lookup names its schools (ADR 0026).
+ */
+async function schoolsOf(db: DbOrTx, scope: { schoolId: string | null; organisationId: string }): Promise<string[]> {
+  if (scope.schoolId) return [scope.schoolId];
+  return rowsOf<{ id: string }>(await db.execute(sql`select id from schools where organisation_id = ${scope.organisationId}`)).map((r) => r.id);
+}
+
 /** The student with their school's time zone (whoever asks has passed the route's student rule). */
-export async function findStudent(db: DbOrTx, organisationId: string, studentId: string): Promise<StudentRef | null> {
+export async function findStudent(db: DbOrTx, scope: { schoolId: string | null; organisationId: string }, studentId: string): Promise<StudentRef | null> {
+  const schoolIds = await schoolsOf(db, scope);
+  if (schoolIds.length === 0) return null;
   const [r] = rowsOf<{ id: string; school_id: string; first_name: string; last_name: string; time_zone: string }>(
     await db.execute(sql`select s.id, s.school_id, s.first_name, s.last_name, sc.time_zone from students s join schools sc on sc.id = s.school_id
-      where s.id = ${studentId} and sc.organisation_id = ${organisationId}`),
+      where s.school_id in (${ids(schoolIds)}) and s.id = ${studentId} and sc.organisation_id = ${scope.organisationId}`),
   );
   return r ? { id: r.id, schoolId: r.school_id, firstName: r.first_name, lastName: r.last_name, timeZone: r.time_zone } : null;
 }
@@ -127,7 +138,7 @@ export async function sessionForStudent(db: DbOrTx, schoolId: string, preferredN
 export async function enrolledClassName(db: DbOrTx, schoolId: string, sessionId: string, studentId: string) {
   const [row] = rowsOf<{ level: string; arm: string }>(
     await db.execute(sql`
-      select c.level, c.arm from enrolments e join classes c on c.id = e.class_id
+      select c.level, c.arm from enrolments e join classes c on c.school_id = e.school_id and c.id = e.class_id
       where e.school_id = ${schoolId} and e.academic_session_id = ${sessionId} and e.student_id = ${studentId}`),
   );
   return row ? `${row.level} ${row.arm}` : null;

@@ -96,7 +96,7 @@ export async function findClass(db: DbOrTx, schoolId: string, classId: string): 
   const [row] = rowsOf<ClassSqlRow>(
     await db.execute(sql`
       select ${classColumns}
-      from classes c join academic_sessions s on s.id = c.academic_session_id
+      from classes c join academic_sessions s on s.school_id = c.school_id and s.id = c.academic_session_id
       where c.school_id = ${schoolId} and c.id = ${classId}`),
   );
   return row ? classOf(row) : null;
@@ -110,7 +110,7 @@ export async function findClassWithTerms(db: DbOrTx, schoolId: string, classId: 
         coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'start_date', t.start_date, 'end_date', t.end_date,
           'is_current', t.is_current, 'academic_session_id', t.academic_session_id) order by t.start_date)
           from terms t where t.school_id = c.school_id and t.academic_session_id = c.academic_session_id), '[]'::json) as terms
-      from classes c join academic_sessions s on s.id = c.academic_session_id
+      from classes c join academic_sessions s on s.school_id = c.school_id and s.id = c.academic_session_id
       where c.school_id = ${schoolId} and c.id = ${classId}`),
   );
   if (!row) return null;
@@ -209,7 +209,7 @@ export async function recomputeTermTotals(tx: DbOrTx, v: { schoolId: string; ter
     select ${v.schoolId}, ${v.termId}, a.student_id, ${v.classId},
       count(*) filter (where a.status = 'Present'), count(*) filter (where a.status = 'Absent'),
       count(*) filter (where a.status = 'Late'), count(*) filter (where a.status = 'Excused')
-    from attendance_entries a join terms t on t.id = ${v.termId} and a.date between t.start_date and t.end_date
+    from attendance_entries a join terms t on t.school_id = a.school_id and t.id = ${v.termId} and a.date between t.start_date and t.end_date
     where a.school_id = ${v.schoolId} and a.student_id in (${ids(v.studentIds)})
     group by a.student_id
     on conflict (school_id, term_id, student_id) do update set class_id = excluded.class_id, present = excluded.present,

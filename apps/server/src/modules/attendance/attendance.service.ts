@@ -292,7 +292,7 @@ export async function getStudentAttendance(
   studentId: string,
   query: { month?: string; termId?: string },
 ): Promise<StudentAttendance> {
-  const student = await reads.findStudent(app.db, ctx.organisationId, studentId);
+  const student = await reads.findStudent(app.db, ctx, studentId);
   if (!student) throw notFound(STUDENT_NOT_FOUND);
   const selected = await ctx.academicSession();
   const session =

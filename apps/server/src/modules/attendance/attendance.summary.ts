@@ -106,7 +106,7 @@ export async function dayAttendanceRate(db: DbOrTx, { schoolId, date }: { school
     await db.execute(sql`
       select
         (select count(*)::int from attendance_registers r where r.school_id = ${schoolId} and r.date = ${date}) as registers,
-        (select count(*)::int from classes c join academic_sessions s on s.id = c.academic_session_id and s.status = 'Active'
+        (select count(*)::int from classes c join academic_sessions s on s.school_id = c.school_id and s.id = c.academic_session_id and s.status = 'Active'
           where c.school_id = ${schoolId}) as classes,
         count(*) filter (where a.status = 'Present')::int as present,
         count(*) filter (where a.status = 'Absent')::int as absent,

@@ -67,7 +67,10 @@ const body = (classId: string, date: string, statuses: Record<string, string>) =
 });
 
 async function outboxTo(email: string) {
-  return app.db.select().from(schema.outbox).where(eq(schema.outbox.to, email));
+  return app.db
+    .select()
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.schoolId, t.school.id), eq(schema.outbox.to, email)));
 }
 
 beforeAll(async () => {
@@ -81,7 +84,10 @@ beforeAll(async () => {
   jss2a = await createClass(app.db, t, { level: 'JSS 2', arm: 'A', classTeacherId: okaforStaff.id });
   otherClass = await createClass(app.db, other, { level: 'JSS 1', arm: 'A' });
   await createEnrolment(app.db, t, { studentId: t.student.id, classId: jss1a.id });
-  await app.db.update(schema.guardians).set({ email: 'ada.mother@example.test' }).where(eq(schema.guardians.id, t.guardian.id));
+  await app.db
+    .update(schema.guardians)
+    .set({ email: 'ada.mother@example.test' })
+    .where(and(eq(schema.guardians.schoolId, t.school.id), eq(schema.guardians.id, t.guardian.id)));
   ada = t.student.id;
   bola = await addStudent(app.db, t, 'Bola', jss1a.id, 'bola.parent@example.test');
   chika = await addStudent(app.db, t, 'Chika', jss1a.id, null);
@@ -116,7 +122,9 @@ describe('the register', () => {
     const registers = await app.db
       .select()
       .from(schema.attendanceRegisters)
-      .where(and(eq(schema.attendanceRegisters.classId, jss1a.id), eq(schema.attendanceRegisters.date, TUE)));
+      .where(
+        and(eq(schema.attendanceRegisters.schoolId, t.school.id), eq(schema.attendanceRegisters.classId, jss1a.id), eq(schema.attendanceRegisters.date, TUE)),
+      );
     expect(registers).toHaveLength(1);
     const reopened = (await c.get(registerUrl(jss1a.id, TUE))).json();
     expect(reopened.saved).toBe(true);
@@ -126,7 +134,10 @@ describe('the register', () => {
   });
 
   it('audits a change with the marks before and after', async () => {
-    const rows = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'attendance.register.updated'));
+    const rows = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.action, 'attendance.register.updated')));
     const last = rows.find((r) => (r.after as { date: string }).date === TUE)!;
     expect((last.before as { entries: Record<string, string> }).entries[bola]).toBe('Absent');
     expect((last.after as { entries: Record<string, string>; changedAfterTheDay: boolean }).entries[bola]).toBe('Late');
@@ -148,7 +159,10 @@ describe('the register', () => {
     const holiday = await c.put('/api/attendance/register', body(jss1a.id, '2024-04-15', everyone({})));
     expect(holiday.statusCode).toBe(400);
     expect(holiday.json().message).toBe(OUT_OF_TERM('2023/24'));
-    const count = await app.db.select().from(schema.attendanceRegisters).where(eq(schema.attendanceRegisters.date, '2024-04-15'));
+    const count = await app.db
+      .select()
+      .from(schema.attendanceRegisters)
+      .where(and(eq(schema.attendanceRegisters.schoolId, t.school.id), eq(schema.attendanceRegisters.date, '2024-04-15')));
     expect(count).toHaveLength(0);
   });
 
@@ -163,7 +177,12 @@ describe('the register', () => {
     const stranger = await c.put('/api/attendance/register', body(jss1a.id, MON, { ...everyone({}), [dayo]: 'Present' }));
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().message).toBe(NOT_ON_REGISTER);
-    expect(await app.db.select().from(schema.attendanceRegisters).where(eq(schema.attendanceRegisters.date, MON))).toHaveLength(0);
+    expect(
+      await app.db
+        .select()
+        .from(schema.attendanceRegisters)
+        .where(and(eq(schema.attendanceRegisters.schoolId, t.school.id), eq(schema.attendanceRegisters.date, MON))),
+    ).toHaveLength(0);
   });
 
   it('lets only the class teacher (or an administrator) take a class register', async () => {
@@ -216,7 +235,10 @@ describe('absence notices', () => {
     expect(toAda[0].subject).toBe('Ada Obi was absent on Wednesday, 10 January 2024');
     expect(toAda[0].body).toContain('JSS 1 A');
     expect((await outboxTo('bola.parent@example.test')).filter((m) => m.subject.includes('10 January 2024'))).toHaveLength(1);
-    const notices = await app.db.select().from(schema.attendanceAbsenceNotices).where(eq(schema.attendanceAbsenceNotices.date, WED));
+    const notices = await app.db
+      .select()
+      .from(schema.attendanceAbsenceNotices)
+      .where(and(eq(schema.attendanceAbsenceNotices.schoolId, t.school.id), eq(schema.attendanceAbsenceNotices.date, WED)));
     expect(notices).toHaveLength(2);
   });
 

@@ -22,18 +22,18 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function scopeCondition(db: DbOrTx, scope: AuditScope): SQL | undefined {
+async function scopeCondition(db: DbOrTx, scope: AuditScope): Promise<SQL | undefined> {
   if ('schoolId' in scope) return eq(auditLog.schoolId, scope.schoolId);
-  // entries about the organisation itself, and entries of any of its schools
-  return or(
-    eq(auditLog.organisationId, scope.organisationId),
-    inArray(auditLog.schoolId, db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, scope.organisationId))),
-  );
+  // entries about the organisation itself (no school: ADR 0026 moves them to organisation_audit_log), and entries
+  // of any of its schools, named one by one (an explicit fan-out to their shards)
+  const ids = (await db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, scope.organisationId))).map((s) => s.id);
+  const own = eq(auditLog.organisationId, scope.organisationId);
+  return ids.length > 0 ? or(own, inArray(auditLog.schoolId, ids)) : own;
 }
 
 /** One page of the audit trail, newest first, with the actor and the school, and the number matching. */
 export async function listAuditEntries(db: DbOrTx, scope: AuditScope, filter: AuditFilter) {
-  const conditions: Array<SQL | undefined> = [scopeCondition(db, scope)];
+  const conditions: Array<SQL | undefined> = [await scopeCondition(db, scope)];
   if (filter.schoolId) conditions.push(eq(auditLog.schoolId, filter.schoolId));
   if (filter.userId) conditions.push(eq(auditLog.userId, filter.userId));
   if (filter.actor) {

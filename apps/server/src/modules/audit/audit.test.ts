@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 
   const org = tenant.organisation.id;
   const at = (iso: string) => new Date(iso);
-  await app.db.delete(auditLog); // only this file's entries below
+  await app.db.delete(auditLog).where(inArray(auditLog.schoolId, [tenant.school.id, other.school.id, secondSchool.id])); // only this file's entries below
   const rows = [
     {
       organisationId: org,

@@ -9,6 +9,6 @@ export { presentSessionUser };
 
 /** The signed-in user as the browser sees it, with their own student record's id for a student. One query at most. */
 export async function sessionUserOf(db: DbOrTx, user: RequestUser) {
-  const studentId = isStudent(user) ? await repo.findStudentIdForUser(db, user.id) : null;
+  const studentId = isStudent(user) ? await repo.findStudentIdForUser(db, user) : null;
   return presentSessionUser(user, studentId);
 }

@@ -31,8 +31,14 @@ export async function findUserById(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-export async function findStudentIdForUser(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: students.id }).from(students).where(eq(students.userId, userId)).limit(1);
+/** A student account's own student record, in the account's school. */
+export async function findStudentIdForUser(db: DbOrTx, user: { id: string; schoolId: string | null }): Promise<string | null> {
+  if (!user.schoolId) return null;
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.schoolId, user.schoolId), eq(students.userId, user.id)))
+    .limit(1);
   return row?.id ?? null;
 }
 

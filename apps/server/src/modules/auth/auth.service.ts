@@ -108,7 +108,7 @@ export async function login(app: FastifyInstance, input: { email: string; passwo
     await repo.recordSuccessfulLogin(tx, user.id);
     return startSession(tx, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
   });
-  const studentId = isStudent(user) ? await repo.findStudentIdForUser(app.db, user.id) : null;
+  const studentId = isStudent(user) ? await repo.findStudentIdForUser(app.db, user) : null;
   return {
     token,
     user: presentSessionUser(

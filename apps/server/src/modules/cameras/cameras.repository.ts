@@ -48,15 +48,33 @@ export async function lockCamera(db: DbOrTx, organisationId: string, id: string)
   return row ?? null;
 }
 
-/** The schools of each camera (optionally only one school, for a viewer of that school). */
-export async function schoolsOf(db: DbOrTx, cameraIds: string[], onlySchoolId?: string | null) {
+/**
+ * The schools of each camera of the organisation (optionally only one school, for a viewer of that school).
+ * camera_schools is spread by school (ADR 0026): the organisation's schools are named one by one.
+ */
+export async function schoolsOf(db: DbOrTx, organisationId: string, cameraIds: string[], onlySchoolId?: string | null) {
   if (!cameraIds.length) return [];
+  const schoolIds = onlySchoolId ? [onlySchoolId] : await organisationSchoolIds(db, organisationId);
+  if (!schoolIds.length) return [];
   return db
     .select({ cameraId: cameraSchools.cameraId, id: schools.id, name: schools.name })
     .from(cameraSchools)
     .innerJoin(schools, eq(schools.id, cameraSchools.schoolId))
-    .where(and(inArray(cameraSchools.cameraId, cameraIds), onlySchoolId ? eq(cameraSchools.schoolId, onlySchoolId) : undefined))
+    .where(and(inArray(cameraSchools.schoolId, schoolIds), inArray(cameraSchools.cameraId, cameraIds)))
     .orderBy(asc(schools.name));
+}
+
+/** The ids of the organisation's schools (every school a camera of it can be linked to). */
+async function organisationSchoolIds(db: DbOrTx, organisationId: string): Promise<string[]> {
+  const rows = await db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, organisationId));
+  return rows.map((r) => r.id);
+}
+
+/** Unlinks a camera of the organisation from every school, named one by one (camera_schools is spread by school). */
+async function unlinkSchools(db: DbOrTx, organisationId: string, cameraId: string) {
+  const schoolIds = await organisationSchoolIds(db, organisationId);
+  if (!schoolIds.length) return;
+  await db.delete(cameraSchools).where(and(inArray(cameraSchools.schoolId, schoolIds), eq(cameraSchools.cameraId, cameraId)));
 }
 
 export async function organisationSchools(db: DbOrTx, organisationId: string) {
@@ -86,13 +104,13 @@ export async function updateCamera(db: DbOrTx, id: string, values: Partial<typeo
   return row;
 }
 
-export async function setSchools(db: DbOrTx, cameraId: string, schoolIds: string[]) {
-  await db.delete(cameraSchools).where(eq(cameraSchools.cameraId, cameraId));
+export async function setSchools(db: DbOrTx, organisationId: string, cameraId: string, schoolIds: string[]) {
+  await unlinkSchools(db, organisationId, cameraId);
   if (schoolIds.length) await db.insert(cameraSchools).values(schoolIds.map((schoolId) => ({ schoolId, cameraId })));
 }
 
-export async function deleteCamera(db: DbOrTx, id: string) {
-  await db.delete(cameraSchools).where(eq(cameraSchools.cameraId, id));
+export async function deleteCamera(db: DbOrTx, organisationId: string, id: string) {
+  await unlinkSchools(db, organisationId, id);
   await db.delete(cameras).where(eq(cameras.id, id));
 }
 
@@ -145,6 +163,16 @@ export async function lockClip(db: DbOrTx, organisationId: string, cameraId: str
   return row ?? null;
 }
 
-export async function deleteClip(db: DbOrTx, id: string) {
-  await db.delete(cameraClips).where(eq(cameraClips.id, id));
+/** Whether `id` is a clip of that camera, of that organisation. */
+export async function clipOfCamera(db: DbOrTx, organisationId: string, cameraId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cameraClips.id })
+    .from(cameraClips)
+    .where(and(eq(cameraClips.cameraId, cameraId), eq(cameraClips.id, id), eq(cameraClips.organisationId, organisationId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteClip(db: DbOrTx, cameraId: string, id: string) {
+  await db.delete(cameraClips).where(and(eq(cameraClips.cameraId, cameraId), eq(cameraClips.id, id)));
 }

@@ -16,6 +16,7 @@ async function present(db: DbOrTx, viewer: repo.Viewer, rows: Array<Parameters<t
   // a school's viewer is told about their own school only
   const links = await repo.schoolsOf(
     db,
+    viewer.organisationId,
     rows.map((r) => r.id),
     viewer.schoolId,
   );
@@ -80,7 +81,7 @@ export async function createCamera(app: FastifyInstance, ctx: RequestContext, in
   const id = await app.db.transaction(async (tx) => {
     await checkSchools(tx, ctx.organisationId, input.schoolIds);
     const row = await repo.insertCamera(tx, { organisationId: ctx.organisationId, createdByUserId: ctx.user.id, ...columns(input) });
-    await repo.setSchools(tx, row.id, input.schoolIds);
+    await repo.setSchools(tx, ctx.organisationId, row.id, input.schoolIds);
     await audit(tx, { ...auditBase(ctx), action: 'camera.created', entityId: row.id, before: null, after: auditView(row, input.schoolIds) });
     return row.id;
   });
@@ -91,10 +92,10 @@ export async function updateCamera(app: FastifyInstance, ctx: RequestContext, id
   await app.db.transaction(async (tx) => {
     const before = await repo.lockCamera(tx, ctx.organisationId, id);
     if (!before) throw notFound(CAMERA_NOT_FOUND);
-    const beforeSchools = (await repo.schoolsOf(tx, [id])).map((s) => s.id);
+    const beforeSchools = (await repo.schoolsOf(tx, ctx.organisationId, [id])).map((s) => s.id);
     await checkSchools(tx, ctx.organisationId, input.schoolIds);
     const after = await repo.updateCamera(tx, id, columns(input));
-    await repo.setSchools(tx, id, input.schoolIds);
+    await repo.setSchools(tx, ctx.organisationId, id, input.schoolIds);
     await audit(tx, {
       ...auditBase(ctx),
       action: 'camera.updated',
@@ -110,8 +111,8 @@ export async function deleteCamera(app: FastifyInstance, ctx: RequestContext, id
   await app.db.transaction(async (tx) => {
     const before = await repo.lockCamera(tx, ctx.organisationId, id);
     if (!before) throw notFound(CAMERA_NOT_FOUND);
-    const beforeSchools = (await repo.schoolsOf(tx, [id])).map((s) => s.id);
-    await repo.deleteCamera(tx, id);
+    const beforeSchools = (await repo.schoolsOf(tx, ctx.organisationId, [id])).map((s) => s.id);
+    await repo.deleteCamera(tx, ctx.organisationId, id);
     await audit(tx, { ...auditBase(ctx), action: 'camera.deleted', entityId: id, before: auditView(before, beforeSchools), after: null });
   });
 }
@@ -166,7 +167,7 @@ export async function deleteClip(app: FastifyInstance, ctx: RequestContext, id: 
   await app.db.transaction(async (tx) => {
     const clip = await repo.lockClip(tx, ctx.organisationId, id, clipId);
     if (!clip) throw notFound('Recording not found');
-    await repo.deleteClip(tx, clipId);
+    await repo.deleteClip(tx, id, clipId);
     await audit(tx, { ...auditBase(ctx), entity: 'camera_clip', action: 'camera_clip.deleted', entityId: clipId, before: presentClip(clip), after: null });
   });
 }

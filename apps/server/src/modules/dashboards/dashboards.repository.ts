@@ -183,7 +183,7 @@ export async function studentsWithClass(db: DbOrTx, schoolId: string, sessionId:
       select s.id, s.first_name, s.last_name, c.id as class_id, c.level, c.arm
       from students s
       left join enrolments e on e.school_id = s.school_id and e.student_id = s.id and e.academic_session_id = ${sessionId ?? NO_RECORD}
-      left join classes c on c.id = e.class_id
+      left join classes c on c.school_id = e.school_id and c.id = e.class_id
       where s.school_id = ${schoolId} and s.id in (${idList(studentIds)})
       order by s.first_name, s.last_name`),
   );

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createClass, createEnrolment, createStudent, termOf } from '../../test/factories';
@@ -84,7 +84,10 @@ describe('Paystack', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ outcome: 'applied' });
     expect(await invoiceOf(t.student.id)).toMatchObject({ paidKobo: 3_000_000, balanceKobo: 2_200_050 });
-    const [paid] = await db.select().from(schema.payments).where(eq(schema.payments.reference, reference));
+    const [paid] = await db
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.schoolId, t.school.id), eq(schema.payments.reference, reference)));
     expect(paid).toMatchObject({ status: 'Success', method: 'Card' });
 
     const replay = await webhook(body, signature);
@@ -93,7 +96,10 @@ describe('Paystack', () => {
     const verify = await student.post('/api/fees/paystack/verify', { reference });
     expect(verify.json()).toMatchObject({ status: 'Success', receiptNo: `RCP-${String(paid.receiptNo).padStart(6, '0')}` });
     expect(await invoiceOf(t.student.id)).toMatchObject({ paidKobo: 3_000_000 });
-    const [again] = await db.select().from(schema.payments).where(eq(schema.payments.reference, reference));
+    const [again] = await db
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.schoolId, t.school.id), eq(schema.payments.reference, reference)));
     expect(again.receiptNo).toBe(paid.receiptNo);
     expect(inv.id).toBe(again.invoiceId);
   });
@@ -110,7 +116,10 @@ describe('Paystack', () => {
     } finally {
       fake.reportAmountOverride = null;
     }
-    const [row] = await db.select().from(schema.payments).where(eq(schema.payments.reference, reference));
+    const [row] = await db
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.schoolId, t.school.id), eq(schema.payments.reference, reference)));
     expect(row.status).toBe('Failed');
     expect((await invoiceOf(t.student.id)).paidKobo).toBe(3_000_000);
   });
@@ -173,7 +182,12 @@ describe('admissions payment status', () => {
     const inv = await invoiceOf(s.id, third.id);
     await admin.post('/api/finance/payments', { invoiceId: inv.id, amount: '5000', method: 'Cash', reference: 'ACC-1' });
     const status = async () =>
-      (await db.select().from(schema.admissionApplications).where(eq(schema.admissionApplications.id, application.id)))[0].paymentStatus;
+      (
+        await db
+          .select()
+          .from(schema.admissionApplications)
+          .where(and(eq(schema.admissionApplications.schoolId, t.school.id), eq(schema.admissionApplications.id, application.id)))
+      )[0].paymentStatus;
     expect(await status()).toBe('InComplete');
     const p = (await admin.post('/api/finance/payments', { invoiceId: inv.id, amount: '5000', method: 'Cash', reference: 'ACC-2' })).json().payment;
     expect(await status()).toBe('Complete');

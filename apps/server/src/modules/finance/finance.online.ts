@@ -2,6 +2,7 @@
 import type { PaymentKeysView, PaymentVerified, WebhookReceived } from '@school/shared/finance/responses';
 import { type PaymentKeysInput, receiptNumber } from '@school/shared/finance/schemas';
 import { formatNaira } from '@school/shared/finance/money';
+import { isUuid } from '@school/shared/fields';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -117,7 +118,7 @@ export async function startOnlinePayment(
       await tx
         .update(payments)
         .set({ status: 'Failed', note: 'Paystack did not start the payment' })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'Pending')));
+        .where(and(eq(payments.schoolId, payment.schoolId), eq(payments.id, payment.id), eq(payments.status, 'Pending')));
       await audit(tx, {
         ...auditBase(ctx),
         action: 'finance.online_payment_failed',
@@ -157,7 +158,7 @@ export async function applyPaystackResult(
         await tx
           .update(payments)
           .set({ status: 'Failed', note: `Paystack: ${trx.status}` })
-          .where(and(eq(payments.id, current.id), eq(payments.status, 'Pending')));
+          .where(and(eq(payments.schoolId, current.schoolId), eq(payments.id, current.id), eq(payments.status, 'Pending')));
         await audit(tx, {
           ...base,
           action: 'finance.online_payment_failed',
@@ -173,7 +174,7 @@ export async function applyPaystackResult(
         await tx
           .update(payments)
           .set({ status: 'Failed', note: `Refused: Paystack reported ${trx.currency} ${trx.amount} for ${current.amountKobo} kobo asked` })
-          .where(and(eq(payments.id, current.id), eq(payments.status, 'Pending')));
+          .where(and(eq(payments.schoolId, current.schoolId), eq(payments.id, current.id), eq(payments.status, 'Pending')));
         await audit(tx, {
           ...base,
           action: 'finance.online_payment_refused',
@@ -188,7 +189,7 @@ export async function applyPaystackResult(
     const updated = await tx
       .update(payments)
       .set({ status: 'Success', receiptNo, paidAt: trx.paidAt ? new Date(trx.paidAt) : new Date(), note: null })
-      .where(and(eq(payments.id, current.id), eq(payments.status, current.status)))
+      .where(and(eq(payments.schoolId, current.schoolId), eq(payments.id, current.id), eq(payments.status, current.status)))
       .returning({ id: payments.id });
     if (updated.length === 0) return 'already-applied';
     await repo.syncAdmissionPaymentStatus(tx, current.schoolId, [current.studentId]);
@@ -209,7 +210,7 @@ export async function applyPaystackResult(
  */
 export async function verifyOnlinePayment(app: FastifyInstance, ctx: RequestContext, reference: string): Promise<PaymentVerified> {
   const schoolId = requireSchool(ctx);
-  const payment = await repo.paymentByReference(app.db, reference);
+  const payment = await repo.paymentByReference(app.db, schoolId, reference);
   if (!payment || payment.schoolId !== schoolId) throw notFound('Payment not found');
   if (!(await mayReadPaymentOf(app.db, ctx, payment.studentId))) throw notFound('Payment not found');
   let outcome: ApplyOutcome;
@@ -250,10 +251,12 @@ export async function receivePaystackEvent(
   app: FastifyInstance,
   input: { rawBody: Buffer | undefined; body: unknown; signature: unknown; ip: string },
 ): Promise<WebhookReceived> {
-  const event = input.body as { event?: string; data?: { reference?: string } } | undefined;
+  const event = input.body as { event?: string; data?: { reference?: string; metadata?: unknown } } | undefined;
   const reference = typeof event?.data?.reference === 'string' ? event.data.reference : null;
   if (!input.rawBody || !reference) throw badRequest('Not a Paystack event');
-  const payment = await repo.paymentByReference(app.db, reference);
+  // The school is the one startOnlinePayment named in the transaction's metadata (ADR 0026).
+  const schoolId = metadataSchoolId(event!.data!.metadata);
+  const payment = schoolId ? await repo.paymentByReference(app.db, schoolId, reference) : undefined;
   // A transaction this app did not start (the Paystack account may serve others): nothing to do,
   // and a 200 stops Paystack's retries. Nothing is applied without a valid signature.
   if (!payment) return { received: true };
@@ -263,4 +266,18 @@ export async function receivePaystackEvent(
   const outcome = await applyPaystackResult(app, payment, paystack.transactionOf(event!.data), 'webhook', input.ip, null);
   if (outcome === 'mismatch') throw badRequest('Amount does not match the payment asked for');
   return { received: true, outcome };
+}
+
+/** The school startOnlinePayment put in a transaction's metadata (Paystack may send metadata as a JSON string). */
+function metadataSchoolId(metadata: unknown): string | null {
+  let value = metadata;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const schoolId = value && typeof value === 'object' ? (value as { schoolId?: unknown }).schoolId : undefined;
+  return isUuid(schoolId) ? schoolId : null;
 }

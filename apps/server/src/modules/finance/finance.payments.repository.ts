@@ -71,7 +71,7 @@ const paymentSelect = sql`
   from payments p
   join invoices i on i.school_id = p.school_id and i.id = p.invoice_id
   join students s on s.school_id = p.school_id and s.id = p.student_id
-  left join classes c on c.id = i.class_id`;
+  left join classes c on c.school_id = i.school_id and c.id = i.class_id`;
 
 function toPayment(r: Record<string, unknown>): PaymentRow {
   return {
@@ -124,12 +124,12 @@ export async function rawPayment(db: DbOrTx, schoolId: string, id: string) {
   return row;
 }
 
-/** A Card payment by its Paystack reference, whatever the school (the webhook names only the reference). */
-export async function paymentByReference(db: DbOrTx, reference: string) {
+/** A school's Card payment by its Paystack reference (the webhook takes the school from the payment's metadata). */
+export async function paymentByReference(db: DbOrTx, schoolId: string, reference: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.reference, reference), eq(payments.method, 'Card')))
+    .where(and(eq(payments.schoolId, schoolId), eq(payments.reference, reference), eq(payments.method, 'Card')))
     .limit(1);
   return row;
 }

@@ -182,9 +182,9 @@ export async function listInvoices(db: DbOrTx, schoolId: string, filter: Invoice
           coalesce((select sum(p.amount_kobo) from payments p where p.school_id = i.school_id and p.invoice_id = i.id and p.status = 'Success'), 0)::float8 as paid
         from invoices i
         join students s on s.school_id = i.school_id and s.id = i.student_id
-        join classes c on c.id = i.class_id
-        join terms t on t.id = i.term_id
-        join academic_sessions a on a.id = t.academic_session_id
+        join classes c on c.school_id = i.school_id and c.id = i.class_id
+        join terms t on t.school_id = i.school_id and t.id = i.term_id
+        join academic_sessions a on a.school_id = t.school_id and a.id = t.academic_session_id
         where ${sql.join(conditions, sql` and `)}
       ) x ${having}
       order by x.start_date desc, x.level, x.arm, x.last_name, x.first_name, x.id`),
@@ -299,7 +299,7 @@ export async function feesSummary(db: DbOrTx, opts: { schoolId: string; termId: 
       )
       select x.class_id, c.level, c.arm, count(*)::int as invoices, sum(x.due)::float8 as expected, sum(x.paid)::float8 as collected,
         sum(greatest(x.due - x.paid, 0))::float8 as outstanding, count(*) filter (where x.due - x.paid <= 0)::int as complete
-      from x join classes c on c.id = x.class_id
+      from x join classes c on c.school_id = ${opts.schoolId} and c.id = x.class_id
       group by x.class_id, c.level, c.arm order by c.level, c.arm`),
   );
   const classes = rows.map((r) => ({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { Db } from '../../db/client';
@@ -56,7 +56,10 @@ export async function setUp() {
   jss1a = await createClass(db, t, { level: 'JSS 1', arm: 'A' });
   await createEnrolment(db, t, { studentId: t.student.id, classId: jss1a.id });
   bola = await createStudent(db, t, { registrationNo: 'REG-BOLA', firstName: 'Bola', lastName: 'Ade', gender: 'male', classId: jss1a.id });
-  await db.update(schema.guardians).set({ email: 'mrs.obi@mail.ng', phone: '08031234567' }).where(eq(schema.guardians.id, t.guardian.id));
+  await db
+    .update(schema.guardians)
+    .set({ email: 'mrs.obi@mail.ng', phone: '08031234567' })
+    .where(and(eq(schema.guardians.schoolId, t.school.id), eq(schema.guardians.id, t.guardian.id)));
   second = await termOf(db, t, 'Second');
   third = await termOf(db, t, 'Third');
 }

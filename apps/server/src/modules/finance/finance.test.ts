@@ -144,7 +144,7 @@ describe('payments', () => {
     const [entry] = await db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'finance.payment_reversed'), eq(schema.auditLog.entityId, wrong.id)));
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.action, 'finance.payment_reversed'), eq(schema.auditLog.entityId, wrong.id)));
     expect(entry).toBeTruthy();
   });
 

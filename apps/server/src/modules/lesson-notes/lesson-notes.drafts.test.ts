@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
-import { app, PDF, multipart, okaforUser, jss1b, maths, second, as, teacher, admin, note, setUp, tearDown } from './lesson-notes.test-kit';
+import { app, t, PDF, multipart, okaforUser, jss1b, maths, second, as, teacher, admin, note, setUp, tearDown } from './lesson-notes.test-kit';
 
 beforeAll(setUp);
 afterAll(tearDown);
@@ -31,7 +31,7 @@ describe('editing and deleting a draft', () => {
     const [deleted] = await app.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entityId, created.id), eq(schema.auditLog.action, 'lesson_note.deleted')));
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.entityId, created.id), eq(schema.auditLog.action, 'lesson_note.deleted')));
     expect(deleted.before).toMatchObject({ title: 'Edited', status: 'Draft' });
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import { classes, lessonNotes, staff, subjects, terms, uploads, users } from '../../db/schema';
 
 /**
@@ -128,7 +129,7 @@ export async function findNote(db: DbOrTx, schoolId: string, id: string): Promis
     attachmentSize: uploads.sizeBytes,
   })
     .leftJoin(reviewer, eq(reviewer.id, lessonNotes.reviewedByUserId))
-    .leftJoin(uploads, eq(uploads.id, lessonNotes.attachmentUploadId))
+    .leftJoin(uploads, schoolRow(uploads, lessonNotes.schoolId, lessonNotes.attachmentUploadId))
     .where(and(eq(lessonNotes.schoolId, schoolId), eq(lessonNotes.id, id)))
     .limit(1);
   return (row as unknown as NoteDetailRow) ?? null;

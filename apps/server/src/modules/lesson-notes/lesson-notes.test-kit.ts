@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import * as schema from '../../db/schema';
@@ -77,8 +77,11 @@ export const note = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Every school of the test's database. */
+export const everySchool = () => [t.school.id, other.school.id];
+
 export async function noteCount() {
-  const [{ n }] = await app.db.select({ n: count() }).from(schema.lessonNotes);
+  const [{ n }] = await app.db.select({ n: count() }).from(schema.lessonNotes).where(inArray(schema.lessonNotes.schoolId, everySchool()));
   return Number(n);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { TestClient } from '../../test/test-app';
@@ -27,6 +27,7 @@ import {
   admin,
   note,
   noteCount,
+  everySchool,
   setUp,
   tearDown,
 } from './lesson-notes.test-kit';
@@ -62,12 +63,15 @@ describe('writing a lesson note (POST /api/lesson-notes)', () => {
       canReview: false,
     });
     expect(body.body).toBe('<p>Halves <strong>and</strong> quarterslink</p>');
-    const [stored] = await app.db.select().from(schema.lessonNotes).where(eq(schema.lessonNotes.id, body.id));
+    const [stored] = await app.db
+      .select()
+      .from(schema.lessonNotes)
+      .where(and(eq(schema.lessonNotes.schoolId, t.school.id), eq(schema.lessonNotes.id, body.id)));
     expect(stored.body).toBe('<p>Halves <strong>and</strong> quarterslink</p>');
     const audits = await app.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entity, 'lesson_note'), eq(schema.auditLog.entityId, body.id)));
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.entity, 'lesson_note'), eq(schema.auditLog.entityId, body.id)));
     expect(audits.map((a) => a.action)).toEqual(['lesson_note.created']);
   });
 
@@ -128,7 +132,10 @@ describe('writing a lesson note (POST /api/lesson-notes)', () => {
     const file = await (await admin()).get(attachment.url);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
-    const [upload] = await app.db.select().from(schema.uploads).where(eq(schema.uploads.id, attachment.id));
+    const [upload] = await app.db
+      .select()
+      .from(schema.uploads)
+      .where(and(eq(schema.uploads.schoolId, t.school.id), eq(schema.uploads.id, attachment.id)));
     expect(upload.purpose).toBe('lesson-note');
 
     const docx = multipart({ ...fields, week: '3' }, { name: 'angles.docx', type: 'application/octet-stream', bytes: DOCX });
@@ -139,7 +146,8 @@ describe('writing a lesson note (POST /api/lesson-notes)', () => {
 
   it('refuses other files and files over 10 MB with the attachment’s message, writing nothing', async () => {
     const client = await teacher();
-    const [notesBefore, uploadsBefore] = [await noteCount(), (await app.db.select().from(schema.uploads)).length];
+    const uploadCount = async () => (await app.db.select().from(schema.uploads).where(inArray(schema.uploads.schoolId, everySchool()))).length;
+    const [notesBefore, uploadsBefore] = [await noteCount(), await uploadCount()];
     const fields = { classId: jss1b.id, subjectId: maths.id, termId: second.id, week: '4', title: 'Angles', body: '<p>Acute</p>' };
     const png = multipart(fields, { name: 'photo.pdf', type: 'application/pdf', bytes: PNG });
     const res = await client.request({ method: 'POST', url: '/api/lesson-notes', payload: png.payload, headers: png.headers });
@@ -153,7 +161,7 @@ describe('writing a lesson note (POST /api/lesson-notes)', () => {
     const invalid = await client.request({ method: 'POST', url: '/api/lesson-notes', payload: missingTitle.payload, headers: missingTitle.headers });
     expect(invalid.json().errors).toEqual({ title: 'Title is Required' });
     expect(await noteCount()).toBe(notesBefore);
-    expect((await app.db.select().from(schema.uploads)).length).toBe(uploadsBefore);
+    expect(await uploadCount()).toBe(uploadsBefore);
   });
 
   it('answers 401 signed out and 403 to an administrator (no add grant) or a student', async () => {
@@ -223,7 +231,7 @@ describe('the review cycle: draft → submit → reject with a comment → resub
     const actions = await app.db
       .select({ action: schema.auditLog.action, userId: schema.auditLog.userId })
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entity, 'lesson_note'), eq(schema.auditLog.entityId, created.id)))
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.entity, 'lesson_note'), eq(schema.auditLog.entityId, created.id)))
       .orderBy(schema.auditLog.createdAt);
     expect(actions.map((a) => a.action)).toEqual([
       'lesson_note.created',

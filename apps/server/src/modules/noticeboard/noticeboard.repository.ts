@@ -22,15 +22,22 @@ export async function classesOfStudentUser(db: DbOrTx, schoolId: string, userId:
   return rows.map((r) => r.classId);
 }
 
+/** The ids of the organisation's schools: an organisation-wide statement names them one by one (ADR 0026). */
+async function organisationSchoolIds(db: DbOrTx, organisationId: string): Promise<string[]> {
+  const rows = await db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, organisationId));
+  return rows.map((r) => r.id);
+}
+
 /** A parent's schools (each guardian record) and their children's classes, in the organisation. */
 export async function placesOfParentUser(db: DbOrTx, organisationId: string, userId: string) {
+  const schoolIds = await organisationSchoolIds(db, organisationId);
+  if (!schoolIds.length) return { schoolIds: [], classIds: [] };
   const rows = await db
     .select({ schoolId: guardians.schoolId, classId: enrolments.classId })
     .from(guardians)
-    .innerJoin(schools, and(eq(schools.id, guardians.schoolId), eq(schools.organisationId, organisationId)))
     .leftJoin(studentGuardians, and(eq(studentGuardians.schoolId, guardians.schoolId), eq(studentGuardians.guardianId, guardians.id)))
     .leftJoin(enrolments, and(eq(enrolments.schoolId, studentGuardians.schoolId), eq(enrolments.studentId, studentGuardians.studentId)))
-    .where(eq(guardians.userId, userId));
+    .where(and(inArray(guardians.schoolId, schoolIds), eq(guardians.userId, userId)));
   return {
     schoolIds: [...new Set(rows.map((r) => r.schoolId))],
     classIds: [...new Set(rows.map((r) => r.classId).filter((id): id is string => Boolean(id)))],
@@ -122,36 +129,48 @@ export async function markRead(db: DbOrTx, schoolId: string, noticeId: string, u
 /** Where a manager works: one school (administrator) or the whole organisation (super administrator). */
 export type Scope = { schoolId: string } | { organisationId: string };
 
-function inScope(scope: Scope): SQL {
-  return 'schoolId' in scope ? eq(notices.schoolId, scope.schoolId) : eq(notices.organisationId, scope.organisationId);
+/**
+ * The notices of a scope: the school's, or those of every school of the organisation named one by one
+ * (an explicit fan-out, ADR 0026); null when the organisation has no school, so nothing is in scope.
+ */
+async function inScope(db: DbOrTx, scope: Scope): Promise<SQL | null> {
+  if ('schoolId' in scope) return eq(notices.schoolId, scope.schoolId);
+  const schoolIds = await organisationSchoolIds(db, scope.organisationId);
+  return schoolIds.length ? and(eq(notices.organisationId, scope.organisationId), inArray(notices.schoolId, schoolIds))! : null;
 }
 
 export async function listManaged(db: DbOrTx, scope: Scope, userId: string, schoolId?: string) {
+  const where = await inScope(db, scope);
+  if (!where) return [];
   return noticeQuery(db, userId)
-    .where(and(inScope(scope), schoolId ? eq(notices.schoolId, schoolId) : undefined))
+    .where(and(where, schoolId ? eq(notices.schoolId, schoolId) : undefined))
     .orderBy(...boardOrder);
 }
 
 export async function findManaged(db: DbOrTx, scope: Scope, userId: string, id: string) {
+  const where = await inScope(db, scope);
+  if (!where) return null;
   const [row] = await noticeQuery(db, userId)
-    .where(and(inScope(scope), eq(notices.id, id)))
+    .where(and(where, eq(notices.id, id)))
     .limit(1);
   return row ?? null;
 }
 
 /** Locks the rows an edit changes: the notice, or every school's copy of a broadcast. */
 export async function lockTargets(db: DbOrTx, scope: Scope, id: string, wholeBroadcast: boolean) {
+  const where = await inScope(db, scope);
+  if (!where) return [];
   const [row] = await db
     .select()
     .from(notices)
-    .where(and(inScope(scope), eq(notices.id, id)))
+    .where(and(where, eq(notices.id, id)))
     .for('update');
   if (!row) return [];
   if (!wholeBroadcast || !row.broadcastId) return [row];
   return db
     .select()
     .from(notices)
-    .where(and(inScope(scope), eq(notices.broadcastId, row.broadcastId)))
+    .where(and(where, eq(notices.broadcastId, row.broadcastId)))
     .orderBy(asc(notices.id))
     .for('update');
 }
@@ -160,28 +179,41 @@ export async function insertNotices(db: DbOrTx, rows: Array<typeof notices.$infe
   return db.insert(notices).values(rows).returning();
 }
 
-export async function updateNotices(db: DbOrTx, ids: string[], values: Partial<typeof notices.$inferInsert>) {
-  if (!ids.length) return [];
+/** The notices named by school and id (the rows lockTargets returned). */
+function targetRows(targets: Array<{ schoolId: string; id: string }>): SQL {
+  return and(
+    inArray(notices.schoolId, [...new Set(targets.map((t) => t.schoolId))]),
+    inArray(
+      notices.id,
+      targets.map((t) => t.id),
+    ),
+  )!;
+}
+
+export async function updateNotices(db: DbOrTx, targets: Array<{ schoolId: string; id: string }>, values: Partial<typeof notices.$inferInsert>) {
+  if (!targets.length) return [];
   return db
     .update(notices)
     .set({ ...values, updatedAt: new Date() })
-    .where(inArray(notices.id, ids))
+    .where(targetRows(targets))
     .returning();
 }
 
-export async function deleteNotices(db: DbOrTx, ids: string[]) {
-  if (!ids.length) return;
-  await db.delete(notices).where(inArray(notices.id, ids));
+export async function deleteNotices(db: DbOrTx, targets: Array<{ schoolId: string; id: string }>) {
+  if (!targets.length) return;
+  await db.delete(notices).where(targetRows(targets));
 }
 
 /** The schools of each broadcast, for the super administrator's list. */
 export async function broadcastSchools(db: DbOrTx, organisationId: string, broadcastIds: string[]) {
   if (!broadcastIds.length) return [];
+  const where = await inScope(db, { organisationId });
+  if (!where) return [];
   return db
     .select({ broadcastId: notices.broadcastId, id: schools.id, name: schools.name })
     .from(notices)
     .innerJoin(schools, eq(schools.id, notices.schoolId))
-    .where(and(eq(notices.organisationId, organisationId), inArray(notices.broadcastId, broadcastIds)))
+    .where(and(where, inArray(notices.broadcastId, broadcastIds)))
     .orderBy(asc(schools.name));
 }
 
@@ -199,7 +231,10 @@ export async function activeClasses(db: DbOrTx, schoolIds: string[]) {
   return db
     .select({ id: classes.id, schoolId: classes.schoolId, level: classes.level, arm: classes.arm })
     .from(classes)
-    .innerJoin(academicSessions, and(eq(academicSessions.id, classes.academicSessionId), eq(academicSessions.status, 'Active')))
+    .innerJoin(
+      academicSessions,
+      and(eq(academicSessions.schoolId, classes.schoolId), eq(academicSessions.id, classes.academicSessionId), eq(academicSessions.status, 'Active')),
+    )
     .where(inArray(classes.schoolId, schoolIds));
 }
 

@@ -200,11 +200,7 @@ async function change(
   await app.db.transaction(async (tx) => {
     const targets = await repo.lockTargets(tx, scope, id, editsWholeBroadcast(ctx));
     if (!targets.length) throw notFound(NOTICE_NOT_FOUND);
-    const after = await repo.updateNotices(
-      tx,
-      targets.map((t) => t.id),
-      await values(targets, tx),
-    );
+    const after = await repo.updateNotices(tx, targets, await values(targets, tx));
     const before = new Map(targets.map((t) => [t.id, t]));
     for (const row of after) {
       await audit(tx, { ...auditBase(ctx, row.schoolId), action, entityId: row.id, before: auditView(before.get(row.id)!), after: auditView(row) });
@@ -244,10 +240,7 @@ export async function deleteNotice(app: FastifyInstance, ctx: RequestContext, id
   await app.db.transaction(async (tx) => {
     const targets = await repo.lockTargets(tx, scope, id, editsWholeBroadcast(ctx));
     if (!targets.length) throw notFound(NOTICE_NOT_FOUND);
-    await repo.deleteNotices(
-      tx,
-      targets.map((t) => t.id),
-    );
+    await repo.deleteNotices(tx, targets);
     for (const row of targets) {
       await audit(tx, { ...auditBase(ctx, row.schoolId), action: 'notice.deleted', entityId: row.id, before: auditView(row), after: null });
     }

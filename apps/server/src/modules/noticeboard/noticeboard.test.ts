@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
@@ -51,6 +51,9 @@ async function board(client: TestClient) {
 }
 
 const titles = async (client: TestClient) => (await board(client)).items.map((n) => n.title);
+
+/** Every school's id: a count over all notices names the schools (ADR 0026). */
+const everySchool = async () => (await app.db.select({ id: schema.schools.id }).from(schema.schools)).map((s) => s.id);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -105,11 +108,17 @@ describe('access', () => {
 describe('posting', () => {
   it('refuses a notice without title or description with the spec messages, writing nothing', async () => {
     const client = await admin();
-    const [{ n: before }] = await app.db.select({ n: count() }).from(schema.notices);
+    const [{ n: before }] = await app.db
+      .select({ n: count() })
+      .from(schema.notices)
+      .where(inArray(schema.notices.schoolId, await everySchool()));
     const res = await client.post('/api/notices', { title: '  ', description: '', date: '2024-02-10', audience: 'everyone' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ title: 'Title is Required', description: 'description is required' });
-    const [{ n: after }] = await app.db.select({ n: count() }).from(schema.notices);
+    const [{ n: after }] = await app.db
+      .select({ n: count() })
+      .from(schema.notices)
+      .where(inArray(schema.notices.schoolId, await everySchool()));
     expect(after).toBe(before);
   });
 
@@ -148,7 +157,7 @@ describe('posting', () => {
     const [row] = await app.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entity, 'notice'), eq(schema.auditLog.entityId, created.id)));
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.entity, 'notice'), eq(schema.auditLog.entityId, created.id)));
     expect(row).toMatchObject({ action: 'notice.created', schoolId: t.school.id, userId: t.users.admin.id });
     expect((await (await as(other.users.admin.email)).get('/api/noticeboard')).json().items.map((n: { id: string }) => n.id)).not.toContain(created.id);
   });
@@ -251,7 +260,10 @@ describe('managing', () => {
 
     res = await client.request({ method: 'DELETE', url: `/api/notices/${created.id}` });
     expect(res.statusCode).toBe(204);
-    const actions = await app.db.select({ action: schema.auditLog.action }).from(schema.auditLog).where(eq(schema.auditLog.entityId, created.id));
+    const actions = await app.db
+      .select({ action: schema.auditLog.action })
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.entityId, created.id)));
     expect(actions.map((a) => a.action).sort()).toEqual(['notice.created', 'notice.deleted', 'notice.pinned', 'notice.unpublished', 'notice.updated'].sort());
   });
 

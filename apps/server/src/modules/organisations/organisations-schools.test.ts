@@ -41,8 +41,12 @@ async function latestMail(to: string) {
   return res.json().items[0] as { subject: string; body: string } | undefined;
 }
 
-async function auditsOf(entityId: string) {
-  return app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, entityId));
+/** The audit rows of a school about one entity. */
+async function auditsOf(schoolId: string, entityId: string) {
+  return app.db
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.schoolId, schoolId), eq(schema.auditLog.entityId, entityId)));
 }
 
 describe('GET /api/organisation/schools', () => {
@@ -80,7 +84,7 @@ describe('POST /api/organisation/schools', () => {
     expect(school).toMatchObject({ ...newSchool, code: 'GNP', status: 'active', students: 0, staff: 0, classes: 0, administrators: [], activeSession: null });
     const again = await owner.post('/api/organisation/schools', { ...newSchool, name: 'Greenfield North Primary' });
     expect(again.json().code).toBe('GNP2');
-    const [audit] = await auditsOf(school.id);
+    const [audit] = await auditsOf(school.id, school.id);
     expect(audit).toMatchObject({ action: 'school.created', organisationId: tenant.organisation.id, userId: tenant.users.super_admin.id });
     expect((await owner.get('/api/organisation/schools')).json().items).toHaveLength(3);
   });
@@ -128,7 +132,7 @@ describe('PUT /api/organisation/schools/:schoolId/status', () => {
 
     expect((await owner.put(`/api/organisation/schools/${school.id}/status`, { status: 'active' })).json().status).toBe('active');
     await signedIn(teacher.email);
-    expect((await auditsOf(school.id)).map((a) => a.action)).toEqual(['school.deactivated', 'school.reactivated']);
+    expect((await auditsOf(school.id, school.id)).map((a) => a.action)).toEqual(['school.deactivated', 'school.reactivated']);
   });
 
   it('answers 404 for another organisation’s school and for a malformed id', async () => {
@@ -156,12 +160,15 @@ describe('administrators', () => {
     expect(admin).toMatchObject({ name: 'Mr. Musa Bello', email: 'musa.bello@example.test', status: 'invited' });
     const [user] = await app.db.select().from(schema.users).where(eq(schema.users.id, admin.id));
     expect(user).toMatchObject({ role: 'admin', schoolId: tenant.school.id, organisationId: tenant.organisation.id, passwordHash: null });
-    const [staff] = await app.db.select().from(schema.staff).where(eq(schema.staff.userId, admin.id));
+    const [staff] = await app.db
+      .select()
+      .from(schema.staff)
+      .where(and(eq(schema.staff.schoolId, tenant.school.id), eq(schema.staff.userId, admin.id)));
     expect(staff).toMatchObject({ schoolId: tenant.school.id, staffType: 'Admin' });
     const mail = await latestMail('musa.bello@example.test');
     expect(mail?.body).toMatch(/invitation code is: \d{8}/);
     expect(mail?.body).toContain('/auth/register');
-    expect((await auditsOf(admin.id)).map((a) => a.action)).toEqual(['school.administrator_appointed']);
+    expect((await auditsOf(tenant.school.id, admin.id)).map((a) => a.action)).toEqual(['school.administrator_appointed']);
 
     // the invitation turns into a working account
     const code = /code is: (\d+)/.exec(mail!.body)![1];
@@ -188,7 +195,7 @@ describe('administrators', () => {
     expect((await oldClient.get('/api/auth/me')).statusCode).toBe(401);
     const [old] = await app.db.select().from(schema.users).where(eq(schema.users.id, oldAdmin.id));
     expect(old.status).toBe('disabled');
-    expect((await auditsOf(oldAdmin.id)).map((a) => a.action)).toEqual(['school.administrator_replaced']);
+    expect((await auditsOf(tenant.school.id, oldAdmin.id)).map((a) => a.action)).toEqual(['school.administrator_replaced']);
     const listed = (await owner.get('/api/organisation/schools')).json().items.find((s: { id: string }) => s.id === tenant.school.id);
     expect(listed.administrators.find((a: { id: string }) => a.id === oldAdmin.id).status).toBe('disabled');
   });

@@ -137,7 +137,10 @@ describe('POST /api/organisation/users', () => {
       schoolId: tenant.school.id,
       schoolName: tenant.school.name,
     });
-    const [staff] = await app.db.select().from(schema.staff).where(eq(schema.staff.userId, user.id));
+    const [staff] = await app.db
+      .select()
+      .from(schema.staff)
+      .where(and(eq(schema.staff.schoolId, tenant.school.id), eq(schema.staff.userId, user.id)));
     expect(staff).toMatchObject({ staffType: 'Teacher', gender: 'male', schoolId: tenant.school.id });
     const [profile] = await app.db.select().from(schema.userProfiles).where(eq(schema.userProfiles.userId, user.id));
     expect(profile.details).toMatchObject({
@@ -152,7 +155,7 @@ describe('POST /api/organisation/users', () => {
     const [audit] = await app.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entityId, user.id), eq(schema.auditLog.action, 'user.created')));
+      .where(and(eq(schema.auditLog.schoolId, tenant.school.id), eq(schema.auditLog.entityId, user.id), eq(schema.auditLog.action, 'user.created')));
     expect(audit.userId).toBe(tenant.users.super_admin.id);
     // an invited user cannot sign in before accepting
     expect((await new TestClient(app).post('/api/auth/login', { email: body.email, password: TEST_PASSWORD })).statusCode).toBe(401);
@@ -162,9 +165,15 @@ describe('POST /api/organisation/users', () => {
     const first = await owner.post('/api/organisation/users', person({ name: 'Chioma Grace Eze', userType: 'student', gender: 'female' }));
     const second = await owner.post('/api/organisation/users', person({ name: 'Ibrahim Musa', userType: 'student' }));
     expect(first.statusCode).toBe(201);
-    const [a] = await app.db.select().from(schema.students).where(eq(schema.students.userId, first.json().id));
+    const [a] = await app.db
+      .select()
+      .from(schema.students)
+      .where(and(eq(schema.students.schoolId, tenant.school.id), eq(schema.students.userId, first.json().id)));
     expect(second.statusCode, second.body).toBe(201);
-    const [b] = await app.db.select().from(schema.students).where(eq(schema.students.userId, second.json().id));
+    const [b] = await app.db
+      .select()
+      .from(schema.students)
+      .where(and(eq(schema.students.schoolId, tenant.school.id), eq(schema.students.userId, second.json().id)));
     const year = new Date().getUTCFullYear();
     expect(a).toMatchObject({
       firstName: 'Chioma Grace',
@@ -179,7 +188,10 @@ describe('POST /api/organisation/users', () => {
 
   it('gives a parent a guardian record and a super administrator no school', async () => {
     const parent = (await owner.post('/api/organisation/users', person({ userType: 'parent', relationship: 'Mother' }))).json();
-    const [guardian] = await app.db.select().from(schema.guardians).where(eq(schema.guardians.userId, parent.id));
+    const [guardian] = await app.db
+      .select()
+      .from(schema.guardians)
+      .where(and(eq(schema.guardians.schoolId, tenant.school.id), eq(schema.guardians.userId, parent.id)));
     expect(guardian).toMatchObject({ relationship: 'mother', schoolId: tenant.school.id });
     const sa = await owner.post('/api/organisation/users', person({ userType: 'super_admin', schoolId: '' }));
     expect(sa.statusCode).toBe(201);
@@ -242,7 +254,10 @@ describe('user status and invitations', () => {
     const on = await owner.put(`/api/organisation/users/${teacher.id}/status`, { status: 'active' });
     expect(on.json().status).toBe('active');
     await signedIn(teacher.email);
-    const audits = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, teacher.id));
+    const audits = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.schoolId, tenant.school.id), eq(schema.auditLog.entityId, teacher.id)));
     expect(audits.map((a) => a.action)).toEqual(['user.deactivated', 'user.reactivated']);
     // never deleted
     expect(await app.db.select().from(schema.users).where(eq(schema.users.id, teacher.id))).toHaveLength(1);

@@ -75,15 +75,21 @@ const schoolFigures = {
   classes: sql<number>`(select count(*)::int from classes c where c.school_id = schools.id and c.academic_session_id = ${activeSessionOf})`,
   // finance (ADR 0015): successful payments on invoices of the Active session's terms
   feesCollected: sql<number>`(select coalesce(sum(p.amount_kobo), 0)::float8 from payments p join invoices i on i.school_id = p.school_id and i.id = p.invoice_id
-    join terms t on t.id = i.term_id where p.school_id = schools.id and p.status = 'Success' and t.academic_session_id = ${activeSessionOf})`,
+    join terms t on t.school_id = i.school_id and t.id = i.term_id where p.school_id = schools.id and p.status = 'Success' and t.academic_session_id = ${activeSessionOf})`,
 };
 
-/** The schools in scope with their figures, in one query (the figures are per-school subqueries). */
+/**
+ * The schools in scope with their figures (per-school subqueries). The schools' ids come first (from
+ * `schools`, a reference table), so that the figures name their schools: one shard each on a
+ * distributed PostgreSQL (ADR 0026).
+ */
 export async function schoolsWithFigures(db: DbOrTx, scope: Scope) {
+  const ids = scope.schoolId ? null : (await db.select({ id: schools.id }).from(schools).where(schoolScope(scope))).map((s) => s.id);
+  if (ids?.length === 0) return [];
   const rows = await db
     .select({ school: schools, ...schoolFigures })
     .from(schools)
-    .where(schoolScope(scope))
+    .where(and(schoolScope(scope), ids ? inArray(schools.id, ids) : undefined))
     .orderBy(asc(schools.createdAt), asc(schools.name));
   return rows.map((row) => ({
     ...row,

@@ -93,7 +93,10 @@ describe('POST /api/auth/school-register', () => {
     expect(settings.settings).toEqual(DEFAULT_SECURITY_SETTINGS);
     const [owner] = await app.db.select().from(schema.users).where(eq(schema.users.id, user.id));
     expect(owner.passwordHash).toMatch(/^\$argon2id\$/);
-    const audits = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.organisationId, user.organisationId));
+    const audits = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.organisationId, user.organisationId), eq(schema.auditLog.schoolId, school.id)));
     expect(audits.map((a) => a.action)).toEqual(['organisation.registered']);
 
     // the owner can come back with the password chosen
@@ -185,7 +188,10 @@ describe('GET /api/organisation/overview', () => {
     // this term's marks in the first school: 8 present + 1 late of 10 (90.0%), and an older term's that do not count
     const [student] = await app.db.select().from(schema.students).where(eq(schema.students.schoolId, org.school.id)).limit(1);
     const [cls] = await app.db.select().from(schema.classes).where(eq(schema.classes.schoolId, org.school.id)).limit(1);
-    const sessionTerms = await app.db.select().from(schema.terms).where(eq(schema.terms.academicSessionId, org.session.id));
+    const sessionTerms = await app.db
+      .select()
+      .from(schema.terms)
+      .where(and(eq(schema.terms.schoolId, org.school.id), eq(schema.terms.academicSessionId, org.session.id)));
     const current = sessionTerms.find((t) => t.isCurrent)!;
     const older = sessionTerms.find((t) => t.name === 'First')!;
     await app.db.insert(schema.attendanceTermTotals).values([

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parentChildrenResponse } from '@school/shared/users/responses';
+import { schoolRow } from '../../db/columns';
 import { classes, enrolments, students } from '../../db/schema';
 import { personName } from '../../lib/names';
 import { ctxOf } from '../../policies/context';
@@ -25,7 +26,8 @@ export default async function parentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const ctx = ctxOf(request);
       const [ids, session] = await Promise.all([familyStudentIds(app.db, ctx), ctx.academicSession()]);
-      if (ids.length === 0) return { items: [] };
+      // familyStudentIds answers none without a school
+      if (ids.length === 0 || !ctx.schoolId) return { items: [] };
       const rows = await app.db
         .select({
           studentId: students.id,
@@ -40,8 +42,8 @@ export default async function parentRoutes(fastify: FastifyInstance) {
           enrolments,
           and(eq(enrolments.schoolId, students.schoolId), eq(enrolments.studentId, students.id), eq(enrolments.academicSessionId, session?.id ?? NO_RECORD)),
         )
-        .leftJoin(classes, eq(classes.id, enrolments.classId))
-        .where(inArray(students.id, ids))
+        .leftJoin(classes, schoolRow(classes, enrolments.schoolId, enrolments.classId))
+        .where(and(eq(students.schoolId, ctx.schoolId), inArray(students.id, ids)))
         .orderBy(students.firstName);
       return {
         items: rows.map((r) => ({

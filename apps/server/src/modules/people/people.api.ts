@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import { classes, enrolments, staff, students } from '../../db/schema';
 
 /** The signed-in user's staff record in the school (null for users who are not staff). */
@@ -57,7 +58,7 @@ export async function studentInSession(db: DbOrTx, schoolId: string, studentId: 
       enrolments,
       and(eq(enrolments.schoolId, students.schoolId), eq(enrolments.studentId, students.id), eq(enrolments.academicSessionId, academicSessionId)),
     )
-    .leftJoin(classes, eq(classes.id, enrolments.classId))
+    .leftJoin(classes, schoolRow(classes, enrolments.schoolId, enrolments.classId))
     .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)))
     .limit(1);
   return row ?? null;

@@ -199,10 +199,16 @@ describe('promotion', () => {
         .sort(),
     ).toEqual([t.student.id, ids.bola, ids.chi].sort());
     expect(placed.filter((e) => e.classId === sss3aNext.id).map((e) => e.studentId)).toEqual([ids.efe]);
-    const [dayo] = await app.db.select().from(schema.students).where(eq(schema.students.id, ids.dayo));
+    const [dayo] = await app.db
+      .select()
+      .from(schema.students)
+      .where(and(eq(schema.students.schoolId, t.school.id), eq(schema.students.id, ids.dayo)));
     expect(dayo.status).toBe('graduated');
     // the new SSS 3 A takes this year's SSS 3 A subjects
-    const subjects = await app.db.select().from(schema.classSubjects).where(eq(schema.classSubjects.classId, sss3aNext.id));
+    const subjects = await app.db
+      .select()
+      .from(schema.classSubjects)
+      .where(and(eq(schema.classSubjects.schoolId, t.school.id), eq(schema.classSubjects.classId, sss3aNext.id)));
     expect(subjects.map((s) => s.subjectId)).toEqual([ids.english]);
 
     const again = await admin.post('/api/promotion', {

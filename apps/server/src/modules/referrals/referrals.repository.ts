@@ -1,6 +1,7 @@
 import type { ReferralStatusFilter } from '@school/shared/constants';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import { classes, enrolments, referralCampaigns, referralCodes, referralCredits, referralWithdrawals, users } from '../../db/schema';
 
 export type CampaignRow = typeof referralCampaigns.$inferSelect;
@@ -164,9 +165,14 @@ export async function listReferrers(
 
 // ---------------------------------------------------------------- withdrawals
 
-/** The school a withdrawal request was made in. */
-export async function schoolOfWithdrawal(db: DbOrTx, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ schoolId: referralWithdrawals.schoolId }).from(referralWithdrawals).where(eq(referralWithdrawals.id, id)).limit(1);
+/** The school a withdrawal request was made in, among the schools named (the actor's: ADR 0026 names every school searched). */
+export async function schoolOfWithdrawal(db: DbOrTx, schoolIds: string[], id: string): Promise<string | undefined> {
+  if (schoolIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ schoolId: referralWithdrawals.schoolId })
+    .from(referralWithdrawals)
+    .where(and(inArray(referralWithdrawals.schoolId, schoolIds), eq(referralWithdrawals.id, id)))
+    .limit(1);
   return row?.schoolId;
 }
 
@@ -251,7 +257,7 @@ export async function classLevelsOf(db: DbOrTx, schoolId: string, studentIds: st
   const rows = await db
     .selectDistinct({ level: classes.level })
     .from(enrolments)
-    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .innerJoin(classes, schoolRow(classes, enrolments.schoolId, enrolments.classId))
     .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.academicSessionId, academicSessionId), inArray(enrolments.studentId, studentIds)));
   return rows.map((r) => r.level);
 }
@@ -280,7 +286,7 @@ export async function findCodeForCredit(db: DbOrTx, schoolId: string, code: stri
   const [row] = await db
     .select({ code: referralCodes, campaign: referralCampaigns, referrerStatus: users.status, referrerSchoolId: users.schoolId })
     .from(referralCodes)
-    .innerJoin(referralCampaigns, eq(referralCampaigns.id, referralCodes.campaignId))
+    .innerJoin(referralCampaigns, schoolRow(referralCampaigns, referralCodes.schoolId, referralCodes.campaignId))
     .innerJoin(users, eq(users.id, referralCodes.userId))
     .where(and(eq(referralCodes.schoolId, schoolId), eq(referralCodes.code, code)))
     .limit(1);

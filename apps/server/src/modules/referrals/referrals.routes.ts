@@ -46,6 +46,13 @@ async function managedSchool(app: FastifyInstance, ctx: RequestContext, requeste
   return row.id;
 }
 
+/** Every school whose referrals the actor manages: their own; a super administrator's, the organisation's. */
+async function managedSchools(app: FastifyInstance, ctx: RequestContext): Promise<string[]> {
+  if (!isOwner(ctx)) return ctx.schoolId ? [ctx.schoolId] : [];
+  const rows = await app.db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, ctx.organisationId));
+  return rows.map((r) => r.id);
+}
+
 /** A referrer is any signed-in user of a school; a super administrator (no school) has no referrals. */
 async function referrerOf(ctx: RequestContext): Promise<service.Referrer> {
   const schoolId = requireSchool(ctx);
@@ -185,7 +192,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
       const ctx = ctxOf(request);
       const { id } = request.params;
       // the withdrawal's own school (the route's policy has checked the actor manages it), unless ?schoolId names one
-      const schoolId = await managedSchool(app, ctx, request.query.schoolId ?? (await repo.schoolOfWithdrawal(app.db, id)));
+      const schoolId = await managedSchool(app, ctx, request.query.schoolId ?? (await repo.schoolOfWithdrawal(app.db, await managedSchools(app, ctx), id)));
       if (!(await repo.findWithdrawal(app.db, schoolId, id))) throw notFound(service.WITHDRAWAL_NOT_FOUND);
       const result = validate(withdrawalDecisionSchema, request.body ?? {});
       if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);

@@ -1,7 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { admissionApplications, referralCredits, serialCodes } from '../../db/schema';
+import { admissionApplications, referralCredits, schools, serialCodes } from '../../db/schema';
 import { certificatePdf } from '../../test/pdf';
 import { createClass, createEnrolment } from '../../test/factories';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
@@ -113,14 +113,20 @@ export async function apply(referralCode: string | undefined, token?: string) {
   });
 }
 
+/** Every school's id: a statement over every school's rows names them (ADR 0026). */
+export async function everySchool(): Promise<string[]> {
+  return (await app.db.select({ id: schools.id }).from(schools)).map((s) => s.id);
+}
+
 export async function counts() {
+  const ids = await everySchool();
   const [[a], [c], [s]] = await Promise.all([
-    app.db.select({ n: count() }).from(admissionApplications),
-    app.db.select({ n: count() }).from(referralCredits),
+    app.db.select({ n: count() }).from(admissionApplications).where(inArray(admissionApplications.schoolId, ids)),
+    app.db.select({ n: count() }).from(referralCredits).where(inArray(referralCredits.schoolId, ids)),
     app.db
       .select({ n: count() })
       .from(serialCodes)
-      .where(sql`${serialCodes.usedAt} is not null`),
+      .where(and(inArray(serialCodes.schoolId, ids), sql`${serialCodes.usedAt} is not null`)),
   ]);
   return { applications: a.n, credits: c.n, usedCodes: s.n };
 }

@@ -1,5 +1,5 @@
 import { INVALID_REFERRAL_CODE, REFERRAL_CODE_TAKEN } from '@school/shared/referrals/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionApplications, auditLog, referralCredits } from '../../db/schema';
 import { createUser, TestClient } from '../../test/test-app';
@@ -13,6 +13,7 @@ import {
   parent,
   teacher,
   YEAR,
+  everySchool,
   campaignCode,
   signedIn,
   campaignBody,
@@ -46,7 +47,7 @@ describe('POST /api/referrals/campaigns (Create Referral)', () => {
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, campaign.id), eq(auditLog.action, 'referrals.campaign_created')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, campaign.id), eq(auditLog.action, 'referrals.campaign_created')));
     expect(entry.after).toMatchObject({ code: 'BFA2024X', pointValueKobo: 25050 });
     const list = (await admin.get('/api/referrals/campaigns')).json().items;
     expect(list.map((c: { id: string }) => c.id)).toContain(campaign.id);
@@ -123,7 +124,12 @@ describe('referrers and their codes', () => {
     const code = await myCode(parent, campaign.id);
     expect(code).toMatch(new RegExp(`^${campaign.code}-[A-Z2-9]{6}$`));
     expect(await myCode(parent, campaign.id)).toBe(code);
-    expect(await app.db.select().from(auditLog).where(eq(auditLog.action, 'referrals.code_created'))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(auditLog)
+        .where(and(inArray(auditLog.schoolId, await everySchool()), eq(auditLog.action, 'referrals.code_created'))),
+    ).toHaveLength(1);
     const mine = (await parent.get('/api/me/referrals')).json().campaigns.find((c: { id: string }) => c.id === campaign.id);
     expect(mine).toMatchObject({ myCode: code, points: 0, earnedKobo: 0 });
 
@@ -147,14 +153,20 @@ describe('an application that uses a referral code', () => {
     const code = await myCode(teacher, campaign.id);
     const res = await apply(code.toLowerCase());
     expect(res.statusCode, res.body).toBe(201);
-    const [application] = await app.db.select().from(admissionApplications).where(eq(admissionApplications.registrationNo, res.json().registrationNo));
-    const credits = await app.db.select().from(referralCredits).where(eq(referralCredits.applicationId, application.id));
+    const [application] = await app.db
+      .select()
+      .from(admissionApplications)
+      .where(and(eq(admissionApplications.schoolId, tenant.school.id), eq(admissionApplications.registrationNo, res.json().registrationNo)));
+    const credits = await app.db
+      .select()
+      .from(referralCredits)
+      .where(and(eq(referralCredits.schoolId, application.schoolId), eq(referralCredits.applicationId, application.id)));
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ referrerUserId: tenant.users.teacher.id, points: 1, amountKobo: 50000, campaignId: campaign.id });
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, credits[0].id), eq(auditLog.action, 'referrals.credited')));
+      .where(and(eq(auditLog.schoolId, credits[0].schoolId), eq(auditLog.entityId, credits[0].id), eq(auditLog.action, 'referrals.credited')));
     expect(entry.after).toMatchObject({ applicationId: application.id, points: 1, amountKobo: 50000 });
 
     const me = (await teacher.get('/api/me/referrals')).json();
@@ -173,7 +185,7 @@ describe('an application that uses a referral code', () => {
       async () => {
         const c = await createCampaign();
         const code = await myCode(parent, c.id);
-        await app.db.execute(sql`update referral_campaigns set ends_on = ${`${YEAR - 1}-01-01`} where id = ${c.id}`);
+        await app.db.execute(sql`update referral_campaigns set ends_on = ${`${YEAR - 1}-01-01`} where school_id = ${tenant.school.id} and id = ${c.id}`);
         return code;
       },
     ],

@@ -1,9 +1,23 @@
 import { WITHDRAWAL_NOT_PENDING, WITHDRAWAL_OVER_BALANCE, WITHDRAWAL_PENDING_EXISTS } from '@school/shared/referrals/schemas';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, referralCredits, referralWithdrawals } from '../../db/schema';
 import { createSchool, createTenant, createUser, TestClient } from '../../test/test-app';
-import { app, tenant, admin, otherAdmin, superAdmin, teacher, signedIn, createCampaign, myCode, apply, setUp, tearDown } from './referrals.test-kit';
+import {
+  app,
+  tenant,
+  admin,
+  otherAdmin,
+  superAdmin,
+  teacher,
+  signedIn,
+  createCampaign,
+  myCode,
+  apply,
+  setUp,
+  tearDown,
+  everySchool,
+} from './referrals.test-kit';
 
 beforeAll(setUp);
 afterAll(tearDown);
@@ -37,7 +51,12 @@ describe('withdrawals', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: WITHDRAWAL_OVER_BALANCE, errors: { amount: WITHDRAWAL_OVER_BALANCE } });
     expect((await request(await signedIn(tenant.users.student.email), { amount: '1', paymentMode: 'Cash' })).statusCode).toBe(400);
-    expect(await app.db.select().from(referralWithdrawals).where(eq(referralWithdrawals.userId, referrerId))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(referralWithdrawals)
+        .where(and(inArray(referralWithdrawals.schoolId, await everySchool()), eq(referralWithdrawals.userId, referrerId))),
+    ).toEqual([]);
   });
 
   it('of two concurrent requests stores one; approving it pays out; a second decision is 409; rejecting frees the balance', async () => {
@@ -74,7 +93,7 @@ describe('withdrawals', () => {
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, first.id), eq(auditLog.action, 'referrals.withdrawal_approved')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, first.id), eq(auditLog.action, 'referrals.withdrawal_approved')));
     expect(entry).toMatchObject({ userId: tenant.users.admin.id, before: { status: 'pending' }, after: { status: 'success' } });
     expect((await referrer.get('/api/me/referrals')).json()).toMatchObject({ withdrawnKobo: 15000, pendingKobo: 0, availableKobo: 5000 });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import {
   academicSessions,
   enrolments,
@@ -98,7 +99,7 @@ export async function termsOfStudent(db: DbOrTx, schoolId: string, studentId: st
     })
     .from(enrolments)
     .innerJoin(terms, and(eq(terms.schoolId, enrolments.schoolId), eq(terms.academicSessionId, enrolments.academicSessionId)))
-    .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
+    .innerJoin(academicSessions, schoolRow(academicSessions, enrolments.schoolId, enrolments.academicSessionId))
     .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.studentId, studentId)))
     .orderBy(sql`${terms.startDate} desc`);
 }
@@ -108,8 +109,11 @@ export async function insertJob(tx: DbOrTx, values: typeof reportCardJobs.$infer
   return row;
 }
 
-export async function updateJob(db: DbOrTx, id: string, values: Partial<typeof reportCardJobs.$inferInsert>) {
-  await db.update(reportCardJobs).set(values).where(eq(reportCardJobs.id, id));
+export async function updateJob(db: DbOrTx, schoolId: string, id: string, values: Partial<typeof reportCardJobs.$inferInsert>) {
+  await db
+    .update(reportCardJobs)
+    .set(values)
+    .where(and(eq(reportCardJobs.schoolId, schoolId), eq(reportCardJobs.id, id)));
 }
 
 export async function findJob(db: DbOrTx, schoolId: string, id: string) {

@@ -145,7 +145,10 @@ describe("a whole school's report cards as one PDF", () => {
 
     const latest = await admin.get(`/api/report-cards/school-jobs?termId=${ids.second}`);
     expect(latest.json()).toEqual({ job: expect.objectContaining({ id: job.id, status: 'done', size: job.size }) });
-    const [{ n }] = await app.db.select({ n: count() }).from(schema.auditLog).where(eq(schema.auditLog.action, 'report_card.school_pdf_requested'));
+    const [{ n }] = await app.db
+      .select({ n: count() })
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.action, 'report_card.school_pdf_requested')));
     expect(n).toBe(1);
   });
 
@@ -156,7 +159,10 @@ describe("a whole school's report cards as one PDF", () => {
     expect(job).toMatchObject({ status: 'done', total: 3 });
     expect(job.id).not.toBe(before.id);
     expect((await admin.get(`/api/report-cards/school-jobs/${before.id}`)).statusCode).toBe(404);
-    const parts = await app.db.select({ n: count() }).from(schema.schoolReportCardJobParts).where(eq(schema.schoolReportCardJobParts.jobId, before.id));
+    const parts = await app.db
+      .select({ n: count() })
+      .from(schema.schoolReportCardJobParts)
+      .where(and(eq(schema.schoolReportCardJobParts.schoolId, t.school.id), eq(schema.schoolReportCardJobParts.jobId, before.id)));
     expect(parts[0].n).toBe(0);
   });
 

@@ -277,7 +277,7 @@ export async function startClassJob(app: FastifyInstance, ctx: RequestContext, i
   const run = runClassJob(app, job.id, schoolId, input).catch(async (error: unknown) => {
     app.log.error({ err: error, jobId: job.id }, 'report card job failed');
     await repo
-      .updateJob(app.db, job.id, { status: 'failed', error: 'The report cards could not be built. Please try again.', finishedAt: new Date() })
+      .updateJob(app.db, schoolId, job.id, { status: 'failed', error: 'The report cards could not be built. Please try again.', finishedAt: new Date() })
       .catch(() => undefined);
   });
   runningJobs.add(run);
@@ -299,12 +299,12 @@ async function runClassJob(app: FastifyInstance, jobId: string, schoolId: string
     // record progress at most every 100 ms (and for the last page below)
     if (Date.now() - lastWrite > 100) {
       lastWrite = Date.now();
-      await repo.updateJob(app.db, jobId, { done: pages.length });
+      await repo.updateJob(app.db, schoolId, jobId, { done: pages.length });
     }
     await nextTick();
   }
   const pdf = await writePdf(pages);
-  await repo.updateJob(app.db, jobId, { done: cards.length, total: cards.length, status: 'done', pdf, finishedAt: new Date() });
+  await repo.updateJob(app.db, schoolId, jobId, { done: cards.length, total: cards.length, status: 'done', pdf, finishedAt: new Date() });
 }
 
 export async function getJob(app: FastifyInstance, ctx: RequestContext, id: string): Promise<ReportCardJob> {

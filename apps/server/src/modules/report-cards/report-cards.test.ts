@@ -1,6 +1,6 @@
 import { PIN_REQUIRED_MESSAGE } from '@school/shared/report-cards/schemas';
 import { DEFAULT_RESULT_SETTINGS } from '@school/shared/results/settings';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
@@ -226,7 +226,10 @@ describe('report card', () => {
     expect((await admin.put(url, { principalComment: 'A fine term.' })).statusCode).toBe(200);
     expect((await admin.put(url, { principalComment: 'A very fine term.' })).statusCode).toBe(200);
     expect((await admin.get(cardUrl())).json().principalComment).toBe('A very fine term.');
-    const [{ n }] = await app.db.select({ n: count() }).from(schema.auditLog).where(eq(schema.auditLog.action, 'report_card.principal_comment'));
+    const [{ n }] = await app.db
+      .select({ n: count() })
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.action, 'report_card.principal_comment')));
     expect(n).toBe(2);
   });
 });

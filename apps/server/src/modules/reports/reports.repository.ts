@@ -133,7 +133,7 @@ export async function teacherLoads(db: DbOrTx, schoolId: string, sessionId: stri
         select cs.teacher_id as staff_id, json_agg(distinct sj.name) as subjects, count(*)::int as n
         from class_subjects cs
         join classes c on c.id = cs.class_id and c.school_id = cs.school_id
-        join subjects sj on sj.id = cs.subject_id
+        join subjects sj on sj.school_id = cs.school_id and sj.id = cs.subject_id
         where cs.school_id = ${schoolId} and c.academic_session_id = ${sessionId} and cs.teacher_id is not null
         group by cs.teacher_id
       )
@@ -163,8 +163,26 @@ export async function organisationSchools(db: DbOrTx, organisationId: string, sc
   );
 }
 
+/**
+ * The ids of the schools an organisation report covers, read from `schools` (a reference table) first:
+ * the figures then name their schools (`school_id in (…)`), one shard per school on a distributed
+ * PostgreSQL (ADR 0026), rather than `in (select … from schools)`, which goes to every shard.
+ */
+async function organisationSchoolIds(db: DbOrTx, organisationId: string, schoolId?: string): Promise<string[]> {
+  return (await organisationSchools(db, organisationId, schoolId)).map((s) => s.id);
+}
+
+/** A list of school ids as SQL: `school_id in (${idList(ids)})` (never empty: the callers return first). */
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
 /** Each session name of the organisation's schools with how many schools have it Active, and the current terms' names. */
 export async function organisationSessions(db: DbOrTx, organisationId: string, schoolId?: string) {
+  const schoolIds = await organisationSchoolIds(db, organisationId, schoolId);
+  if (schoolIds.length === 0) return [];
   const rows = rowsOf<{ name: string; active: number; current_terms: unknown }>(
     await db.execute(sql`
       select a.name, count(*) filter (where a.status = 'Active')::int as active,
@@ -172,7 +190,7 @@ export async function organisationSessions(db: DbOrTx, organisationId: string, s
       from academic_sessions a
       join schools sc on sc.id = a.school_id
       left join terms t on t.school_id = a.school_id and t.academic_session_id = a.id and t.is_current
-      where sc.organisation_id = ${organisationId} ${schoolId ? sql`and sc.id = ${schoolId}` : sql``}
+      where a.school_id in (${idList(schoolIds)}) and sc.organisation_id = ${organisationId}
       group by a.name`),
   );
   return rows.map((r) => ({ name: r.name, active: num(r.active), currentTerms: jsonOf<string[]>(r.current_terms, []) }));
@@ -180,15 +198,17 @@ export async function organisationSessions(db: DbOrTx, organisationId: string, s
 
 /** Each school's students of the named session by class level and gender (one row per school, level, gender). */
 export async function organisationStudents(db: DbOrTx, organisationId: string, sessionName: string, schoolId?: string) {
+  const schoolIds = await organisationSchoolIds(db, organisationId, schoolId);
+  if (schoolIds.length === 0) return [];
   const rows = rowsOf<{ school_id: string; school_name: string; has_session: boolean; level: string | null; gender: string | null; n: number }>(
     await db.execute(sql`
       select sc.id as school_id, sc.name as school_name, (a.id is not null) as has_session, c.level, s.gender, count(s.id)::int as n
       from schools sc
-      left join academic_sessions a on a.school_id = sc.id and a.name = ${sessionName}
-      left join enrolments e on e.school_id = sc.id and e.academic_session_id = a.id
+      left join academic_sessions a on a.school_id in (${idList(schoolIds)}) and a.school_id = sc.id and a.name = ${sessionName}
+      left join enrolments e on e.school_id in (${idList(schoolIds)}) and e.school_id = sc.id and e.academic_session_id = a.id
       left join classes c on c.school_id = e.school_id and c.id = e.class_id
       left join students s on s.school_id = e.school_id and s.id = e.student_id
-      where sc.organisation_id = ${organisationId} ${schoolId ? sql`and sc.id = ${schoolId}` : sql``}
+      where sc.id in (${idList(schoolIds)}) and sc.organisation_id = ${organisationId}
       group by sc.id, sc.name, sc.created_at, a.id, c.level, s.gender
       order by sc.created_at, sc.name`),
   );
@@ -197,14 +217,16 @@ export async function organisationStudents(db: DbOrTx, organisationId: string, s
 
 /** Each school's staff by type and status. */
 export async function organisationStaff(db: DbOrTx, organisationId: string, schoolId?: string) {
+  const schoolIds = await organisationSchoolIds(db, organisationId, schoolId);
+  if (schoolIds.length === 0) return [];
   const rows = rowsOf<{ school_id: string; school_name: string; staff_type: string | null; active: number; inactive: number }>(
     await db.execute(sql`
       select sc.id as school_id, sc.name as school_name, sf.staff_type,
         count(sf.id) filter (where sf.status = 'active')::int as active,
         count(sf.id) filter (where sf.status <> 'active')::int as inactive
       from schools sc
-      left join staff sf on sf.school_id = sc.id
-      where sc.organisation_id = ${organisationId} ${schoolId ? sql`and sc.id = ${schoolId}` : sql``}
+      left join staff sf on sf.school_id in (${idList(schoolIds)}) and sf.school_id = sc.id
+      where sc.id in (${idList(schoolIds)}) and sc.organisation_id = ${organisationId}
       group by sc.id, sc.name, sc.created_at, sf.staff_type
       order by sc.created_at, sc.name`),
   );
@@ -261,7 +283,7 @@ export async function schoolFees(db: DbOrTx, schoolId: string, termId: string) {
         group by inv.class_id
       )
       select pc.class_id, c.level, c.arm, pc.invoices, pc.expected, pc.collected, pc.outstanding
-      from per_class pc join classes c on c.id = pc.class_id`),
+      from per_class pc join classes c on c.school_id = ${schoolId} and c.id = pc.class_id`),
   );
   return rows.map((r) => ({
     classId: r.class_id,
@@ -276,6 +298,9 @@ export async function schoolFees(db: DbOrTx, schoolId: string, termId: string) {
 
 /** Each school's fees of the named session and term, every school of the organisation at once. */
 export async function organisationFees(db: DbOrTx, organisationId: string, sessionName: string, termName: string, schoolId?: string) {
+  const schoolIds = await organisationSchoolIds(db, organisationId, schoolId);
+  if (schoolIds.length === 0) return [];
+  const schools = idList(schoolIds);
   const rows = rowsOf<{
     school_id: string;
     school_name: string;
@@ -287,20 +312,23 @@ export async function organisationFees(db: DbOrTx, organisationId: string, sessi
   }>(
     await db.execute(sql`
       with sch as (
-        select id, name, created_at from schools where organisation_id = ${organisationId} ${schoolId ? sql`and id = ${schoolId}` : sql``}
+        select id, name, created_at from schools where id in (${schools}) and organisation_id = ${organisationId}
       ),
       term as (
-        select t.id, t.school_id from terms t join academic_sessions a on a.id = t.academic_session_id
-        where t.school_id in (select id from sch) and a.name = ${sessionName} and t.name = ${termName}
+        select t.id, t.school_id from terms t join academic_sessions a on a.school_id = t.school_id and a.id = t.academic_session_id
+        where t.school_id in (${schools}) and a.name = ${sessionName} and t.name = ${termName}
       ),
-      inv as (select i.id, i.school_id from invoices i join term on term.school_id = i.school_id and term.id = i.term_id),
+      inv as (
+        select i.id, i.school_id from invoices i join term on term.school_id = i.school_id and term.id = i.term_id
+        where i.school_id in (${schools})
+      ),
       due as (
         select l.invoice_id, sum(l.amount_kobo) as due from invoice_lines l
-        where l.school_id in (select id from sch) and l.invoice_id in (select id from inv) group by l.invoice_id
+        where l.school_id in (${schools}) and l.invoice_id in (select id from inv) group by l.invoice_id
       ),
       paid as (
         select p.invoice_id, sum(p.amount_kobo) as paid from payments p
-        where p.school_id in (select id from sch) and p.status = 'Success' and p.invoice_id in (select id from inv) group by p.invoice_id
+        where p.school_id in (${schools}) and p.status = 'Success' and p.invoice_id in (select id from inv) group by p.invoice_id
       ),
       per_school as (
         select inv.school_id, count(*)::int as invoices, sum(coalesce(due.due, 0))::float8 as expected,

@@ -115,7 +115,10 @@ export async function setUp() {
   await staff('Mr. Bello', 'Teacher', 'inactive');
   const okoro = await staff('Dr. Okoro', 'Principal');
   await staff('Musa', 'Gateman');
-  await db.update(schema.classes).set({ classTeacherId: adeyemi }).where(eq(schema.classes.id, classes.jss1a));
+  await db
+    .update(schema.classes)
+    .set({ classTeacherId: adeyemi })
+    .where(and(eq(schema.classes.schoolId, t.school.id), eq(schema.classes.id, classes.jss1a)));
   const maths = await createSubject(db, t, { name: 'Mathematics', code: 'MTH' });
   const english = await createSubject(db, t, { name: 'English', code: 'ENG' });
   const civic = await createSubject(db, t, { name: 'Civic Education', code: 'CVE' });

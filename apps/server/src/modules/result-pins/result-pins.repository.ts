@@ -1,6 +1,7 @@
 import { DEFAULT_RESULT_SETTINGS } from '@school/shared/results/settings';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import { resultPinBatches, resultPins, resultPinUnlocks, resultSettings, students, users } from '../../db/schema';
 
 /**
@@ -73,7 +74,7 @@ export async function pinsOfBatch(db: DbOrTx, schoolId: string, batchId: string)
       lastUsedAt: resultPins.lastUsedAt,
     })
     .from(resultPins)
-    .leftJoin(students, eq(students.id, resultPins.studentId))
+    .leftJoin(students, schoolRow(students, resultPins.schoolId, resultPins.studentId))
     .where(and(eq(resultPins.schoolId, schoolId), eq(resultPins.batchId, batchId)))
     .orderBy(resultPins.pin);
 }

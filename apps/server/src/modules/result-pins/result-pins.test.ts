@@ -87,7 +87,10 @@ describe('result-checker PIN batches', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[0]).toBe('PIN,Views allowed,Views used,Student');
     expect(csv.body).toContain(`${pins[0].slice(0, 4)}-${pins[0].slice(4, 8)}-${pins[0].slice(8)},5,0,`);
-    const [entry] = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'result_pin_batch.created'));
+    const [entry] = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.action, 'result_pin_batch.created')));
     expect(JSON.stringify(entry.after)).not.toContain(pins[0]);
     // another school's administrator sees none of it
     expect((await (await as(other.users.admin.email)).get('/api/result-pins/batches')).json().items).toEqual([]);

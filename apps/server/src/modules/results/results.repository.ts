@@ -2,6 +2,7 @@ import { DEFAULT_RESULT_SETTINGS } from '@school/shared/results/settings';
 import type { GradeBand, ResultSettings } from '@school/shared/results/types';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import {
   academicSessions,
   classes,
@@ -77,7 +78,7 @@ export async function classAndTerm(db: DbOrTx, schoolId: string, classId: string
     })
     .from(classes)
     .innerJoin(terms, and(eq(terms.schoolId, classes.schoolId), eq(terms.id, termId)))
-    .innerJoin(academicSessions, eq(academicSessions.id, terms.academicSessionId))
+    .innerJoin(academicSessions, schoolRow(academicSessions, terms.schoolId, terms.academicSessionId))
     .where(and(eq(classes.schoolId, schoolId), eq(classes.id, classId)))
     .limit(1);
   return row ?? null;
@@ -89,7 +90,7 @@ export async function subjectsOfClasses(db: DbOrTx, schoolId: string, classIds: 
   return db
     .select({ classId: classSubjects.classId, subjectId: subjects.id, subjectName: subjects.name, teacherId: classSubjects.teacherId })
     .from(classSubjects)
-    .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
+    .innerJoin(subjects, schoolRow(subjects, classSubjects.schoolId, classSubjects.subjectId))
     .where(and(eq(classSubjects.schoolId, schoolId), inArray(classSubjects.classId, classIds)))
     .orderBy(asc(subjects.name));
 }
@@ -108,7 +109,7 @@ export async function studentsOfClasses(db: DbOrTx, schoolId: string, classIds: 
   return db
     .select({ ...studentColumns, classId: enrolments.classId })
     .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .innerJoin(students, schoolRow(students, enrolments.schoolId, enrolments.studentId))
     .where(and(eq(enrolments.schoolId, schoolId), inArray(enrolments.classId, classIds)))
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
 }
@@ -228,8 +229,8 @@ export async function enrolmentsOfStudent(db: DbOrTx, schoolId: string, studentI
       termStart: terms.startDate,
     })
     .from(enrolments)
-    .innerJoin(classes, eq(classes.id, enrolments.classId))
-    .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
+    .innerJoin(classes, schoolRow(classes, enrolments.schoolId, enrolments.classId))
+    .innerJoin(academicSessions, schoolRow(academicSessions, enrolments.schoolId, enrolments.academicSessionId))
     .innerJoin(terms, and(eq(terms.schoolId, enrolments.schoolId), eq(terms.academicSessionId, enrolments.academicSessionId)))
     .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.studentId, studentId)))
     .orderBy(asc(academicSessions.name), asc(terms.startDate));

@@ -1,5 +1,5 @@
 import { DEFAULT_PERMISSION_MATRIX, type PermissionMatrix } from '@school/shared/auth/permissions';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { TestClient } from '../../test/test-app';
@@ -83,7 +83,12 @@ describe('score entry (GET/PUT /api/results/scores)', () => {
     // (100 + 80 + 80 + 27) / 4 = 71.75
     expect(res.json()).toMatchObject({ classAverage: 71.75, highest: 100, lowest: 27 });
     expect((await scoreRows()).length).toBe(4);
-    const [entry] = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'scores')).orderBy(desc(schema.auditLog.createdAt)).limit(1);
+    const [entry] = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.entity, 'scores')))
+      .orderBy(desc(schema.auditLog.createdAt))
+      .limit(1);
     expect(entry.action).toBe('scores.update');
     expect((entry.after as { rows: unknown[] }).rows).toHaveLength(4);
   });
@@ -180,7 +185,10 @@ describe('score entry (GET/PUT /api/results/scores)', () => {
     expect(saved.statusCode).toBe(200);
     const sheet = (await (await teacher()).get(sheetUrl())).json();
     expect(sheet.rows.find((r: { name: string }) => r.name === 'Ade Bola')).toMatchObject({ total: 80, grade: 'C', remark: 'Credit' });
-    const audits = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'result_settings'));
+    const audits = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.entity, 'result_settings')));
     expect(audits).toHaveLength(1);
     // back to the defaults for the rest of the file
     await client.put('/api/results/settings', {
@@ -243,7 +251,10 @@ describe('publication and what students and parents see', () => {
     // English: Ada's last boundary save was 100; Maths 100 → average 100, first in class
     expect(term).toMatchObject({ total: 200, average: 100, position: 1, subjectsTaken: 2 });
     expect((await (await parent()).get(mine())).json().terms).toHaveLength(1);
-    const audits = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'result_publication'));
+    const audits = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.entity, 'result_publication')));
     expect(audits.map((a) => a.action)).toEqual(['results.publish']);
   });
 
@@ -255,7 +266,10 @@ describe('publication and what students and parents see', () => {
     const res = await (await admin()).put('/api/records/results/scores', batch([row(studentIds.dayo, 10, 9, 8, 30)]));
     expect(res.statusCode).toBe(200);
     expect(res.json().rows.find((r: { name: string }) => r.name === 'Ola Dayo')).toMatchObject({ total: 57, grade: 'C', incomplete: false });
-    const [entry] = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'scores.update_after_publication'));
+    const [entry] = await app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.action, 'scores.update_after_publication')));
     expect(entry.before).toMatchObject({ rows: [{ studentId: studentIds.dayo, exam: null, test1: 10 }] });
     expect(entry.after).toMatchObject({ rows: [{ studentId: studentIds.dayo, exam: 30, test1: 10 }] });
   });

@@ -1,6 +1,7 @@
 import { NO_RECORD } from '@school/shared/fields';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import { classes, enrolments, staff, students } from '../../db/schema';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
@@ -46,7 +47,7 @@ export function findStudents(db: DbOrTx, schoolId: string, q: string, academicSe
     ? query.innerJoin(enrolments, and(enrolled, inArray(enrolments.classId, classIds.length ? classIds : [NO_SESSION])))
     : query.leftJoin(enrolments, enrolled);
   return joined
-    .leftJoin(classes, eq(classes.id, enrolments.classId))
+    .leftJoin(classes, schoolRow(classes, enrolments.schoolId, enrolments.classId))
     .where(and(eq(students.schoolId, schoolId), studentMatches(q)))
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
     .limit(limit);

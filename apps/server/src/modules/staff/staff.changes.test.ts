@@ -45,7 +45,7 @@ describe('PUT /api/staff/:id (edit-profile)', () => {
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.updated')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.updated')));
     expect(entry.before).toMatchObject({ name: 'Tunde Bakare' });
     expect(entry.after).toMatchObject({ name: 'Tunde O. Bakare', address: '4 Broad Street' });
   });
@@ -124,13 +124,18 @@ describe('DELETE /api/staff/:id', () => {
     const res = await del(admin, created.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ outcome: 'deleted', message: 'Staff member deleted' });
-    expect(await app.db.select().from(staff).where(eq(staff.id, created.id))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(staff)
+        .where(and(eq(staff.schoolId, tenant.school.id), eq(staff.id, created.id))),
+    ).toEqual([]);
     expect(await app.db.select().from(users).where(eq(users.id, created.account.userId))).toEqual([]);
     expect(uploadFiles()).toBe(files - 1);
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.deleted')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.deleted')));
     expect(entry.before).toMatchObject({ name: created.name });
     expect((await admin.get(`/api/staff/${created.id}`)).statusCode).toBe(404);
   });
@@ -145,7 +150,7 @@ describe('DELETE /api/staff/:id', () => {
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.deactivated')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.deactivated')));
     expect(entry.before).toMatchObject({ status: 'active' });
     expect(entry.after).toMatchObject({ status: 'inactive', account: { status: 'disabled' } });
   });
@@ -162,11 +167,20 @@ describe('DELETE /api/staff/:id', () => {
 
   it('deactivates instead when a table this module does not know refers to the staff member', async () => {
     const created = await addStaff();
-    await app.db.execute(sql`create table if not exists test_staff_refs (staff_id uuid not null references staff(id))`);
-    await app.db.execute(sql`insert into test_staff_refs (staff_id) values (${created.id})`);
+    await app.db.execute(
+      sql`create table if not exists test_staff_refs (school_id uuid not null, staff_id uuid not null, foreign key (school_id, staff_id) references staff (school_id, id))`,
+    );
+    await app.db.execute(sql`insert into test_staff_refs (school_id, staff_id) values (${tenant.school.id}, ${created.id})`);
     const res = await del(admin, created.id);
     expect(res.json().outcome).toBe('deactivated');
-    expect((await app.db.select().from(staff).where(eq(staff.id, created.id)))[0].status).toBe('inactive');
+    expect(
+      (
+        await app.db
+          .select()
+          .from(staff)
+          .where(and(eq(staff.schoolId, tenant.school.id), eq(staff.id, created.id)))
+      )[0].status,
+    ).toBe('inactive');
     expect((await app.db.select().from(users).where(eq(users.id, created.account.userId)))[0].status).toBe('disabled');
   });
 
@@ -175,7 +189,14 @@ describe('DELETE /api/staff/:id', () => {
     expect((await del(otherAdmin, mine.id)).statusCode).toBe(404);
     expect((await del(new TestClient(app), mine.id)).statusCode).toBe(401);
     expect((await del(await signedIn(tenant.users.teacher.email), mine.id)).statusCode).toBe(403);
-    expect((await app.db.select().from(staff).where(eq(staff.id, mine.id))).length).toBe(1);
+    expect(
+      (
+        await app.db
+          .select()
+          .from(staff)
+          .where(and(eq(staff.schoolId, tenant.school.id), eq(staff.id, mine.id)))
+      ).length,
+    ).toBe(1);
   });
 });
 

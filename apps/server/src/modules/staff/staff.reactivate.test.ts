@@ -64,7 +64,7 @@ describe('POST /api/staff/:id/reactivate', () => {
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, t.id), eq(auditLog.action, 'staff.reactivated')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, t.id), eq(auditLog.action, 'staff.reactivated')));
     expect(entry.before).toMatchObject({ status: 'inactive', account: { status: 'disabled' } });
     expect(entry.after).toMatchObject({ status: 'active', account: { status: 'active' } });
     expect(entry.userId).toBe(tenant.users.admin.id);
@@ -89,7 +89,7 @@ describe('POST /api/staff/:id/reactivate', () => {
     const entries = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, t.id), eq(auditLog.action, 'staff.reactivated')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, t.id), eq(auditLog.action, 'staff.reactivated')));
     expect(entries).toHaveLength(1);
   });
 
@@ -100,6 +100,13 @@ describe('POST /api/staff/:id/reactivate', () => {
     expect((await reactivate(admin, 'nope')).statusCode).toBe(404);
     expect((await reactivate(new TestClient(app), t.id)).statusCode).toBe(401);
     expect((await reactivate(await signedIn(tenant.users.teacher.email), t.id)).statusCode).toBe(403);
-    expect((await app.db.select().from(staff).where(eq(staff.id, t.id)))[0].status).toBe('inactive');
+    expect(
+      (
+        await app.db
+          .select()
+          .from(staff)
+          .where(and(eq(staff.schoolId, tenant.school.id), eq(staff.id, t.id)))
+      )[0].status,
+    ).toBe('inactive');
   });
 });

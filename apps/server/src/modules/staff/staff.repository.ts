@@ -1,6 +1,7 @@
 import type { StaffListQuery } from '@school/shared/staff/schemas';
 import { and, type AnyColumn, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import { authSessions, classes, classSubjects, staff, subjects, uploads, users } from '../../db/schema';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
@@ -118,8 +119,8 @@ export function subjectsTaughtBy(db: DbOrTx, schoolId: string, staffId: string, 
   return db
     .select({ classId: classes.id, level: classes.level, arm: classes.arm, subjectId: subjects.id, subjectName: subjects.name })
     .from(classSubjects)
-    .innerJoin(classes, eq(classes.id, classSubjects.classId))
-    .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
+    .innerJoin(classes, schoolRow(classes, classSubjects.schoolId, classSubjects.classId))
+    .innerJoin(subjects, schoolRow(subjects, classSubjects.schoolId, classSubjects.subjectId))
     .where(and(eq(classSubjects.schoolId, schoolId), eq(classSubjects.teacherId, staffId), eq(classes.academicSessionId, academicSessionId)))
     .orderBy(asc(subjects.name), asc(classes.level), asc(classes.arm));
 }
@@ -141,11 +142,11 @@ export async function insertStaff(db: DbOrTx, values: NewStaff) {
   return row;
 }
 
-export async function updateStaff(db: DbOrTx, id: string, values: Partial<NewStaff>) {
+export async function updateStaff(db: DbOrTx, schoolId: string, id: string, values: Partial<NewStaff>) {
   await db
     .update(staff)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(staff.id, id));
+    .where(and(eq(staff.schoolId, schoolId), eq(staff.id, id)));
 }
 
 /** Inactive → active, only once however many requests race: true when this call made the change. */
@@ -158,8 +159,8 @@ export async function activateInactiveStaff(db: DbOrTx, schoolId: string, id: st
   return rows.length > 0;
 }
 
-export async function deleteStaff(db: DbOrTx, id: string) {
-  await db.delete(staff).where(eq(staff.id, id));
+export async function deleteStaff(db: DbOrTx, schoolId: string, id: string) {
+  await db.delete(staff).where(and(eq(staff.schoolId, schoolId), eq(staff.id, id)));
 }
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {

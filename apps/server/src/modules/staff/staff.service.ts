@@ -188,7 +188,7 @@ export async function updateStaff(app: FastifyInstance, ctx: WriteContext, id: s
         employedOn: input.employedOn,
         photoPath: upload ? upload.id : removePhoto ? null : current.photoPath,
       };
-      await repo.updateStaff(tx, id, values);
+      await repo.updateStaff(tx, ctx.schoolId, id, values);
       await audit(tx, {
         organisationId: ctx.actor.organisationId,
         schoolId: ctx.schoolId,
@@ -240,7 +240,7 @@ export async function removeStaff(app: FastifyInstance, ctx: WriteContext, id: s
     if (!current.hasRecords) {
       try {
         const photoKey = await tx.transaction(async (sp) => {
-          await repo.deleteStaff(sp, id);
+          await repo.deleteStaff(sp, ctx.schoolId, id);
           if (current.userId) await repo.deleteUser(sp, current.userId);
           return photoUrl(current.photoPath) ? repo.deleteUpload(sp, ctx.schoolId, current.photoPath!) : null;
         });
@@ -250,7 +250,7 @@ export async function removeStaff(app: FastifyInstance, ctx: WriteContext, id: s
         if (!isForeignKeyViolation(error)) throw error;
       }
     }
-    await repo.updateStaff(tx, id, { status: 'inactive' });
+    await repo.updateStaff(tx, ctx.schoolId, id, { status: 'inactive' });
     if (current.userId) {
       await repo.updateUser(tx, current.userId, { status: 'disabled' });
       await repo.deleteSessionsOfUser(tx, current.userId);

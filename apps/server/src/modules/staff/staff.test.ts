@@ -56,7 +56,7 @@ describe('POST /api/staff (add-staff)', () => {
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.created')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.created')));
     expect(entry).toMatchObject({ userId: tenant.users.admin.id, schoolId: tenant.school.id, entity: 'staff', before: null });
     expect(entry.after).toMatchObject({ name: 'Funmilayo Adeyemi', staffType: 'Teacher', account: { role: 'teacher', status: 'invited' } });
 
@@ -173,7 +173,10 @@ describe('GET /api/staff', () => {
     await add({ name: 'Bola Ahmed', staffType: 'Admin', email: email('bola') });
     await add({ name: 'Musa Ibrahim', staffType: 'Gateman', email: '', phone: '07060000001' });
     const amaka = await add({ name: 'Amaka Nwosu', staffType: 'Teacher', email: email('amaka') });
-    await app.db.update(staff).set({ status: 'inactive' }).where(eq(staff.id, amaka.id));
+    await app.db
+      .update(staff)
+      .set({ status: 'inactive' })
+      .where(and(eq(staff.schoolId, school.school.id), eq(staff.id, amaka.id)));
     await add({ name: 'Zainab 100% Bello', staffType: 'Non-academic staff', email: '' });
   });
 

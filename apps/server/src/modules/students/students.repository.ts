@@ -1,6 +1,7 @@
 import type { StudentCsvQuery } from '@school/shared/students/schemas';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import { academicSessions, classes, enrolments, guardians, studentGuardians, students } from '../../db/schema';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
@@ -23,11 +24,11 @@ export type StudentFilters = Pick<StudentCsvQuery, 'classId' | 'gender' | 'searc
  * InComplete when an invoice of the session has a balance, else Complete.
  */
 function feeStatusSql(academicSessionId: string): SQL<string | null> {
-  const owing = sql`exists (select 1 from invoices i join terms t on t.id = i.term_id and t.academic_session_id = ${academicSessionId}
+  const owing = sql`exists (select 1 from invoices i join terms t on t.school_id = i.school_id and t.id = i.term_id and t.academic_session_id = ${academicSessionId}
     where i.school_id = ${students.schoolId} and i.student_id = ${students.id}
       and coalesce((select sum(l.amount_kobo) from invoice_lines l where l.school_id = i.school_id and l.invoice_id = i.id), 0)
         > coalesce((select sum(p.amount_kobo) from payments p where p.school_id = i.school_id and p.invoice_id = i.id and p.status = 'Success'), 0))`;
-  const billed = sql`exists (select 1 from invoices i join terms t on t.id = i.term_id and t.academic_session_id = ${academicSessionId}
+  const billed = sql`exists (select 1 from invoices i join terms t on t.school_id = i.school_id and t.id = i.term_id and t.academic_session_id = ${academicSessionId}
     where i.school_id = ${students.schoolId} and i.student_id = ${students.id})`;
   return sql<string | null>`(case when not ${billed} then null when ${owing} then 'InComplete' else 'Complete' end)`;
 }
@@ -98,7 +99,7 @@ function listSelect(db: DbOrTx, scope: Scope, filters: StudentFilters) {
     .select({ ...listColumns, feeStatus: feeStatusSql(scope.academicSessionId) })
     .from(enrolments)
     .innerJoin(students, and(eq(students.schoolId, enrolments.schoolId), eq(students.id, enrolments.studentId)))
-    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .innerJoin(classes, schoolRow(classes, enrolments.schoolId, enrolments.classId))
     .where(listConditions(scope, filters))
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
 }
@@ -156,8 +157,8 @@ export function enrolmentsOf(db: DbOrTx, schoolId: string, studentId: string) {
       arm: classes.arm,
     })
     .from(enrolments)
-    .innerJoin(academicSessions, eq(academicSessions.id, enrolments.academicSessionId))
-    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .innerJoin(academicSessions, schoolRow(academicSessions, enrolments.schoolId, enrolments.academicSessionId))
+    .innerJoin(classes, schoolRow(classes, enrolments.schoolId, enrolments.classId))
     .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.studentId, studentId)))
     .orderBy(desc(academicSessions.name));
 }

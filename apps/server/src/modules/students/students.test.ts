@@ -59,7 +59,10 @@ beforeAll(async () => {
     .where(and(eq(academicSessions.schoolId, schoolId), eq(academicSessions.name, '2022/23')));
   const p6 = await createClass(db, tenant, { academicSessionId: previous.id, level: 'Primary 6', arm: 'A' });
   await createEnrolment(db, tenant, { studentId: tenant.student.id, classId: p6.id, academicSessionId: previous.id });
-  await db.update(students).set({ address: '4 Old Road' }).where(eq(students.id, tenant.student.id));
+  await db
+    .update(students)
+    .set({ address: '4 Old Road' })
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, tenant.student.id)));
   ids.otherStudent = other.student.id;
 
   admin = await signedIn(tenant.users.admin.email);
@@ -199,7 +202,7 @@ describe('GET /api/students/:id', () => {
     const [second] = await db
       .select()
       .from(terms)
-      .where(and(eq(terms.academicSessionId, tenant.session.id), eq(terms.name, 'Second')));
+      .where(and(eq(terms.schoolId, schoolId), eq(terms.academicSessionId, tenant.session.id), eq(terms.name, 'Second')));
     const english = await createSubject(db, tenant, { name: 'English Language', code: 'ENG' });
     await createClassSubject(db, tenant, { classId: ids.classA, subjectId: english.id });
     // 10 + 10 + 5 + 45 = 70, published
@@ -295,7 +298,10 @@ describe('PUT /api/students/:id', () => {
     expect(bad.json().errors).toEqual({ dateOfBirth: 'Invalid DOB', stateOfOrigin: 'State of origin is required', gender: 'Gender is required' });
     const long = await admin.put(`/api/students/${ids.fatima}`, { ...valid, address: 'a'.repeat(301) });
     expect(long.json().errors).toEqual({ address: 'Address must be at most 300 characters' });
-    const [row] = await app.db.select().from(students).where(eq(students.id, ids.fatima));
+    const [row] = await app.db
+      .select()
+      .from(students)
+      .where(and(eq(students.schoolId, tenant.school.id), eq(students.id, ids.fatima)));
     expect(row.lastName).toBe('Bello');
   });
 
@@ -313,7 +319,7 @@ describe('PUT /api/students/:id', () => {
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, ids.fatima), eq(auditLog.action, 'student.updated')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, ids.fatima), eq(auditLog.action, 'student.updated')));
     expect(entry).toMatchObject({ schoolId: tenant.school.id, userId: tenant.users.admin.id, entity: 'student' });
     expect(entry.before).toMatchObject({ lastName: 'Bello', middleName: 'Zainab', address: null });
     expect(entry.after).toMatchObject({ lastName: 'Bello-Sani', middleName: null, address: '7 Zoo Road, Kano' });
@@ -340,7 +346,7 @@ describe('PUT /api/me/students/:id/profile', () => {
     const [entry] = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, tenant.student.id), eq(auditLog.action, 'student.profile-updated')));
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, tenant.student.id), eq(auditLog.action, 'student.profile-updated')));
     expect(entry).toMatchObject({ before: { address: '4 Old Road' }, after: { address: '9 New Street, Yaba' }, userId: tenant.users.student.id });
   });
 

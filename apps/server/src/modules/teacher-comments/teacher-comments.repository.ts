@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { schoolRow } from '../../db/columns';
 import { subjects, teacherComments } from '../../db/schema';
 
 export interface CommentFilters {
@@ -26,7 +27,7 @@ export async function commentsOf(db: DbOrTx, schoolId: string, f: CommentFilters
       createdAt: teacherComments.createdAt,
     })
     .from(teacherComments)
-    .leftJoin(subjects, eq(subjects.id, teacherComments.subjectId))
+    .leftJoin(subjects, schoolRow(subjects, teacherComments.schoolId, teacherComments.subjectId))
     .where(
       and(
         eq(teacherComments.schoolId, schoolId),

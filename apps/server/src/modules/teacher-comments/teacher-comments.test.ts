@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
@@ -10,6 +10,8 @@ let app: FastifyInstance;
 let t: Tenant;
 let other: Tenant;
 let ids: Record<string, string> = {};
+/** Every school of the test's database. */
+const everySchool = () => [t.school.id, other.school.id];
 let otherTeacherEmail: string;
 const clients: Record<string, TestClient> = {};
 async function as(email: string) {
@@ -89,7 +91,10 @@ describe('teacher comments', () => {
     const low = await (await as(t.users.teacher.email)).post('/api/teacher-comments', body({ comment: 'Talks in class', score: '3', subjectId: ids.maths }));
     expect(low.statusCode).toBe(201);
     expect(low.json().items[0]).toMatchObject({ comment: 'Talks in class', score: 3, subject: { name: 'Mathematics' } });
-    const [{ n }] = await app.db.select({ n: count() }).from(schema.auditLog).where(eq(schema.auditLog.action, 'teacher_comment.added'));
+    const [{ n }] = await app.db
+      .select({ n: count() })
+      .from(schema.auditLog)
+      .where(and(inArray(schema.auditLog.schoolId, everySchool()), eq(schema.auditLog.action, 'teacher_comment.added')));
     expect(n).toBe(2);
   });
 
@@ -122,7 +127,7 @@ describe('teacher comments', () => {
 
   it('answers 404 with its message for a class, term, student or subject that is not an id, writing nothing', async () => {
     const teacher = await as(t.users.teacher.email);
-    const [before] = await app.db.select({ n: count() }).from(schema.teacherComments);
+    const [before] = await app.db.select({ n: count() }).from(schema.teacherComments).where(inArray(schema.teacherComments.schoolId, everySchool()));
     for (const [overrides, message] of [
       [{ classId: 'jss1a' }, 'Class not found'],
       [{ termId: 'second' }, 'Term not found'],
@@ -135,7 +140,7 @@ describe('teacher comments', () => {
     }
     const read = await (await as(t.users.admin.email)).get(`/api/teacher-comments/students/${t.student.id}?termId=second`);
     expect([read.statusCode, read.json().message]).toEqual([404, 'Term not found']);
-    expect(await app.db.select({ n: count() }).from(schema.teacherComments)).toEqual([before]);
+    expect(await app.db.select({ n: count() }).from(schema.teacherComments).where(inArray(schema.teacherComments.schoolId, everySchool()))).toEqual([before]);
   });
 
   it("lists a teacher's students with their chips; the subject filter narrows them", async () => {

@@ -63,8 +63,11 @@ afterAll(async () => {
   await app.close();
 });
 
-async function slotsOf(classId: string) {
-  return app.db.select().from(schema.timetableSlots).where(eq(schema.timetableSlots.classId, classId));
+async function slotsOf(classId: string, schoolId = t.school.id) {
+  return app.db
+    .select()
+    .from(schema.timetableSlots)
+    .where(and(eq(schema.timetableSlots.schoolId, schoolId), eq(schema.timetableSlots.classId, classId)));
 }
 
 describe('setting a slot (PUT /api/classes/:classId/timetable/slots)', () => {
@@ -90,7 +93,7 @@ describe('setting a slot (PUT /api/classes/:classId/timetable/slots)', () => {
     const audits = await app.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entity, 'timetable_slot'), eq(schema.auditLog.entityId, row.id)));
+      .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.entity, 'timetable_slot'), eq(schema.auditLog.entityId, row.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'timetable.slot_set', userId: t.users.admin.id, before: null });
     expect(audits[0].after).toMatchObject({ className: 'JSS 1 B', day: 1, hour: 9, subject: 'Mathematics', teacher: 'Mrs. Funmilayo Adeyemi' });
@@ -120,7 +123,14 @@ describe('setting a slot (PUT /api/classes/:classId/timetable/slots)', () => {
     const booked = await app.db
       .select()
       .from(schema.timetableSlots)
-      .where(and(eq(schema.timetableSlots.teacherId, adeyemi.id), eq(schema.timetableSlots.day, 2), eq(schema.timetableSlots.hour, 10)));
+      .where(
+        and(
+          eq(schema.timetableSlots.schoolId, t.school.id),
+          eq(schema.timetableSlots.teacherId, adeyemi.id),
+          eq(schema.timetableSlots.day, 2),
+          eq(schema.timetableSlots.hour, 10),
+        ),
+      );
     expect(booked).toHaveLength(1);
   });
 
@@ -152,7 +162,9 @@ describe('setting a slot (PUT /api/classes/:classId/timetable/slots)', () => {
     const res = await put;
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Mrs. Funmilayo Adeyemi already teaches JSS 2 A at Wednesday 11:00 AM');
-    await app.db.delete(schema.timetableSlots).where(and(eq(schema.timetableSlots.classId, jss2a.id), eq(schema.timetableSlots.day, 3)));
+    await app.db
+      .delete(schema.timetableSlots)
+      .where(and(eq(schema.timetableSlots.schoolId, t.school.id), eq(schema.timetableSlots.classId, jss2a.id), eq(schema.timetableSlots.day, 3)));
   });
 
   it('answers 400 with the field message for the BREAK, bad days and hours, a missing subject or another class’s subject, writing nothing', async () => {
@@ -186,7 +198,9 @@ describe('setting a slot (PUT /api/classes/:classId/timetable/slots)', () => {
     const [cleared] = await app.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entity, 'timetable_slot'), eq(schema.auditLog.action, 'timetable.slot_cleared')));
+      .where(
+        and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.entity, 'timetable_slot'), eq(schema.auditLog.action, 'timetable.slot_cleared')),
+      );
     expect(cleared.before).toMatchObject({ day: 4, hour: 14, subject: 'English Language' });
     // clearing an empty slot is fine and writes nothing
     expect((await client.put(slotUrl(jss1a.id), { day: 4, hour: 15, classSubjectId: null })).statusCode).toBe(200);
@@ -201,7 +215,7 @@ describe('setting a slot (PUT /api/classes/:classId/timetable/slots)', () => {
     expect((await (await admin()).put(slotUrl(jss1a.id), { day: 1, hour: 8, classSubjectId: otherClassSubject.id })).statusCode).toBe(404);
     const stranger = await as('stranger', other.users.admin.email);
     expect((await stranger.put(slotUrl(jss1a.id), { day: 1, hour: 8, classSubjectId: mathsA.id })).statusCode).toBe(404);
-    expect(await slotsOf(otherClass.id)).toHaveLength(0);
+    expect(await slotsOf(otherClass.id, other.school.id)).toHaveLength(0);
   });
 });
 
@@ -211,23 +225,39 @@ describe('when a class subject’s teacher changes', () => {
     // English in JSS 1 A (Okafor) is on Monday 9; Okafor takes Maths in JSS 2 A on Thursday 8
     const setThursday = await client.put(slotUrl(jss2a.id), { day: 4, hour: 8, classSubjectId: mathsJss2.id });
     expect(setThursday.statusCode).toBe(200);
-    await app.db.update(schema.classSubjects).set({ teacherId: okafor.id }).where(eq(schema.classSubjects.id, mathsJss2.id));
-    const moved = await app.db.select().from(schema.timetableSlots).where(eq(schema.timetableSlots.classSubjectId, mathsJss2.id));
+    await app.db
+      .update(schema.classSubjects)
+      .set({ teacherId: okafor.id })
+      .where(and(eq(schema.classSubjects.schoolId, t.school.id), eq(schema.classSubjects.id, mathsJss2.id)));
+    const moved = await app.db
+      .select()
+      .from(schema.timetableSlots)
+      .where(and(eq(schema.timetableSlots.schoolId, t.school.id), eq(schema.timetableSlots.classSubjectId, mathsJss2.id)));
     expect(moved.every((s) => s.teacherId === okafor.id)).toBe(true);
 
     // Okafor already teaches JSS 1 A on Monday 9; giving him JSS 1 B's Maths (Monday 9) clashes
-    await expect(app.db.update(schema.classSubjects).set({ teacherId: okafor.id }).where(eq(schema.classSubjects.id, mathsB.id))).rejects.toSatisfy(
-      (error: { message?: string; cause?: { message?: string } }) =>
-        [error.message, error.cause?.message].some((m) => m?.includes('Mr. Chinedu Okafor already teaches JSS 1 A at Monday 9:00 AM')),
+    await expect(
+      app.db
+        .update(schema.classSubjects)
+        .set({ teacherId: okafor.id })
+        .where(and(eq(schema.classSubjects.schoolId, t.school.id), eq(schema.classSubjects.id, mathsB.id))),
+    ).rejects.toSatisfy((error: { message?: string; cause?: { message?: string } }) =>
+      [error.message, error.cause?.message].some((m) => m?.includes('Mr. Chinedu Okafor already teaches JSS 1 A at Monday 9:00 AM')),
     );
     // through the API the administrator gets a 409 naming the clash, not a 500
     const viaApi = await client.request({ method: 'PATCH', url: `/api/academics/class-subjects/${mathsB.id}`, payload: { teacherId: okafor.id } });
     expect(viaApi.statusCode).toBe(409);
     expect(viaApi.json().message).toContain('Mr. Chinedu Okafor already teaches JSS 1 A at Monday 9:00 AM');
-    const [still] = await app.db.select().from(schema.classSubjects).where(eq(schema.classSubjects.id, mathsB.id));
+    const [still] = await app.db
+      .select()
+      .from(schema.classSubjects)
+      .where(and(eq(schema.classSubjects.schoolId, t.school.id), eq(schema.classSubjects.id, mathsB.id)));
     expect(still.teacherId).toBe(adeyemi.id);
     // back to Adeyemi for the other tests
-    await app.db.update(schema.classSubjects).set({ teacherId: adeyemi.id }).where(eq(schema.classSubjects.id, mathsJss2.id));
+    await app.db
+      .update(schema.classSubjects)
+      .set({ teacherId: adeyemi.id })
+      .where(and(eq(schema.classSubjects.schoolId, t.school.id), eq(schema.classSubjects.id, mathsJss2.id)));
   });
 });
 

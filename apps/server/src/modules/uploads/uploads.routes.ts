@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploads } from '../../db/schema';
+import { schools, uploads } from '../../db/schema';
+import { ctxOf } from '../../policies/context';
 import { uploadsPolicy } from '../../policies/uploads';
 import { notFound } from '../../lib/http-errors';
 import { fileResponse } from '../../lib/contracts';
@@ -29,8 +30,19 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // the route's policy has checked that this actor may open this file (src/policies/uploads.ts)
-      const [row] = await app.db.select({ upload: uploads }).from(uploads).where(eq(uploads.id, request.params.id)).limit(1);
+      // the route's policy has checked that this actor may open this file (src/policies/uploads.ts); it is
+      // of the actor's school or, for an owner, of one of the organisation's schools
+      const ctx = ctxOf(request);
+      const schoolIds = ctx.schoolId
+        ? [ctx.schoolId]
+        : (await app.db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, ctx.organisationId))).map((s) => s.id);
+      const [row] = schoolIds.length
+        ? await app.db
+            .select({ upload: uploads })
+            .from(uploads)
+            .where(and(inArray(uploads.schoolId, schoolIds), eq(uploads.id, request.params.id)))
+            .limit(1)
+        : [];
       if (!row) throw notFound('File not found');
       const file = uploadPath(app, row.upload.storageKey);
       if (!fs.existsSync(file)) throw notFound('File not found');
