@@ -150,9 +150,6 @@ const TABLES = (Object.values(schema) as unknown[])
   .map((t) => getTableName(t))
   .filter((t) => !BOOKKEEPING.has(t));
 
-/** School tables that still hold rows of no school. */
-const OF_NO_SCHOOL = new Set(['audit_log', 'outbox']);
-
 const valueList = (values: string[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
@@ -162,34 +159,47 @@ const valueList = (values: string[]) =>
 /**
  * Each table's row count and newest row version (xmin): any committed insert, update or delete changes one.
  * A table spread by school is read school by school, every school of the database named (ADR 0026),
- * camera_clips camera by camera and serial_code_hashes by the codes of every school; audit_log and outbox
- * whole, since they still hold rows of no school (an organisation's own entries and mail, which ADR 0026
- * moves to tables spread by organisation).
+ * camera_clips camera by camera, serial_code_hashes by the codes of every school, a table spread by
+ * organisation organisation by organisation.
+ * One statement per colocation group (the school tables with the reference ones, the user group, each
+ * table of another key alone: a statement never joins two groups), all in one read-only repeatable-read
+ * transaction, so that they read one snapshot as the single statement did.
  */
 async function tableFingerprints(): Promise<Record<string, string>> {
-  const [schoolIds, cameraIds] = await Promise.all(
-    [schema.schools, schema.cameras].map(async (t) => (await app.db.select({ id: t.id }).from(t)).map((r) => r.id)),
+  const [schoolIds, cameraIds, organisationIds] = await Promise.all(
+    [schema.schools, schema.cameras, schema.organisations].map(async (t) => (await app.db.select({ id: t.id }).from(t)).map((r) => r.id)),
   );
   const codeHashes = schoolIds.length
     ? (await app.db.select({ hash: schema.serialCodes.codeHash }).from(schema.serialCodes).where(inArray(schema.serialCodes.schoolId, schoolIds))).map(
         (r) => r.hash,
       )
     : [];
-  const keyed: Record<string, string[]> = { school_id: schoolIds, camera_id: cameraIds, code_hash: codeHashes };
+  const keyed: Record<string, string[]> = { school_id: schoolIds, camera_id: cameraIds, code_hash: codeHashes, organisation_id: organisationIds };
   const fingerprints: Record<string, string> = {};
-  const parts: SQL[] = [];
+  const parts = new Map<string, SQL[]>();
   for (const t of TABLES) {
     const placed = PLACEMENT[t];
-    const key = (placed?.group === 'school' && !OF_NO_SCHOOL.has(t)) || placed?.group === 'other' ? placed.key : null;
+    const key = placed?.group === 'school' || placed?.group === 'other' ? placed.key : null;
     const ids = key ? keyed[key] : null;
     // a table spread by a key none of whose values exist yet holds no rows
     if (ids?.length === 0) fingerprints[t] = 'none';
     else {
       const where = ids ? sql` where ${sql.identifier(key!)} in (${valueList(ids)})` : sql``;
-      parts.push(sql`select ${sql.raw(`'${t}'`)} as t, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as f from ${sql.identifier(t)}${where}`);
+      const group = placed?.group === 'other' ? `other:${t}` : placed?.group === 'user' ? 'user group' : 'school group';
+      if (!parts.has(group)) parts.set(group, []);
+      parts
+        .get(group)!
+        .push(sql`select ${sql.raw(`'${t}'`)} as t, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as f from ${sql.identifier(t)}${where}`);
     }
   }
-  const rows = rowsOf<{ t: string; f: string }>(await app.db.execute(sql.join(parts, sql` union all `)));
+  const rows = await app.db.transaction(
+    async (tx) => {
+      const answers: Array<{ t: string; f: string }> = [];
+      for (const group of parts.values()) answers.push(...rowsOf<{ t: string; f: string }>(await tx.execute(sql.join(group, sql` union all `))));
+      return answers;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return { ...fingerprints, ...Object.fromEntries(rows.map((r) => [r.t, r.f])) };
 }
 

@@ -372,13 +372,38 @@ export const uploads = inSchool(
 );
 
 /** Every write: who, when, what, before and after. */
-export const auditLog = pgTable(
-  'audit_log',
+export const auditLog = inSchool(
+  pgTable(
+    'audit_log',
+    {
+      id: id(),
+      organisationId: nullableOrganisationId(),
+      schoolId: schoolId(),
+      userId: byUserId('user_id'),
+      action: text('action').notNull(),
+      entity: text('entity').notNull(),
+      entityId: text('entity_id'),
+      before: jsonb('before'),
+      after: jsonb('after'),
+      ip: text('ip'),
+      createdAt: createdAt(),
+    },
+    (t) => [index('audit_log_school_created_idx').on(t.schoolId, t.createdAt), index('audit_log_org_created_idx').on(t.organisationId, t.createdAt)],
+  ),
+);
+
+/**
+ * The audit rows of no school: what a super administrator or the operator did to the organisation itself
+ * (its settings, schools, cameras, accounts of no school). Kept apart from the schools' audit_log so that
+ * each is spread by its own key on a sharded database (ADR 0026); the audit page reads both.
+ */
+export const organisationAuditLog = pgTable(
+  'organisation_audit_log',
   {
-    id: id(),
-    organisationId: nullableOrganisationId(),
-    schoolId: nullableSchoolId(),
-    userId: byUserId('user_id'),
+    id: uuid('id').notNull().defaultRandom(),
+    organisationId: organisationId(),
+    // the account is of another group (ADR 0026): its id is kept, without a foreign key
+    userId: uuid('user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -387,16 +412,35 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_school_created_idx').on(t.schoolId, t.createdAt), index('audit_log_org_created_idx').on(t.organisationId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.organisationId, t.id] }), index('organisation_audit_log_created_idx').on(t.organisationId, t.createdAt)],
 );
 
-/** Mail: sent over SMTP when configured, otherwise kept here (and printed in the log). */
-export const outbox = pgTable(
-  'outbox',
+export const outbox = inSchool(
+  pgTable(
+    'outbox',
+    {
+      id: id(),
+      organisationId: nullableOrganisationId(),
+      schoolId: schoolId(),
+      to: text('to').notNull(),
+      subject: text('subject').notNull(),
+      body: text('body').notNull(),
+      /** pending | sent | failed | kept (no SMTP configured) */
+      status: text('status').notNull().default('pending'),
+      error: text('error'),
+      createdAt: createdAt(),
+      sentAt: timestamptz('sent_at'),
+    },
+    (t) => [index('outbox_to_created_idx').on(t.to, t.createdAt)],
+  ),
+);
+
+/** Mail to an account of no school (a super administrator), kept apart from the schools' outbox (ADR 0026). */
+export const organisationOutbox = pgTable(
+  'organisation_outbox',
   {
-    id: id(),
-    organisationId: nullableOrganisationId(),
-    schoolId: nullableSchoolId(),
+    id: uuid('id').notNull().defaultRandom(),
+    organisationId: organisationId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -406,5 +450,5 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
   },
-  (t) => [index('outbox_to_created_idx').on(t.to, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.organisationId, t.id] }), index('organisation_outbox_to_created_idx').on(t.to, t.createdAt)],
 );

@@ -38,9 +38,10 @@ describe('the statement-scope check (ADR 0026)', () => {
     ]);
   });
 
-  it('reports the tables that wait for their organisation tables as waiting', () => {
-    expect(problems(`delete from "audit_log"`)).toEqual(['waiting: audit_log without its school_id']);
-    expect(problems(`select * from outbox order by created_at desc`)).toEqual(['waiting: outbox without its school_id']);
+  it('holds the audit trail and the outbox to their school, and the organisation’s own rows to the organisation', () => {
+    expect(problems(`delete from "audit_log"`)).toEqual(['school: audit_log without its school_id']);
+    expect(problems(`select * from organisation_outbox order by created_at desc`)).toEqual(['other: organisation_outbox without its organisation_id']);
+    expect(problems(`select * from organisation_audit_log where organisation_id = $1`)).toEqual([]);
   });
 
   it('counts only conjuncts: a school named inside OR names none', () => {

@@ -265,16 +265,7 @@ const NOT_THE_APPS: Record<string, string> = {
   test_staff_refs: 'a table staff.changes.test.ts makes to stand for a future table that points at staff',
 };
 
-/**
- * School-group tables whose statements may not name a school yet, each with what it waits for: the
- * checker reports them as `waiting` instead of `school`.
- */
-const WAITING: Record<string, string> = {
-  audit_log: 'its rows of no school (a super administrator’s actions) move to organisation_audit_log',
-  outbox: 'its mail of no school moves to organisation_outbox; /api/dev/outbox reads every school’s mail',
-};
-
-export type ProblemKind = 'school' | 'waiting' | 'user' | 'other' | 'groups' | 'unplaced';
+export type ProblemKind = 'school' | 'user' | 'other' | 'groups' | 'unplaced';
 export interface ScopeProblem {
   /** which rule: a school-group table without its school, a user-group one without its account, … */
   kind: ProblemKind;
@@ -302,10 +293,7 @@ export function scopeProblems(sql: string): ScopeProblem[] {
       if (group && !groups.has(group)) groups.set(group, relation.table);
       const key = placementKey(relation.table);
       if (key && !statement.bound(`${relation.id}.${key}`)) {
-        add(
-          WAITING[relation.table] ? 'waiting' : (placed.group as ProblemKind),
-          `${relation.table}${relation.alias !== relation.table ? ` (as ${relation.alias})` : ''} without its ${key}`,
-        );
+        add(placed.group as ProblemKind, `${relation.table}${relation.alias !== relation.table ? ` (as ${relation.alias})` : ''} without its ${key}`);
       }
     }
     if (groups.size > 1) add('groups', `joins ${[...groups.values()].join(' and ')}, which are spread by different keys`);

@@ -5,11 +5,19 @@ import { schoolRow } from '../columns';
 import { freshDatabase } from '../../test/test-app';
 import { academicSessions, classes, classSubjects, enrolments, guardians, schools, staff, studentGuardians, students, terms, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo';
+import { accountsByIds } from '../../lib/accounts';
 import { verifyPassword } from '../../lib/passwords';
 
 /** Every school's id: the statements below name their schools (ADR 0026). */
 async function schoolIdsOf(db: Db): Promise<string[]> {
   return (await db.select({ id: schools.id }).from(schools)).map((s) => s.id);
+}
+
+/** The id of the account with this e-mail (read alone: accounts are another group than the schools' rows, ADR 0026). */
+async function accountIdOf(db: Db, email: string): Promise<string> {
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  expect(account, email).toBeDefined();
+  return account.id;
 }
 
 async function studentNames(db: Db): Promise<string[]> {
@@ -103,11 +111,11 @@ describe('demo seed', () => {
   });
 
   it('makes teacher@demo.test class teacher of JSS 1 A in 2023/24, teaching two subjects there, with student@demo.test enrolled', async () => {
+    const teacherUserId = await accountIdOf(db, 'teacher@demo.test');
     const [teacher] = await db
       .select({ staffId: staff.id })
-      .from(users)
-      .innerJoin(staff, and(eq(staff.schoolId, mainSchoolId), eq(staff.userId, users.id)))
-      .where(eq(users.email, 'teacher@demo.test'));
+      .from(staff)
+      .where(and(eq(staff.schoolId, mainSchoolId), eq(staff.userId, teacherUserId)));
     const [jss1a] = await db
       .select({ id: classes.id, classTeacherId: classes.classTeacherId })
       .from(classes)
@@ -120,23 +128,28 @@ describe('demo seed', () => {
       .where(and(eq(classSubjects.schoolId, mainSchoolId), eq(classSubjects.classId, jss1a.id), eq(classSubjects.teacherId, teacher.staffId)));
     expect(taught.length).toBeGreaterThanOrEqual(2);
 
+    const studentUserId = await accountIdOf(db, 'student@demo.test');
     const [student] = await db
       .select({ classId: enrolments.classId })
-      .from(users)
-      .innerJoin(students, and(eq(students.schoolId, mainSchoolId), eq(students.userId, users.id)))
+      .from(students)
       .innerJoin(enrolments, and(eq(enrolments.schoolId, students.schoolId), eq(enrolments.studentId, students.id)))
-      .where(and(eq(users.email, 'student@demo.test'), eq(enrolments.classId, jss1a.id)));
+      .where(and(eq(students.schoolId, mainSchoolId), eq(students.userId, studentUserId), eq(enrolments.classId, jss1a.id)));
     expect(student).toBeDefined();
   });
 
   it('makes parent@demo.test guardian of the demo student and a sibling in another class', async () => {
-    const children = await db
-      .select({ studentId: students.id, userEmail: users.email })
+    const parentUserId = await accountIdOf(db, 'parent@demo.test');
+    const childRows = await db
+      .select({ studentId: students.id, userId: students.userId })
       .from(guardians)
       .innerJoin(studentGuardians, and(eq(studentGuardians.schoolId, guardians.schoolId), eq(studentGuardians.guardianId, guardians.id)))
       .innerJoin(students, schoolRow(students, studentGuardians.schoolId, studentGuardians.studentId))
-      .leftJoin(users, eq(users.id, students.userId))
-      .where(and(inArray(guardians.schoolId, schoolIds), eq(guardians.userId, sql`(select id from users where email = 'parent@demo.test')`)));
+      .where(and(inArray(guardians.schoolId, schoolIds), eq(guardians.userId, parentUserId)));
+    const accounts = await accountsByIds(
+      db,
+      childRows.map((c) => c.userId),
+    );
+    const children = childRows.map((c) => ({ studentId: c.studentId, userEmail: (c.userId && accounts.get(c.userId)?.email) ?? null }));
     expect(children).toHaveLength(2);
     expect(children.some((c) => c.userEmail === 'student@demo.test')).toBe(true);
     const classesOfChildren = await db

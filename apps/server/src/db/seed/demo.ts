@@ -13,7 +13,7 @@ import { seedNoticeboard } from './noticeboard';
 import { seedReferrals } from './referrals';
 import { seedResults } from './results';
 import { seedReportCards } from './report-cards';
-import { planDemo, type SeedRows } from './plan';
+import { DEMO_TEACHER_EMAIL, planDemo, type SeedRows } from './plan';
 
 export { DEMO_ACCOUNTS, SECOND_SCHOOL_ADMIN } from './plan';
 
@@ -68,7 +68,8 @@ export async function seedDemo(db: Db, opts: { log?: (line: string) => void } = 
   for (const schoolId of schoolIds) await seedFinance(db, schoolId);
   await seedNoticeboard(db);
   for (const schoolId of schoolIds) await seedResults(db, schoolId);
-  for (const schoolId of schoolIds) await seedReportCards(db, schoolId);
+  const demoTeacher = rows.users.find((u) => u.email === DEMO_TEACHER_EMAIL)!;
+  for (const schoolId of schoolIds) await seedReportCards(db, schoolId, demoTeacher.id!);
   await seedReferrals(db);
 
   for (const school of rows.schools) {

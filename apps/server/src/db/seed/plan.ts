@@ -149,7 +149,7 @@ export const SECOND_SCHOOL_ADMIN: DemoAccount = {
 };
 
 const SUPER_ADMIN_NAME = 'Chief Olumide Bankole';
-const DEMO_TEACHER_EMAIL = 'teacher@demo.test';
+export const DEMO_TEACHER_EMAIL = 'teacher@demo.test';
 const DEMO_STUDENT = { firstName: 'Chidera', middleName: 'Ifunanya', gender: 'female' as Gender, level: 'JSS 1' as ClassLevel, arm: 'A' };
 const DEMO_SIBLING = { firstName: 'Ebuka', middleName: 'Chukwuemeka', gender: 'male' as Gender, level: 'Primary 4' as ClassLevel, arm: 'B' };
 const DEMO_FAMILY = { surname: 'Okonkwo', ethnicity: 'igbo' as Ethnicity, state: 'Anambra' as NigerianState };

@@ -2,7 +2,8 @@
  * Demo data of the report-card area: each class teacher's comments on their students for the
  * completed terms of the Active session (two chips each from a hash: praise scored 6-10 (green), concerns 2-4 (pink)), and
  * one assignment per class subject of the demo teacher (teacher@demo.test) in the current term.
- * One school at a time: each statement names its school (ADR 0026).
+ * One school at a time: each statement names its school (ADR 0026). The demo teacher comes as their
+ * account's id: a statement over a school's tables does not join `users` (another group, ADR 0026).
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
@@ -19,7 +20,7 @@ const COMMENTS = [
   'Hands in work late',
 ];
 
-export async function seedReportCards(db: DbOrTx, schoolId: string): Promise<void> {
+export async function seedReportCards(db: DbOrTx, schoolId: string, demoTeacherUserId: string): Promise<void> {
   const list = sql.join(
     COMMENTS.map((c) => sql`${c}`),
     sql`, `,
@@ -56,8 +57,7 @@ export async function seedReportCards(db: DbOrTx, schoolId: string): Promise<voi
         'Answer the revision questions at the end of the chapter we finished this week. Show your working and hand it in on the due date.',
         cur.start_date + 14
       from class_subjects cs
-      join staff st on st.school_id = cs.school_id and st.id = cs.teacher_id
-      join users u on u.id = st.user_id and u.email = 'teacher@demo.test'
+      join staff st on st.school_id = cs.school_id and st.id = cs.teacher_id and st.user_id = ${demoTeacherUserId}
       join classes c on c.school_id = cs.school_id and c.id = cs.class_id
       join academic_sessions s on s.school_id = cs.school_id and s.id = c.academic_session_id and s.status = 'Active'
       join terms cur on cur.school_id = cs.school_id and cur.academic_session_id = s.id and cur.is_current

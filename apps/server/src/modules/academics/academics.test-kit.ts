@@ -80,5 +80,6 @@ export async function auditsOf(entityId: string) {
   return app.db
     .select()
     .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.schoolId, tenant.school.id), eq(schema.auditLog.entityId, entityId)));
+    .where(and(eq(schema.auditLog.schoolId, tenant.school.id), eq(schema.auditLog.entityId, entityId)))
+    .orderBy(schema.auditLog.createdAt);
 }

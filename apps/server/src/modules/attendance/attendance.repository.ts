@@ -1,6 +1,7 @@
 import type { AttendanceStatus } from '@school/shared/attendance/schemas';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { accountsByIds } from '../../lib/accounts';
 
 /** A list of ids as SQL: `in (${ids(list)})`. */
 export const ids = (list: string[]) =>
@@ -128,14 +129,17 @@ export async function classesOfSession(db: DbOrTx, schoolId: string, sessionId: 
   );
 }
 
+/** The saved register of a class on a day, with the name of who took it (their account, read by id: ADR 0026). */
 export async function findRegister(db: DbOrTx, schoolId: string, classId: string, date: string) {
-  const [row] = rowsOf<{ id: string; term_id: string; taken_by: string | null; updated_at: string | Date }>(
+  const [row] = rowsOf<{ id: string; term_id: string; taken_by_user_id: string | null; updated_at: string | Date }>(
     await db.execute(sql`
-      select r.id, r.term_id, u.name as taken_by, r.updated_at
-      from attendance_registers r left join users u on u.id = r.taken_by_user_id
+      select r.id, r.term_id, r.taken_by_user_id, r.updated_at
+      from attendance_registers r
       where r.school_id = ${schoolId} and r.class_id = ${classId} and r.date = ${date}`),
   );
-  return row ? { id: row.id, termId: row.term_id, takenBy: row.taken_by, updatedAt: new Date(row.updated_at).toISOString() } : null;
+  if (!row) return null;
+  const takenBy = row.taken_by_user_id ? ((await accountsByIds(db, [row.taken_by_user_id])).get(row.taken_by_user_id)?.name ?? null) : null;
+  return { id: row.id, termId: row.term_id, takenBy, updatedAt: new Date(row.updated_at).toISOString() };
 }
 
 export interface RegisterStudent {
@@ -241,17 +245,26 @@ export async function claimAbsenceNotices(tx: DbOrTx, schoolId: string, date: st
   ).map((r) => r.student_id);
 }
 
-/** The guardians with an e-mail address of these students. */
+/**
+ * The guardians with an e-mail address of these students: the guardian record's, else their account's
+ * (read by id in a second statement, only for those without one: ADR 0026).
+ */
 export async function guardiansOf(db: DbOrTx, schoolId: string, studentIds: string[]) {
   if (studentIds.length === 0) return [];
-  return rowsOf<{ student_id: string; first_name: string; last_name: string; guardian_name: string; email: string }>(
+  const rows = rowsOf<{ student_id: string; first_name: string; last_name: string; guardian_name: string; email: string | null; user_id: string | null }>(
     await db.execute(sql`
-      select s.id as student_id, s.first_name, s.last_name, g.name as guardian_name, coalesce(nullif(g.email, ''), u.email) as email
+      select s.id as student_id, s.first_name, s.last_name, g.name as guardian_name, nullif(g.email, '') as email, g.user_id
       from student_guardians sg
       join students s on s.school_id = sg.school_id and s.id = sg.student_id
       join guardians g on g.school_id = sg.school_id and g.id = sg.guardian_id
-      left join users u on u.id = g.user_id
-      where sg.school_id = ${schoolId} and sg.student_id in (${ids(studentIds)})
-        and coalesce(nullif(g.email, ''), u.email) is not null`),
+      where sg.school_id = ${schoolId} and sg.student_id in (${ids(studentIds)})`),
   );
+  const accounts = await accountsByIds(
+    db,
+    rows.filter((r) => r.email === null).map((r) => r.user_id),
+  );
+  return rows.flatMap(({ user_id, ...row }) => {
+    const email = row.email ?? (user_id ? accounts.get(user_id)?.email : undefined) ?? null;
+    return email === null ? [] : [{ ...row, email }];
+  });
 }

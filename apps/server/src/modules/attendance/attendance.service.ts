@@ -104,7 +104,7 @@ function absenceMessage(
   schoolName: string,
   cls: string,
   date: string,
-): MailMessage {
+): Omit<MailMessage, 'organisationId' | 'schoolId'> {
   const child = personName({ firstName: g.first_name, lastName: g.last_name });
   return {
     to: g.email,

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, organisationAuditLog } from '../../db/schema';
 import { createSchool, createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -29,7 +29,9 @@ beforeAll(async () => {
 
   const org = tenant.organisation.id;
   const at = (iso: string) => new Date(iso);
-  await app.db.delete(auditLog).where(inArray(auditLog.schoolId, [tenant.school.id, other.school.id, secondSchool.id])); // only this file's entries below
+  // only this file's entries below
+  await app.db.delete(auditLog).where(inArray(auditLog.schoolId, [tenant.school.id, other.school.id, secondSchool.id]));
+  await app.db.delete(organisationAuditLog).where(inArray(organisationAuditLog.organisationId, [org, other.organisation.id]));
   const rows = [
     {
       organisationId: org,
@@ -81,7 +83,9 @@ beforeAll(async () => {
       createdAt: at('2024-03-05T09:00:00Z'),
     },
   ];
-  await app.db.insert(auditLog).values(rows);
+  // a school's entries in its audit_log, the organisation's own (no school) in organisation_audit_log (ADR 0026)
+  await app.db.insert(auditLog).values(rows.filter((r): r is (typeof rows)[number] & { schoolId: string } => r.schoolId !== null));
+  await app.db.insert(organisationAuditLog).values(rows.filter((r) => r.schoolId === null).map(({ schoolId: _none, ...r }) => r));
   superAdmin = await signedIn(tenant.users.super_admin.email);
   admin = await signedIn(tenant.users.admin.email);
 });

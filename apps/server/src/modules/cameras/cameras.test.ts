@@ -1,5 +1,5 @@
 import { DEFAULT_PERMISSION_MATRIX } from '@school/shared/auth/permissions';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
@@ -124,7 +124,11 @@ describe('the Camera Channel Setup form', () => {
       schools: [{ id: t.school.id }],
       roles: ['admin'],
     });
-    const [row] = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, created.id));
+    // a camera is the organisation's: its audit rows are the organisation's own (ADR 0026)
+    const [row] = await app.db
+      .select()
+      .from(schema.organisationAuditLog)
+      .where(and(eq(schema.organisationAuditLog.organisationId, t.organisation.id), eq(schema.organisationAuditLog.entityId, created.id)));
     expect(row).toMatchObject({ action: 'camera.created', entity: 'camera', userId: t.users.super_admin.id });
   });
 });
@@ -195,7 +199,12 @@ describe('changing and deleting', () => {
     expect(res.statusCode).toBe(204);
     expect((await client.get(`/api/cameras/${created.id}`)).statusCode).toBe(404);
     expect(await app.db.select().from(schema.cameraClips).where(eq(schema.cameraClips.cameraId, created.id))).toHaveLength(0);
-    const actions = (await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, created.id))).map((r) => r.action);
+    const actions = (
+      await app.db
+        .select()
+        .from(schema.organisationAuditLog)
+        .where(and(eq(schema.organisationAuditLog.organisationId, t.organisation.id), eq(schema.organisationAuditLog.entityId, created.id)))
+    ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['camera.created', 'camera.updated', 'camera.deleted']));
   });
 });

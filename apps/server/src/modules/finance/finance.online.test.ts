@@ -27,7 +27,11 @@ describe('payment keys', () => {
     expect(got.body).not.toContain(SECRET);
     const [row] = await db.select().from(schema.organisationPaymentKeys).where(eq(schema.organisationPaymentKeys.organisationId, t.organisation.id));
     expect(row.secretKeyEncrypted).not.toContain(SECRET.slice(8));
-    const audits = await db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'settings.payment_keys_saved'));
+    const audits = await db
+      .select()
+      .from(schema.organisationAuditLog)
+      .where(and(eq(schema.organisationAuditLog.organisationId, t.organisation.id), eq(schema.organisationAuditLog.action, 'settings.payment_keys_saved')));
+    expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits)).not.toContain(SECRET);
     // an administrator (not the organisation's) cannot read them; a teacher has no settings right
     expect((await (await client(t.users.admin.email)).get('/api/settings/payment')).statusCode).toBe(403);

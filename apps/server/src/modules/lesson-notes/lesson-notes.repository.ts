@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { schoolRow } from '../../db/columns';
-import { classes, lessonNotes, staff, subjects, terms, uploads, users } from '../../db/schema';
+import { classes, lessonNotes, staff, subjects, terms, uploads } from '../../db/schema';
+import { accountsByIds } from '../../lib/accounts';
 
 /**
  * Lesson notes. Every list here is a fixed number of queries, whatever the number of rows (no N+1).
@@ -10,8 +10,6 @@ import { classes, lessonNotes, staff, subjects, terms, uploads, users } from '..
  */
 
 // ---------------------------------------------------------------- notes
-
-const reviewer = alias(users, 'reviewer');
 
 const listColumns = {
   id: lessonNotes.id,
@@ -119,20 +117,23 @@ export async function listNotes(db: DbOrTx, schoolId: string, filters: NoteFilte
   return { rows: rows as NoteListRow[], total: Number(total) };
 }
 
+/** The note with its attachment, then its reviewer's name by account id (ADR 0026: never joined with `users`). */
 export async function findNote(db: DbOrTx, schoolId: string, id: string): Promise<NoteDetailRow | null> {
-  const [row] = await joined(db, {
+  const [found] = await joined(db, {
     ...listColumns,
     body: lessonNotes.body,
-    reviewerName: reviewer.name,
+    reviewedByUserId: lessonNotes.reviewedByUserId,
     attachmentName: uploads.originalName,
     attachmentMimeType: uploads.mimeType,
     attachmentSize: uploads.sizeBytes,
   })
-    .leftJoin(reviewer, eq(reviewer.id, lessonNotes.reviewedByUserId))
     .leftJoin(uploads, schoolRow(uploads, lessonNotes.schoolId, lessonNotes.attachmentUploadId))
     .where(and(eq(lessonNotes.schoolId, schoolId), eq(lessonNotes.id, id)))
     .limit(1);
-  return (row as unknown as NoteDetailRow) ?? null;
+  if (!found) return null;
+  const { reviewedByUserId, ...row } = found as unknown as Omit<NoteDetailRow, 'reviewerName'> & { reviewedByUserId: string | null };
+  const reviewer = reviewedByUserId ? (await accountsByIds(db, [reviewedByUserId])).get(reviewedByUserId) : undefined;
+  return { ...row, reviewerName: reviewer?.name ?? null };
 }
 
 /** The bare row, locked until the transaction ends (status changes are decided on it). */

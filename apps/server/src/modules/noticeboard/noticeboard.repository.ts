@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { academicSessions, classes, enrolments, guardians, noticeReads, notices, schools, studentGuardians, students, users } from '../../db/schema';
+import { academicSessions, classes, enrolments, guardians, noticeReads, notices, schools, studentGuardians, students } from '../../db/schema';
+import { accountsByIds } from '../../lib/accounts';
 
 /** Every list here is a fixed number of queries, whatever the number of rows (no N+1). */
 
@@ -65,7 +66,7 @@ const readerColumns = {
   classArm: classes.arm,
   pinned: notices.pinned,
   published: notices.published,
-  postedBy: users.name,
+  createdByUserId: notices.createdByUserId,
   createdAt: notices.createdAt,
   updatedAt: notices.updatedAt,
 };
@@ -82,9 +83,23 @@ function noticeQuery(db: DbOrTx, userId: string) {
       .from(notices)
       .innerJoin(schools, eq(schools.id, notices.schoolId))
       .leftJoin(classes, and(eq(classes.schoolId, notices.schoolId), eq(classes.id, notices.classId)))
-      .leftJoin(users, eq(users.id, notices.createdByUserId))
       .leftJoin(noticeReads, and(eq(noticeReads.schoolId, notices.schoolId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId)))
   );
+}
+
+/**
+ * The notices with who posted each (their account's name, null when it is gone): the accounts are read
+ * by id in a second statement (ADR 0026: a statement never joins the school's rows with `users`).
+ */
+async function withPostedBy<T extends { createdByUserId: string | null }>(db: DbOrTx, rows: T[]) {
+  const accounts = await accountsByIds(
+    db,
+    rows.map((r) => r.createdByUserId),
+  );
+  return rows.map(({ createdByUserId, ...row }) => ({
+    ...row,
+    postedBy: (createdByUserId ? accounts.get(createdByUserId)?.name : undefined) ?? null,
+  }));
 }
 
 const boardOrder = [desc(notices.pinned), desc(notices.date), desc(notices.createdAt), asc(notices.id)];
@@ -92,11 +107,12 @@ const boardOrder = [desc(notices.pinned), desc(notices.date), desc(notices.creat
 /** The notices addressed to a reader: pinned first, then newest. */
 export async function listAddressed(db: DbOrTx, who: Addressee, page: { limit: number; offset: number }) {
   if (!who.schoolIds.length) return [];
-  return noticeQuery(db, who.userId)
+  const rows = await noticeQuery(db, who.userId)
     .where(addressedTo(who))
     .orderBy(...boardOrder)
     .limit(page.limit)
     .offset(page.offset);
+  return withPostedBy(db, rows);
 }
 
 export async function countAddressed(db: DbOrTx, who: Addressee) {
@@ -114,9 +130,10 @@ export async function countAddressed(db: DbOrTx, who: Addressee) {
 
 export async function findAddressed(db: DbOrTx, who: Addressee, id: string) {
   if (!who.schoolIds.length) return null;
-  const [row] = await noticeQuery(db, who.userId)
+  const rows = await noticeQuery(db, who.userId)
     .where(and(eq(notices.id, id), addressedTo(who)))
     .limit(1);
+  const [row] = await withPostedBy(db, rows);
   return row ?? null;
 }
 
@@ -142,17 +159,19 @@ async function inScope(db: DbOrTx, scope: Scope): Promise<SQL | null> {
 export async function listManaged(db: DbOrTx, scope: Scope, userId: string, schoolId?: string) {
   const where = await inScope(db, scope);
   if (!where) return [];
-  return noticeQuery(db, userId)
+  const rows = await noticeQuery(db, userId)
     .where(and(where, schoolId ? eq(notices.schoolId, schoolId) : undefined))
     .orderBy(...boardOrder);
+  return withPostedBy(db, rows);
 }
 
 export async function findManaged(db: DbOrTx, scope: Scope, userId: string, id: string) {
   const where = await inScope(db, scope);
   if (!where) return null;
-  const [row] = await noticeQuery(db, userId)
+  const rows = await noticeQuery(db, userId)
     .where(and(where, eq(notices.id, id)))
     .limit(1);
+  const [row] = await withPostedBy(db, rows);
   return row ?? null;
 }
 

@@ -46,7 +46,8 @@ async function auditsOf(schoolId: string, entityId: string) {
   return app.db
     .select()
     .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.schoolId, schoolId), eq(schema.auditLog.entityId, entityId)));
+    .where(and(eq(schema.auditLog.schoolId, schoolId), eq(schema.auditLog.entityId, entityId)))
+    .orderBy(schema.auditLog.createdAt);
 }
 
 describe('GET /api/organisation/schools', () => {

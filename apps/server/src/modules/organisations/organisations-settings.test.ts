@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_PERMISSION_MATRIX, LOCKED_GRANTS, type PermissionMatrix } from '@school/shared/auth/permissions';
 import { okResponse } from '@school/shared/http';
 import { DEFAULT_SECURITY_SETTINGS } from '@school/shared/settings/security-defaults';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
@@ -37,6 +37,14 @@ async function signedIn(email: string, password = TEST_PASSWORD) {
 }
 
 const copy = (matrix: PermissionMatrix): PermissionMatrix => JSON.parse(JSON.stringify(matrix));
+
+/** The organisation's own audit entries of an action (its settings: no school, ADR 0026). */
+function orgAudits(organisationId: string, action: string) {
+  return app.db
+    .select()
+    .from(schema.organisationAuditLog)
+    .where(and(eq(schema.organisationAuditLog.organisationId, organisationId), eq(schema.organisationAuditLog.action, action)));
+}
 
 describe('permission matrix', () => {
   it('reads the matrix, the named roles and the grants that cannot be removed', async () => {
@@ -79,7 +87,7 @@ describe('permission matrix', () => {
     const elsewhere = await createTenant(app.db);
     expect((await (await signedIn(elsewhere.users.teacher.email)).get(PROBE)).statusCode).toBe(200);
 
-    const [audit] = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'permissions.updated'));
+    const [audit] = await orgAudits(tenant.organisation.id, 'permissions.updated');
     expect(audit).toMatchObject({ organisationId: tenant.organisation.id, userId: tenant.users.super_admin.id });
   });
 
@@ -136,7 +144,13 @@ describe('named roles', () => {
     expect((await owner.request({ method: 'DELETE', url: `/api/organisation/roles/${role.id}` })).statusCode).toBe(204);
     expect((await owner.get('/api/organisation/permissions')).json().customRoles).toEqual([]);
     expect((await owner.request({ method: 'DELETE', url: `/api/organisation/roles/${role.id}` })).statusCode).toBe(404);
-    const actions = (await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, role.id))).map((a) => a.action);
+    const actions = (
+      await app.db
+        .select()
+        .from(schema.organisationAuditLog)
+        .where(and(eq(schema.organisationAuditLog.organisationId, tenant.organisation.id), eq(schema.organisationAuditLog.entityId, role.id)))
+        .orderBy(schema.organisationAuditLog.createdAt)
+    ).map((a) => a.action);
     expect(actions).toEqual(['permissions.role_added', 'permissions.role_deleted']);
   });
 
@@ -193,7 +207,7 @@ describe('security settings', () => {
       .where(eq(schema.authSessions.userId, tenant.users.teacher.id));
     expect((await teacher.get('/api/auth/me')).statusCode).toBe(401);
 
-    const [audit] = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'settings.security_updated'));
+    const [audit] = await orgAudits(tenant.organisation.id, 'settings.security_updated');
     expect(audit).toMatchObject({ organisationId: tenant.organisation.id, before: DEFAULT_SECURITY_SETTINGS });
   });
 

@@ -257,7 +257,8 @@ describe('user status and invitations', () => {
     const audits = await app.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.schoolId, tenant.school.id), eq(schema.auditLog.entityId, teacher.id)));
+      .where(and(eq(schema.auditLog.schoolId, tenant.school.id), eq(schema.auditLog.entityId, teacher.id)))
+      .orderBy(schema.auditLog.createdAt);
     expect(audits.map((a) => a.action)).toEqual(['user.deactivated', 'user.reactivated']);
     // never deleted
     expect(await app.db.select().from(schema.users).where(eq(schema.users.id, teacher.id))).toHaveLength(1);

@@ -292,8 +292,14 @@ describe('own profile', () => {
     expect((await client.get('/api/auth/me')).json().user.name).toBe('Mrs. Ngozi Eze');
     const [audit] = await app.db
       .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entityId, user.id), eq(schema.auditLog.action, 'user.profile_updated')));
+      .from(schema.organisationAuditLog) // a super administrator's own profile: the organisation's entry (ADR 0026)
+      .where(
+        and(
+          eq(schema.organisationAuditLog.organisationId, user.organisationId),
+          eq(schema.organisationAuditLog.entityId, user.id),
+          eq(schema.organisationAuditLog.action, 'user.profile_updated'),
+        ),
+      );
     expect(audit.before).toMatchObject({ name: user.name });
   });
 
@@ -356,7 +362,7 @@ describe('operator', () => {
 
     await reactivateOrganisation(app.db, other.organisation.id);
     await new TestClient(app).login(other.users.admin.email);
-    const audits = await app.db.select().from(schema.auditLog).where(eq(schema.auditLog.organisationId, other.organisation.id));
+    const audits = await app.db.select().from(schema.organisationAuditLog).where(eq(schema.organisationAuditLog.organisationId, other.organisation.id));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['operator.organisation_suspended', 'operator.organisation_reactivated']));
   });
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { schoolRow } from '../../db/columns';
 import { classes, enrolments, referralCampaigns, referralCodes, referralCredits, referralWithdrawals, users } from '../../db/schema';
+import { accountsByIds } from '../../lib/accounts';
 
 export type CampaignRow = typeof referralCampaigns.$inferSelect;
 export type WithdrawalRow = typeof referralWithdrawals.$inferSelect;
@@ -97,8 +98,11 @@ export interface ReferrerRecord {
 
 /**
  * One page of the school's referrers (users with a personal code), by name, with their referrals,
- * points, earnings and latest withdrawal request; `status` filters by that request's status.
- * Two queries whatever the page size.
+ * points, earnings and latest withdrawal request; `status` filters by that request's status, `search`
+ * by part of the referrer's name, e-mail or one of their codes. Two queries whatever the page size:
+ * the school's referrers with their figures, then their accounts by id (ADR 0026: a statement never
+ * joins the school's rows with `users`); the search on the accounts, the order and the page are applied
+ * here (a school's referrers are a few hundred at most). A referrer whose account is gone is not listed.
  */
 export async function listReferrers(
   db: DbOrTx,
@@ -106,7 +110,8 @@ export async function listReferrers(
   query: { page: number; pageSize: number; status: ReferralStatusFilter; search?: string },
 ): Promise<{ rows: ReferrerRecord[]; total: number }> {
   const search = query.search ? likePattern(query.search) : null;
-  const base = sql`
+  const referrers = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
     with referrers as (
       select distinct user_id from referral_codes where school_id = ${schoolId}
     ),
@@ -116,30 +121,37 @@ export async function listReferrers(
     ),
     latest as (
       select distinct on (user_id) * from referral_withdrawals where school_id = ${schoolId} order by user_id, requested_at desc, id desc
-    ),
-    referrer_rows as (
-      select u.id as user_id, u.name, u.role, u.email, u.phone,
-        coalesce(c.referrals, 0) as referrals, coalesce(c.points, 0) as points, coalesce(c.earned, 0) as earned,
-        l.id as w_id, l.reference as w_reference, l.amount_kobo as w_amount, l.payment_mode as w_mode, l.details as w_details,
-        l.status as w_status, l.requested_at as w_requested_at, l.decided_at as w_decided_at, l.note as w_note
-      from referrers r
-      join users u on u.id = r.user_id
-      left join credits c on c.user_id = r.user_id
-      left join latest l on l.user_id = r.user_id
-      where true
-        ${query.status === 'all' ? sql`` : sql`and l.status = ${query.status}`}
-        ${search ? sql`and (u.name ilike ${search} or u.email ilike ${search} or exists (select 1 from referral_codes x where x.school_id = ${schoolId} and x.user_id = u.id and x.code ilike ${search}))` : sql``}
-    )`;
-  const [list, totals] = await Promise.all([
-    db.execute(sql`${base} select * from referrer_rows order by lower(name), user_id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    db.execute(sql`${base} select count(*) as n from referrer_rows`),
-  ]);
-  const rows = rowsOf<Record<string, unknown>>(list).map((r) => ({
-    userId: String(r.user_id),
-    name: String(r.name),
-    role: r.role as string,
-    email: String(r.email),
-    phone: (r.phone as string | null) ?? null,
+    )
+    select r.user_id,
+      coalesce(c.referrals, 0) as referrals, coalesce(c.points, 0) as points, coalesce(c.earned, 0) as earned,
+      l.id as w_id, l.reference as w_reference, l.amount_kobo as w_amount, l.payment_mode as w_mode, l.details as w_details,
+      l.status as w_status, l.requested_at as w_requested_at, l.decided_at as w_decided_at, l.note as w_note,
+      ${search ? sql`exists (select 1 from referral_codes x where x.school_id = ${schoolId} and x.user_id = r.user_id and x.code ilike ${search})` : sql`false`} as code_match
+    from referrers r
+    left join credits c on c.user_id = r.user_id
+    left join latest l on l.user_id = r.user_id
+    where true
+      ${query.status === 'all' ? sql`` : sql`and l.status = ${query.status}`}`),
+  );
+  const accounts = await accountsByIds(
+    db,
+    referrers.map((r) => String(r.user_id)),
+  );
+  const part = query.search?.toLowerCase();
+  const matching = referrers.flatMap((r) => {
+    const account = accounts.get(String(r.user_id));
+    if (!account) return [];
+    if (part !== undefined && !(account.name.toLowerCase().includes(part) || account.email.toLowerCase().includes(part) || r.code_match === true)) return [];
+    return [{ r, account, key: account.name.toLowerCase() }];
+  });
+  // by lower(name), then user id (a uuid orders as its lower-case hex text)
+  matching.sort((a, b) => compareText(a.key, b.key) || compareText(a.account.id, b.account.id));
+  const rows = matching.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map(({ r, account }) => ({
+    userId: account.id,
+    name: account.name,
+    role: account.role,
+    email: account.email,
+    phone: account.phone ?? null,
     referrals: num(r.referrals),
     points: num(r.points),
     earnedKobo: num(r.earned),
@@ -147,7 +159,7 @@ export async function listReferrers(
       ? ({
           id: String(r.w_id),
           schoolId,
-          userId: String(r.user_id),
+          userId: account.id,
           reference: String(r.w_reference),
           amountKobo: num(r.w_amount),
           paymentMode: String(r.w_mode),
@@ -160,7 +172,12 @@ export async function listReferrers(
         } satisfies WithdrawalRow)
       : null,
   }));
-  return { rows, total: num(rowsOf<{ n: unknown }>(totals)[0]?.n) };
+  return { rows, total: matching.length };
+}
+
+/** Code-point order, as PostgreSQL's C collation compares text. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 // ---------------------------------------------------------------- withdrawals
@@ -281,16 +298,21 @@ export async function insertCode(db: DbOrTx, values: typeof referralCodes.$infer
   return row;
 }
 
-/** A personal code as typed on an application, with its campaign and referrer. */
+/**
+ * A personal code as typed on an application, with its campaign and referrer: the code first, then the
+ * referrer's account by id (ADR 0026); undefined when either is missing.
+ */
 export async function findCodeForCredit(db: DbOrTx, schoolId: string, code: string) {
   const [row] = await db
-    .select({ code: referralCodes, campaign: referralCampaigns, referrerStatus: users.status, referrerSchoolId: users.schoolId })
+    .select({ code: referralCodes, campaign: referralCampaigns })
     .from(referralCodes)
     .innerJoin(referralCampaigns, schoolRow(referralCampaigns, referralCodes.schoolId, referralCodes.campaignId))
-    .innerJoin(users, eq(users.id, referralCodes.userId))
     .where(and(eq(referralCodes.schoolId, schoolId), eq(referralCodes.code, code)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  // the account's own school is not part of AccountSummary (lib/accounts.ts): read here, by id
+  const [referrer] = await db.select({ status: users.status, schoolId: users.schoolId }).from(users).where(eq(users.id, row.code.userId)).limit(1);
+  return referrer ? { ...row, referrerStatus: referrer.status, referrerSchoolId: referrer.schoolId } : undefined;
 }
 
 export async function insertCredit(db: DbOrTx, values: typeof referralCredits.$inferInsert) {

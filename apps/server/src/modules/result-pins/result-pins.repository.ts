@@ -2,7 +2,8 @@ import { DEFAULT_RESULT_SETTINGS } from '@school/shared/results/settings';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { schoolRow } from '../../db/columns';
-import { resultPinBatches, resultPins, resultPinUnlocks, resultSettings, students, users } from '../../db/schema';
+import { resultPinBatches, resultPins, resultPinUnlocks, resultSettings, students } from '../../db/schema';
+import { accountsByIds } from '../../lib/accounts';
 
 /**
  * The school's "require a PIN" result setting (the default until saved). Read here rather than through
@@ -32,22 +33,34 @@ export async function existingHashes(db: DbOrTx, schoolId: string, hashes: strin
   return new Set(rows.map((r) => r.hash));
 }
 
-/** The school's batches, newest first, with how many of their PINs have been used (one query). */
+/**
+ * The school's batches, newest first, with how many of their PINs have been used, and who made each
+ * (two queries: the batches, then their makers' accounts by id; ADR 0026).
+ */
 export async function listBatches(db: DbOrTx, schoolId: string) {
-  return db
+  const rows = await db
     .select({
       id: resultPinBatches.id,
       quantity: resultPinBatches.quantity,
       maxViews: resultPinBatches.maxViews,
       note: resultPinBatches.note,
       createdAt: resultPinBatches.createdAt,
-      createdBy: users.name,
-      used: sql<number>`(select count(*)::int from result_pins p where p.school_id = ${resultPinBatches.schoolId} and p.batch_id = ${resultPinBatches.id} and p.views_used > 0)`,
+      createdByUserId: resultPinBatches.createdByUserId,
+      // named in full: drizzle leaves the columns of a one-table select unqualified, which the sub-select would take as p's
+      used: sql<number>`(select count(*)::int from result_pins p where p.school_id = result_pin_batches.school_id and p.batch_id = result_pin_batches.id and p.views_used > 0)`,
     })
     .from(resultPinBatches)
-    .leftJoin(users, eq(users.id, resultPinBatches.createdByUserId))
     .where(eq(resultPinBatches.schoolId, schoolId))
     .orderBy(desc(resultPinBatches.createdAt));
+  const accounts = await accountsByIds(
+    db,
+    rows.map((r) => r.createdByUserId),
+  );
+  return rows.map(({ createdByUserId, used, ...row }) => ({
+    ...row,
+    createdBy: (createdByUserId ? accounts.get(createdByUserId)?.name : undefined) ?? null,
+    used,
+  }));
 }
 
 export async function findBatch(db: DbOrTx, schoolId: string, id: string) {

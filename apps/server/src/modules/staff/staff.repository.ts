@@ -1,8 +1,9 @@
 import type { StaffListQuery } from '@school/shared/staff/schemas';
-import { and, type AnyColumn, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { schoolRow } from '../../db/columns';
 import { authSessions, classes, classSubjects, staff, subjects, uploads, users } from '../../db/schema';
+import { type AccountSummary, accountsByIds } from '../../lib/accounts';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
 export function likePattern(value: string): string {
@@ -16,14 +17,16 @@ function withoutTitle(name: AnyColumn) {
 
 /**
  * A staff member "has records" (and is deactivated rather than deleted) when they are a class
- * teacher, teach a subject, or have an account that has been used.
+ * teacher, teach a subject, or have an account that has been used. This is the school's part; the
+ * account's part (signed in, or a password set) is added from `accountsByIds` (ADR 0026: a statement
+ * never joins a school's rows with `users`). The outer table is named in the SQL text: in a select of
+ * one table drizzle writes an interpolated column without its table, which in the subquery would
+ * mean the subquery's own.
  */
-const hasRecords = sql<boolean>`(
-  exists (select 1 from ${classes} where ${classes.schoolId} = ${staff.schoolId} and ${classes.classTeacherId} = ${staff.id})
-  or exists (select 1 from ${classSubjects} where ${classSubjects.schoolId} = ${staff.schoolId} and ${classSubjects.teacherId} = ${staff.id})
-  or ${users.lastLoginAt} is not null
-  or ${users.passwordHash} is not null
-)`.as('has_records');
+const teachesSomething = sql<boolean>`(
+  exists (select 1 from ${classes} where ${classes.schoolId} = "staff"."school_id" and ${classes.classTeacherId} = "staff"."id")
+  or exists (select 1 from ${classSubjects} where ${classSubjects.schoolId} = "staff"."school_id" and ${classSubjects.teacherId} = "staff"."id")
+)`.as('teaches_something');
 
 const staffColumns = {
   id: staff.id,
@@ -38,10 +41,7 @@ const staffColumns = {
   photoPath: staff.photoPath,
   employedOn: staff.employedOn,
   status: staff.status,
-  accountRole: users.role,
-  accountStatus: users.status,
-  accountLastLoginAt: users.lastLoginAt,
-  hasRecords,
+  teachesSomething,
 };
 
 export type StaffRow = {
@@ -63,6 +63,22 @@ export type StaffRow = {
   hasRecords: boolean;
 };
 
+type SchoolStaffRow = Omit<StaffRow, 'accountRole' | 'accountStatus' | 'accountLastLoginAt' | 'hasRecords'> & { teachesSomething: boolean };
+
+/** A school's staff rows with their accounts (read apart, by id) merged in. */
+function withAccounts(rows: SchoolStaffRow[], accounts: Map<string, AccountSummary>): StaffRow[] {
+  return rows.map(({ teachesSomething: teaches, ...row }) => {
+    const account = row.userId ? accounts.get(row.userId) : undefined;
+    return {
+      ...row,
+      accountRole: account?.role ?? null,
+      accountStatus: account?.status ?? null,
+      accountLastLoginAt: account?.lastLoginAt ?? null,
+      hasRecords: Boolean(teaches) || Boolean(account && (account.lastLoginAt !== null || account.hasPassword)),
+    };
+  });
+}
+
 function listConditions(schoolId: string, query: Omit<StaffListQuery, 'page' | 'pageSize'>): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(staff.schoolId, schoolId)];
   if (query.search) {
@@ -73,36 +89,55 @@ function listConditions(schoolId: string, query: Omit<StaffListQuery, 'page' | '
     );
   }
   if (query.staffType) conditions.push(eq(staff.staffType, query.staffType));
-  if (query.status === 'invited') conditions.push(eq(staff.status, 'active'), eq(users.status, 'invited'));
+  // 'invited' also asks the account's status: the caller narrows these candidates by their accounts
+  if (query.status === 'invited') conditions.push(eq(staff.status, 'active'));
   else if (query.status) conditions.push(eq(staff.status, query.status));
   return and(...conditions);
 }
 
-/** One page of a school's staff, by name, and the number matching. */
+/**
+ * One page of a school's staff, by name, and the number matching. The filter 'invited' depends on
+ * the account's status, which lives with the account: the school's candidates (active, matching
+ * the rest) are read first, then their accounts, and the page is read among those still invited.
+ */
 export async function listStaff(db: DbOrTx, schoolId: string, query: StaffListQuery & { page: number; pageSize: number }) {
-  const where = listConditions(schoolId, query);
-  const [rows, [{ total }]] = await Promise.all([
+  const page = (where: SQL | undefined) =>
     db
       .select(staffColumns)
       .from(staff)
-      .leftJoin(users, eq(users.id, staff.userId))
       .where(where)
       .orderBy(asc(withoutTitle(staff.name)), asc(staff.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(staff).leftJoin(users, eq(users.id, staff.userId)).where(where),
-  ]);
-  return { rows: rows as StaffRow[], total };
+      .offset((query.page - 1) * query.pageSize);
+  const where = listConditions(schoolId, query);
+  if (query.status === 'invited') {
+    const candidates = await db.select({ id: staff.id, userId: staff.userId }).from(staff).where(where);
+    const accounts = await accountsByIds(
+      db,
+      candidates.map((c) => c.userId),
+    );
+    const invited = candidates.filter((c) => c.userId && accounts.get(c.userId)?.status === 'invited').map((c) => c.id);
+    if (invited.length === 0) return { rows: [] as StaffRow[], total: 0 };
+    const rows = await page(and(eq(staff.schoolId, schoolId), inArray(staff.id, invited)));
+    return { rows: withAccounts(rows, accounts), total: invited.length };
+  }
+  const [rows, [{ total }]] = await Promise.all([page(where), db.select({ total: count() }).from(staff).where(where)]);
+  const accounts = await accountsByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return { rows: withAccounts(rows, accounts), total };
 }
 
 export async function findStaff(db: DbOrTx, schoolId: string, id: string): Promise<StaffRow | undefined> {
   const [row] = await db
     .select(staffColumns)
     .from(staff)
-    .leftJoin(users, eq(users.id, staff.userId))
     .where(and(eq(staff.schoolId, schoolId), eq(staff.id, id)))
     .limit(1);
-  return row as StaffRow | undefined;
+  if (!row) return undefined;
+  const [withAccount] = withAccounts([row], await accountsByIds(db, [row.userId]));
+  return withAccount;
 }
 
 /** The classes a staff member is class teacher of, in one session. */
