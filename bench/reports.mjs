@@ -36,6 +36,8 @@ async function prepare() {
         insert into users (organisation_id, school_id, email, password_hash, name, role)
         select organisation_id, null, 'super@large.test', password_hash, 'Large Trust Owner', 'super_admin'
         from users where email = 'admin@large.test'`;
+      // sign-in reads user_emails first (ADR 0026)
+      await sql`insert into user_emails (email, user_id) select 'super@large.test', id from users where email = 'super@large.test'`;
       console.log('added super@large.test');
     }
 

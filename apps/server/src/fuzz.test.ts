@@ -160,7 +160,8 @@ const valueList = (values: string[]) =>
  * Each table's row count and newest row version (xmin): any committed insert, update or delete changes one.
  * A table spread by school is read school by school, every school of the database named (ADR 0026),
  * camera_clips camera by camera, serial_code_hashes by the codes of every school, a table spread by
- * organisation organisation by organisation.
+ * organisation organisation by organisation, the user group by the ids of every organisation's accounts and
+ * user_emails by their addresses.
  * One statement per colocation group (the school tables with the reference ones, the user group, each
  * table of another key alone: a statement never joins two groups), all in one read-only repeatable-read
  * transaction, so that they read one snapshot as the single statement did.
@@ -174,12 +175,24 @@ async function tableFingerprints(): Promise<Record<string, string>> {
         (r) => r.hash,
       )
     : [];
-  const keyed: Record<string, string[]> = { school_id: schoolIds, camera_id: cameraIds, code_hash: codeHashes, organisation_id: organisationIds };
+  const accounts = organisationIds.length
+    ? await app.db.select({ id: schema.users.id, email: schema.users.email }).from(schema.users).where(inArray(schema.users.organisationId, organisationIds))
+    : [];
+  const userIds = accounts.map((a) => a.id);
+  const keyed: Record<string, string[]> = {
+    school_id: schoolIds,
+    camera_id: cameraIds,
+    code_hash: codeHashes,
+    organisation_id: organisationIds,
+    id: userIds,
+    user_id: userIds,
+    email: accounts.map((a) => a.email.toLowerCase()),
+  };
   const fingerprints: Record<string, string> = {};
   const parts = new Map<string, SQL[]>();
   for (const t of TABLES) {
     const placed = PLACEMENT[t];
-    const key = placed?.group === 'school' || placed?.group === 'other' ? placed.key : null;
+    const key = placed && placed.group !== 'reference' ? placed.key : null;
     const ids = key ? keyed[key] : null;
     // a table spread by a key none of whose values exist yet holds no rows
     if (ids?.length === 0) fingerprints[t] = 'none';

@@ -79,6 +79,7 @@ export const PLACEMENT: Record<string, Placement> = {
   camera_clips: { group: 'other', key: 'camera_id' },
   rate_limits: { group: 'other', key: 'key' },
   serial_code_hashes: { group: 'other', key: 'code_hash' },
+  user_emails: { group: 'other', key: 'email' },
   // the rows of no school, spread by organisation (colocated with each other)
   organisation_audit_log: { group: 'other', key: 'organisation_id' },
   organisation_outbox: { group: 'other', key: 'organisation_id' },

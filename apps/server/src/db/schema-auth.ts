@@ -2,15 +2,18 @@
  * Tables of sign-in: login sessions, password-reset tokens, the invitations that let a new user set
  * a password, and the rate-limit counters that guard them.
  */
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns';
-import { byUserId, nullableSchoolId, organisationId, userId } from './schema-core';
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { nullableSchoolId, organisationId, userId } from './schema-core';
 
-/** Server-side login sessions; the cookie holds a random token, the table its SHA-256. */
+/**
+ * Server-side login sessions; the cookie holds the account's id and a random token, the table the token's
+ * SHA-256 under the account (ADR 0026: the user group is spread by the account's id).
+ */
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     userId: userId('cascade'),
     createdAt: createdAt(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
@@ -18,19 +21,20 @@ export const authSessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
 );
 
+/** The mailed link names the account and a random token; the table keeps the token's SHA-256 under it. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     userId: userId('cascade'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
 );
 
 /** Fixed-window counters for rate limits that must hold across processes (sign-in by IP and account). */
@@ -44,15 +48,26 @@ export const rateLimits = pgTable('rate_limits', {
 export const invitations = pgTable(
   'invitations',
   {
-    id: id(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     schoolId: nullableSchoolId(),
     userId: userId('cascade'),
     codeHash: text('code_hash').notNull(),
-    invitedByUserId: byUserId('invited_by_user_id'),
+    // another account, perhaps on another node (ADR 0026): its id is kept, without a foreign key
+    invitedByUserId: uuid('invited_by_user_id'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('invitations_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.userId, t.id] })],
 );
+
+/**
+ * Which account an e-mail address is, by the address in lower case: sign-in, invitations and the
+ * address's uniqueness across the whole deployment start here (ADR 0026: spread by the address, where
+ * `users` is spread by the account's id). Written in the transaction that writes `users.email`.
+ */
+export const userEmails = pgTable('user_emails', {
+  email: text('email').primaryKey(),
+  userId: uuid('user_id').notNull(),
+});

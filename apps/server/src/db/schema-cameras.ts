@@ -52,7 +52,7 @@ export const cameraSchools = inSchool(
 export const cameraClips = pgTable(
   'camera_clips',
   {
-    id: id(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     cameraId: uuid('camera_id')
       .notNull()
@@ -63,6 +63,8 @@ export const cameraClips = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // spread by camera on a sharded database (ADR 0026): a clip is found by its camera and its id
+    primaryKey({ columns: [t.cameraId, t.id] }),
     index('camera_clips_camera_time_idx').on(t.organisationId, t.cameraId, t.startsAt),
     check('camera_clips_order_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],

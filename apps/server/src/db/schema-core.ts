@@ -101,11 +101,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    index('users_school_role_idx').on(t.schoolId, t.role),
-    index('users_organisation_idx').on(t.organisationId),
-  ],
+  (t) => [index('users_school_role_idx').on(t.schoolId, t.role), index('users_organisation_idx').on(t.organisationId)],
 );
 
 /** The user a row is about or belongs to; `onDelete` says what becomes of the row when the user goes. */

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { users } from '../db/schema';
+import { userEmails, users } from '../db/schema';
 
 /** What a screen shows of an account beside a school's rows: who wrote it, whether they can sign in. */
 export interface AccountSummary {
@@ -37,4 +37,34 @@ export async function accountsByIds(db: DbOrTx, ids: ReadonlyArray<string | null
     .from(users)
     .where(inArray(users.id, wanted));
   return new Map(rows.map(({ passwordHash, ...row }) => [row.id, { ...row, hasPassword: passwordHash !== null }]));
+}
+
+/**
+ * The account an e-mail address is (any case), or null: the first step of sign-in, invitations and every
+ * "is this address taken" check, then `users` by that id (ADR 0026: user_emails is spread by the address).
+ */
+export async function accountIdByEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db.select({ userId: userEmails.userId }).from(userEmails).where(eq(userEmails.email, email.trim().toLowerCase())).limit(1);
+  return row?.userId ?? null;
+}
+
+/** PostgreSQL's answer when an address is someone else's already: the key of user_emails. */
+export const EMAIL_TAKEN_CONSTRAINT = 'user_emails_pkey';
+
+/**
+ * Records that `email` is this account's, in the transaction that writes `users.email` (an account's
+ * first address, or a new one: `previous` is then given back). Another account's address fails with a
+ * unique violation on user_emails_pkey, as users_email_unique did.
+ */
+export async function claimEmail(db: DbOrTx, userId: string, email: string, previous?: string | null): Promise<void> {
+  const address = email.trim().toLowerCase();
+  const before = previous?.trim().toLowerCase();
+  if (before === address) return;
+  if (before) await db.delete(userEmails).where(and(eq(userEmails.email, before), eq(userEmails.userId, userId)));
+  await db.insert(userEmails).values({ email: address, userId });
+}
+
+/** Gives an account's address back when the account is deleted (in the same transaction). */
+export async function releaseEmail(db: DbOrTx, userId: string, email: string): Promise<void> {
+  await db.delete(userEmails).where(and(eq(userEmails.email, email.trim().toLowerCase()), eq(userEmails.userId, userId)));
 }

@@ -13,11 +13,12 @@ export const SESSION_COOKIE = 'sid';
 const TOUCH_AFTER_MS = 60_000;
 
 /**
- * Reads the session cookie and loads the user, their organisation, school and permission matrix in
- * one query, then, for an account of a school, that school's version and academic sessions in a
- * second one: on a distributed PostgreSQL those rows sit in the school's shard, which only the
- * account names (ADR 0026). An expired or idle session, a disabled user, an inactive school or a
- * suspended organisation all count as signed out.
+ * Reads the session cookie (`<user id>.<token>`: a session is found by its account, whose shard holds
+ * it) and loads the user, their organisation, school and permission matrix in one query, then, for an
+ * account of a school, that school's version and academic sessions in a second one: on a distributed
+ * PostgreSQL those rows sit in the school's shard, which only the account names (ADR 0026). An expired
+ * or idle session, a disabled user, an inactive school or a suspended organisation all count as signed
+ * out, and so does a cookie of another shape.
  */
 export default fp(async function authentication(app: FastifyInstance) {
   app.decorateRequest('user', null);
@@ -61,7 +62,7 @@ export default fp(async function authentication(app: FastifyInstance) {
     .leftJoin(schools, eq(schools.id, users.schoolId))
     .leftJoin(permissionMatrices, eq(permissionMatrices.organisationId, users.organisationId))
     .leftJoin(organisationSettings, eq(organisationSettings.organisationId, users.organisationId))
-    .where(eq(authSessions.tokenHash, sql.placeholder('tokenHash')))
+    .where(and(eq(authSessions.userId, sql.placeholder('userId')), eq(authSessions.tokenHash, sql.placeholder('tokenHash'))))
     .limit(1)
     .prepare('auth_session_lookup');
 
@@ -81,10 +82,16 @@ export default fp(async function authentication(app: FastifyInstance) {
     .prepare('auth_school_lookup');
 
   app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
-    const tokenHash = sha256(token);
-    const [row] = await sessionLookup.execute({ tokenHash });
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (!cookie || !request.url.startsWith('/api/')) return;
+    // a cookie of another shape (one from before the account was named in it) is no session
+    const parsed = parseAccountToken(cookie);
+    if (!parsed) {
+      clearSessionCookie(reply);
+      return;
+    }
+    const tokenHash = sha256(parsed.token);
+    const [row] = await sessionLookup.execute({ userId: parsed.userId, tokenHash });
     if (!row) {
       clearSessionCookie(reply);
       return;
@@ -99,7 +106,7 @@ export default fp(async function authentication(app: FastifyInstance) {
       row.organisationStatus === 'active' &&
       (row.schoolStatus === null || row.schoolStatus === 'active');
     if (!usable) {
-      await app.db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+      await app.db.delete(authSessions).where(and(eq(authSessions.userId, parsed.userId), eq(authSessions.tokenHash, tokenHash)));
       clearSessionCookie(reply);
       return;
     }
@@ -109,7 +116,7 @@ export default fp(async function authentication(app: FastifyInstance) {
       await app.db
         .update(authSessions)
         .set({ lastSeenAt: new Date(now) })
-        .where(eq(authSessions.tokenHash, tokenHash));
+        .where(and(eq(authSessions.userId, parsed.userId), eq(authSessions.tokenHash, tokenHash)));
     }
     request.user = {
       id: row.user.id,
@@ -137,6 +144,23 @@ function sessionRow(s: { [K in keyof AcademicSessionRow]: AcademicSessionRow[K] 
 
 export function securitySettings(stored: unknown): SecuritySettings {
   return { ...DEFAULT_SECURITY_SETTINGS, ...((stored as Partial<SecuritySettings> | null) ?? {}) };
+}
+
+const ACCOUNT_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]+)$/i;
+
+/**
+ * A session cookie or a reset link's token, `<user id>.<random token>`: the account names the shard
+ * of its sessions and reset tokens (ADR 0026), the random part is what is hashed and stored. Null for
+ * anything else, so no malformed id reaches a statement.
+ */
+export function parseAccountToken(value: string): { userId: string; token: string } | null {
+  const match = ACCOUNT_TOKEN.exec(value);
+  return match ? { userId: match[1].toLowerCase(), token: match[2] } : null;
+}
+
+/** `<user id>.<random token>`, the value `parseAccountToken` reads. */
+export function accountToken(userId: string, token: string): string {
+  return `${userId}.${token}`;
 }
 
 /** Sets the `sid` cookie of a session made by `startSession` (modules/auth/auth.service.ts). */

@@ -5,9 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_PERMISSION_MATRIX } from '@school/shared/auth/permissions';
 import type { Role } from '@school/shared/auth/roles';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { claimEmail } from '../lib/accounts';
 import { hashPassword } from '../lib/passwords';
 
 export const TEST_PASSWORD = 'correct-horse-9';
@@ -51,24 +52,44 @@ export async function createSchool(db: Db, organisationId: string, opts: { name?
   return at;
 }
 
-/** A user who can sign in with TEST_PASSWORD; a super administrator belongs to no school. */
+/**
+ * A user who can sign in with TEST_PASSWORD; a super administrator belongs to no school. Its address
+ * goes to user_emails in the same transaction, as the app's account writes do (ADR 0026).
+ */
 export async function createUser(
   db: Db,
   opts: { organisationId: string; schoolId: string | null; role: Role; email?: string; name?: string; status?: string },
 ) {
-  const [user] = await db
-    .insert(schema.users)
-    .values({
-      organisationId: opts.organisationId,
-      schoolId: opts.role === 'super_admin' ? null : opts.schoolId,
-      role: opts.role,
-      email: opts.email ?? `${unique(opts.role)}@example.test`,
-      name: opts.name ?? `Test ${opts.role}`,
-      passwordHash: await testPasswordHash(),
-      status: opts.status ?? 'active',
-    })
-    .returning();
-  return user;
+  const passwordHash = await testPasswordHash();
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(schema.users)
+      .values({
+        organisationId: opts.organisationId,
+        schoolId: opts.role === 'super_admin' ? null : opts.schoolId,
+        role: opts.role,
+        email: opts.email ?? `${unique(opts.role)}@example.test`,
+        name: opts.name ?? `Test ${opts.role}`,
+        passwordHash,
+        status: opts.status ?? 'active',
+      })
+      .returning();
+    await claimEmail(tx, user.id, user.email);
+    return user;
+  });
+}
+
+/**
+ * Every account with this address (any case), for assertions: `users` read organisation by organisation
+ * (the organisations' ids first, ADR 0026), so an account user_emails does not know is found too.
+ */
+export async function usersWithEmail(db: Db, email: string) {
+  const organisationIds = (await db.select({ id: schema.organisations.id }).from(schema.organisations)).map((o) => o.id);
+  if (organisationIds.length === 0) return [];
+  return db
+    .select()
+    .from(schema.users)
+    .where(and(inArray(schema.users.organisationId, organisationIds), eq(sql`lower(${schema.users.email})`, email.toLowerCase())));
 }
 
 export type Tenant = Awaited<ReturnType<typeof createTenant>>;

@@ -78,6 +78,10 @@ describe('the statement-scope check (ADR 0026)', () => {
   it('holds the user group and the tables spread by another key to their own keys', () => {
     expect(problems(`select * from auth_sessions where token_hash = $1`)).toEqual(['user: auth_sessions without its user_id']);
     expect(problems(`select * from users where id = $1`)).toEqual([]);
+    expect(problems(`select * from users where lower(email) = $1`)).toEqual(['user: users without its id']);
+    expect(problems(`select * from user_emails where email = $1`)).toEqual([]);
+    // the fan-outs meant: an organisation's or a school's accounts
+    expect(problems(`select * from users where organisation_id = $1 order by name`)).toEqual([]);
     expect(problems(`delete from camera_clips where id = $1`)).toEqual(['other: camera_clips without its camera_id']);
     expect(problems(`select * from rate_limits where key = $1`)).toEqual([]);
   });

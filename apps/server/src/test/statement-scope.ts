@@ -265,6 +265,19 @@ const NOT_THE_APPS: Record<string, string> = {
   test_staff_refs: 'a table staff.changes.test.ts makes to stand for a future table that points at staff',
 };
 
+/**
+ * The fan-outs the product means to make, each with its reason: statements that name, instead of their
+ * key, one of these columns go to every shard of their table on a sharded database, and are allowed.
+ */
+const FAN_OUT: Record<string, { columns: string[]; reason: string }> = {
+  users: {
+    columns: ['organisation_id', 'school_id'],
+    reason:
+      'the lists of an organisation’s or a school’s accounts (the super administrator’s users page, a school’s ' +
+      'deactivation ending its accounts’ sessions): administrator-paced, one organisation’s rows on each shard',
+  },
+};
+
 export type ProblemKind = 'school' | 'user' | 'other' | 'groups' | 'unplaced';
 export interface ScopeProblem {
   /** which rule: a school-group table without its school, a user-group one without its account, … */
@@ -292,7 +305,8 @@ export function scopeProblems(sql: string): ScopeProblem[] {
       const group = colocation(relation.table);
       if (group && !groups.has(group)) groups.set(group, relation.table);
       const key = placementKey(relation.table);
-      if (key && !statement.bound(`${relation.id}.${key}`)) {
+      const fannedOut = FAN_OUT[relation.table]?.columns.some((column) => statement.bound(`${relation.id}.${column}`));
+      if (key && !statement.bound(`${relation.id}.${key}`) && !fannedOut) {
         add(placed.group as ProblemKind, `${relation.table}${relation.alias !== relation.table ? ` (as ${relation.alias})` : ''} without its ${key}`);
       }
     }

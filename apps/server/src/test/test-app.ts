@@ -12,13 +12,13 @@ import { loadStatementParser, type ProblemKind, statementChecker } from './state
 
 /**
  * The rules of ADR 0026 the tests hold every statement to (src/test/statement-scope.ts): a statement
- * over a school-group table that does not name its school fails the test that sent it, as does one
- * over a table spread by another key (camera_clips, rate_limits, serial_code_hashes, the organisation's
- * audit and outbox) without it, one over an unplaced table, and one joining tables of two groups.
- * Not yet: the user group's own rules (an account named by its id), which wait for the session cookie
- * to carry the account and for sign-in by `user_emails` (ADR 0026, docs/SCALING.md §4).
+ * over a school-group table that does not name its school fails the test that sent it, as does one over
+ * a user-group table that does not name its account, one over a table spread by another key
+ * (camera_clips, rate_limits, serial_code_hashes, user_emails, the organisation's audit and outbox)
+ * without it, one over an unplaced table, and one joining tables of two groups. The fan-outs the product
+ * means to make are listed, with their reasons, in statement-scope.ts.
  */
-const ENFORCED: ReadonlySet<ProblemKind> = new Set(['school', 'other', 'unplaced', 'groups']);
+const ENFORCED: ReadonlySet<ProblemKind> = new Set(['school', 'user', 'other', 'unplaced', 'groups']);
 
 /**
  * Checks each statement. STATEMENT_SCOPE=report fails none and writes every problem to

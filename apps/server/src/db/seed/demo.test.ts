@@ -3,9 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../client';
 import { schoolRow } from '../columns';
 import { freshDatabase } from '../../test/test-app';
-import { academicSessions, classes, classSubjects, enrolments, guardians, schools, staff, studentGuardians, students, terms, users } from '../schema';
+import {
+  academicSessions,
+  classes,
+  classSubjects,
+  enrolments,
+  guardians,
+  organisations,
+  schools,
+  staff,
+  studentGuardians,
+  students,
+  terms,
+  userEmails,
+  users,
+} from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo';
-import { accountsByIds } from '../../lib/accounts';
+import { accountIdByEmail, accountsByIds } from '../../lib/accounts';
 import { verifyPassword } from '../../lib/passwords';
 
 /** Every school's id: the statements below name their schools (ADR 0026). */
@@ -13,11 +27,26 @@ async function schoolIdsOf(db: Db): Promise<string[]> {
   return (await db.select({ id: schools.id }).from(schools)).map((s) => s.id);
 }
 
-/** The id of the account with this e-mail (read alone: accounts are another group than the schools' rows, ADR 0026). */
+/** The id of the account with this e-mail, from user_emails (read alone: accounts are another group than the schools' rows, ADR 0026). */
 async function accountIdOf(db: Db, email: string): Promise<string> {
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  expect(account, email).toBeDefined();
-  return account.id;
+  const id = await accountIdByEmail(db, email);
+  expect(id, email).not.toBeNull();
+  return id!;
+}
+
+/** The account with this e-mail: user_emails, then `users` by id. */
+async function accountOf(db: Db, email: string) {
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(eq(users.id, await accountIdOf(db, email)));
+  return account;
+}
+
+/** Every account of the demo, organisation by organisation (ADR 0026). */
+async function allAccounts(db: Db) {
+  const organisationIds = (await db.select({ id: organisations.id }).from(organisations)).map((o) => o.id);
+  return db.select().from(users).where(inArray(users.organisationId, organisationIds));
 }
 
 async function studentNames(db: Db): Promise<string[]> {
@@ -91,14 +120,15 @@ describe('demo seed', () => {
 
   it('creates the five demo accounts with their roles, sharing the demo password', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const [user] = await db.select().from(users).where(eq(users.email, account.email));
+      const user = await accountOf(db, account.email);
       expect(user, account.email).toBeDefined();
+      expect(user.email).toBe(account.email);
       expect(user.role).toBe(account.role);
       expect(user.status).toBe('active');
     }
-    const [superAdmin] = await db.select().from(users).where(eq(users.email, 'super@demo.test'));
+    const superAdmin = await accountOf(db, 'super@demo.test');
     expect(superAdmin.schoolId).toBeNull();
-    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
+    const admin = await accountOf(db, 'admin@demo.test');
     expect(admin.schoolId).toBe(mainSchoolId);
     const [adminStaff] = await db
       .select()
@@ -106,8 +136,19 @@ describe('demo seed', () => {
       .where(and(eq(staff.schoolId, mainSchoolId), eq(staff.userId, admin.id)));
     expect(adminStaff.staffType).toBe('Admin');
     expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORD)).toBe(true);
-    const hashes = await db.select({ hash: users.passwordHash }).from(users);
-    expect(new Set(hashes.map((h) => h.hash)).size).toBe(1);
+    const accounts = await allAccounts(db);
+    expect(new Set(accounts.map((a) => a.passwordHash)).size).toBe(1);
+    // every account's address is in user_emails, where sign-in finds it
+    const claimed = await db
+      .select()
+      .from(userEmails)
+      .where(
+        inArray(
+          userEmails.email,
+          accounts.map((a) => a.email.toLowerCase()),
+        ),
+      );
+    expect(new Map(claimed.map((c) => [c.email, c.userId]))).toEqual(new Map(accounts.map((a) => [a.email.toLowerCase(), a.id])));
   });
 
   it('makes teacher@demo.test class teacher of JSS 1 A in 2023/24, teaching two subjects there, with student@demo.test enrolled', async () => {

@@ -50,6 +50,12 @@ export async function seedDemo(db: Db, opts: { log?: (line: string) => void } = 
     await insertAll(tx, schema.organisationSettings, rows.organisationSettings);
     await insertAll(tx, schema.schools, rows.schools);
     await insertAll(tx, schema.users, rows.users);
+    // each account's address, where sign-in and the address's uniqueness find it (ADR 0026)
+    await insertAll(
+      tx,
+      schema.userEmails,
+      rows.users.map((u) => ({ email: u.email.trim().toLowerCase(), userId: u.id! })),
+    );
     await insertAll(tx, schema.academicSessions, rows.academicSessions);
     await insertAll(tx, schema.terms, rows.terms);
     await insertAll(tx, schema.staff, rows.staff);

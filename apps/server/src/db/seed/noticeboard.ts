@@ -4,6 +4,7 @@
  * the Security screens show data. Dates are relative to `today`.
  */
 import { eq } from 'drizzle-orm';
+import { accountIdByEmail } from '../../lib/accounts';
 import type { DbOrTx } from '../client';
 import * as schema from '../schema';
 
@@ -16,10 +17,18 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A demo account by its address: user_emails, then `users` by id (ADR 0026). */
+export async function demoAccount(db: DbOrTx, email: string) {
+  const userId = await accountIdByEmail(db, email);
+  if (!userId) return undefined;
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
+  return row;
+}
+
 export async function seedNoticeboard(db: DbOrTx, opts: { today?: string } = {}): Promise<void> {
   const today = opts.today ?? new Date().toISOString().slice(0, 10);
-  const [admin] = await db.select().from(schema.users).where(eq(schema.users.email, 'admin@demo.test')).limit(1);
-  const [owner] = await db.select().from(schema.users).where(eq(schema.users.email, 'super@demo.test')).limit(1);
+  const admin = await demoAccount(db, 'admin@demo.test');
+  const owner = await demoAccount(db, 'super@demo.test');
   if (!admin?.schoolId || !owner) return;
   const schoolId = admin.schoolId;
   const organisationId = admin.organisationId;

@@ -3,15 +3,15 @@
  * for everyone, ₦500 a point. No codes, credits or withdrawals are seeded, so that the browser
  * journeys count from zero and each referrer gets their code from their settings page.
  */
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import * as schema from '../schema';
+import { demoAccount } from './noticeboard';
 
 export const DEMO_REFERRAL_CODE = 'BFA2024';
 
 export async function seedReferrals(db: DbOrTx, opts: { today?: string } = {}): Promise<void> {
   const year = (opts.today ?? new Date().toISOString()).slice(0, 4);
-  const [admin] = await db.select().from(schema.users).where(eq(schema.users.email, 'admin@demo.test')).limit(1);
+  const admin = await demoAccount(db, 'admin@demo.test');
   if (!admin?.schoolId) return;
   await db.insert(schema.referralCampaigns).values({
     schoolId: admin.schoolId,

@@ -5,6 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { enrolments, guardians, studentGuardians, students, users } from '../../db/schema';
+import { accountIdByEmail, claimEmail } from '../../lib/accounts';
 
 /**
  * The next sequence of PREFIX/YEAR/SEQ for a school and year. The counter row is created on first
@@ -25,17 +26,22 @@ export async function nextRegistrationSeq(db: DbOrTx, schoolId: string, year: nu
   return Number(rowsOf<{ last_seq: number }>(result)[0].last_seq);
 }
 
+/** The account an address is (any case): found in user_emails, then read by its id (ADR 0026). */
 export async function findUserByEmail(db: DbOrTx, email: string) {
+  const userId = await accountIdByEmail(db, email);
+  if (!userId) return null;
   const [row] = await db
     .select({ id: users.id, role: users.role, status: users.status, organisationId: users.organisationId, schoolId: users.schoolId })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
 }
 
+/** A new account and its address in user_emails (inside the admission's transaction). */
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  await claimEmail(db, row.id, values.email);
   return row;
 }
 

@@ -2,6 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolRow } from '../../db/columns';
 import { admissionApplications, auditLog, enrolments, guardians, studentGuardians, students, users } from '../../db/schema';
+import { accountIdByEmail } from '../../lib/accounts';
+import { usersWithEmail } from '../../test/factories';
 import { pdfPages } from '../../test/pdf';
 import { TestClient } from '../../test/test-app';
 import { app, tenant, admin, otherAdmin, jss1a, jss1b, setUp, tearDown, apply, decide, signedIn } from './admissions.test-kit';
@@ -101,10 +103,12 @@ describe('decisions', () => {
       .from(enrolments)
       .where(and(eq(enrolments.schoolId, tenant.school.id), eq(enrolments.studentId, student.id)));
     expect(enrolment).toMatchObject({ classId: jss1b, academicSessionId: tenant.session.id });
-    const [parentUser] = await app.db.select().from(users).where(eq(users.email, 'new.parent@mail.ng'));
+    const [parentUser] = await usersWithEmail(app.db, 'new.parent@mail.ng');
     expect(parentUser).toMatchObject({ role: 'parent', status: 'invited', schoolId: tenant.school.id, name: 'Mr Tunde Bakare' });
-    const [studentUser] = await app.db.select().from(users).where(eq(users.email, 'kemi.bakare@mail.ng'));
+    expect(await accountIdByEmail(app.db, 'new.parent@mail.ng')).toBe(parentUser.id);
+    const [studentUser] = await usersWithEmail(app.db, 'kemi.bakare@mail.ng');
     expect(studentUser).toMatchObject({ role: 'student', status: 'invited' });
+    expect(await accountIdByEmail(app.db, 'kemi.bakare@mail.ng')).toBe(studentUser.id);
     expect(student.userId).toBe(studentUser.id);
     const [link] = await app.db
       .select({ guardian: guardians })
@@ -129,11 +133,9 @@ describe('decisions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ succeeded: 2, failed: 0 });
     expect(res.json().results[1].notes).toEqual(['Linked to the existing parent account of shared.parent@mail.ng.']);
-    const parents = await app.db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, 'shared.parent@mail.ng'));
+    const parents = await usersWithEmail(app.db, 'shared.parent@mail.ng');
     expect(parents).toHaveLength(1);
+    expect(await accountIdByEmail(app.db, 'Shared.Parent@mail.ng')).toBe(parents[0].id);
     const links = await app.db
       .select({ guardianId: studentGuardians.guardianId })
       .from(studentGuardians)
@@ -172,7 +174,8 @@ describe('decisions', () => {
     expect(res.json().message).toBe('There is no SSS 3 class in the 2023/24 session to admit this applicant into. Add one under Academics, then accept again.');
     const [after] = await app.db.select({ n: count() }).from(students).where(eq(students.schoolId, tenant.school.id));
     expect(after.n).toBe(before.n);
-    expect(await app.db.select().from(users).where(eq(users.email, 'nobody.yet@mail.ng'))).toEqual([]);
+    expect(await usersWithEmail(app.db, 'nobody.yet@mail.ng')).toEqual([]);
+    expect(await accountIdByEmail(app.db, 'nobody.yet@mail.ng')).toBeNull();
     const [still] = await app.db
       .select()
       .from(admissionApplications)

@@ -1,8 +1,12 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, organisations, organisationSettings, passwordResetTokens, schools, students, users } from '../../db/schema';
+import { accountIdByEmail } from '../../lib/accounts';
 
+/** The account signing in with this address (any case): found in user_emails, then read by its id (ADR 0026). */
 export async function findUserForLogin(db: DbOrTx, email: string) {
+  const userId = await accountIdByEmail(db, email);
+  if (!userId) return null;
   const [row] = await db
     .select({
       user: users,
@@ -16,7 +20,7 @@ export async function findUserForLogin(db: DbOrTx, email: string) {
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .leftJoin(schools, eq(schools.id, users.schoolId))
     .leftJoin(organisationSettings, eq(organisationSettings.organisationId, users.organisationId))
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
 }
@@ -50,8 +54,8 @@ export async function createSession(db: DbOrTx, values: typeof authSessions.$inf
   await db.insert(authSessions).values(values);
 }
 
-export async function deleteSession(db: DbOrTx, tokenHash: string) {
-  await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+export async function deleteSession(db: DbOrTx, userId: string, tokenHash: string) {
+  await db.delete(authSessions).where(and(eq(authSessions.userId, userId), eq(authSessions.tokenHash, tokenHash)));
 }
 
 export async function deleteSessionsOfUser(db: DbOrTx, userId: string, exceptTokenHash?: string) {
@@ -71,12 +75,19 @@ export async function createResetToken(db: DbOrTx, values: typeof passwordResetT
   await db.insert(passwordResetTokens).values(values);
 }
 
-/** Marks a usable token used and returns its user, atomically: a token works once. */
-export async function consumeResetToken(db: DbOrTx, tokenHash: string): Promise<string | null> {
-  const [row] = await db
+/** Marks a usable token of this account used, atomically: a token works once. False when there is none. */
+export async function consumeResetToken(db: DbOrTx, userId: string, tokenHash: string): Promise<boolean> {
+  const rows = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
-  return row?.userId ?? null;
+  return rows.length > 0;
 }

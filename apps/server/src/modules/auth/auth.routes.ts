@@ -62,7 +62,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/logout',
     { config: { policy: accountPolicy.signOut }, schema: { tags, summary: 'Sign out (ends the server session)', response: { 204: noContentResponse } } },
     async (request, reply) => {
-      if (request.user) await repo.deleteSession(app.db, request.user.sessionTokenHash);
+      if (request.user) await repo.deleteSession(app.db, request.user.id, request.user.sessionTokenHash);
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

@@ -3,12 +3,13 @@ import type { Role } from '@school/shared/auth/roles';
 import type { FastifyInstance } from 'fastify';
 import { isStudent } from '../../policies/actors';
 import type { DbOrTx } from '../../db/client';
+import { accountIdByEmail } from '../../lib/accounts';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clear, hit, refund, takeTurn } from '../../lib/rate-limit';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { securitySettings } from '../../plugins/authentication';
+import { accountToken, parseAccountToken, securitySettings } from '../../plugins/authentication';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repository';
 
@@ -128,7 +129,7 @@ export async function login(app: FastifyInstance, input: { email: string; passwo
   };
 }
 
-/** Creates a server session for the user and returns its token for the `sid` cookie. */
+/** Creates a server session for the user and returns the `sid` cookie's value, `<user id>.<token>`. */
 export async function startSession(db: DbOrTx, input: { userId: string; ip: string; userAgent: string | null }): Promise<string> {
   const token = randomToken();
   await repo.createSession(db, {
@@ -138,7 +139,7 @@ export async function startSession(db: DbOrTx, input: { userId: string; ip: stri
     ip: input.ip,
     userAgent: input.userAgent,
   });
-  return token;
+  return accountToken(input.userId, token);
 }
 
 export async function requestPasswordReset(app: FastifyInstance, input: { email: string; ip: string; origin: string }) {
@@ -146,10 +147,12 @@ export async function requestPasswordReset(app: FastifyInstance, input: { email:
   const emailHits = await hit(app.db, `forgot:email:${input.email.toLowerCase()}`, 60 * 60_000);
   // Past the limits the answer stays the same; only the mail is not sent again.
   if (ipHits.count > 10 || emailHits.count > 3) return;
-  const row = await repo.findUserForLogin(app.db, input.email);
+  const userId = await accountIdByEmail(app.db, input.email);
+  const row = userId ? await repo.findUserById(app.db, userId) : null;
   if (!row || row.user.status !== 'active') return;
   const token = randomToken();
-  const link = `${input.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  // the link names the account, whose shard holds the token (ADR 0026)
+  const link = `${input.origin}/auth/reset-password?token=${encodeURIComponent(accountToken(row.user.id, token))}`;
   const message = {
     to: row.user.email,
     subject: 'Reset your SchoolSuite password',
@@ -179,8 +182,12 @@ export async function requestPasswordReset(app: FastifyInstance, input: { email:
 
 export async function resetPassword(app: FastifyInstance, input: { token: string; password: string; ip: string }) {
   await app.db.transaction(async (tx) => {
-    const userId = await repo.consumeResetToken(tx, sha256(input.token));
-    if (!userId) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    // a link of another shape (one mailed before the account was named in it) is invalid too
+    const parsed = parseAccountToken(input.token);
+    if (!parsed || !(await repo.consumeResetToken(tx, parsed.userId, sha256(parsed.token)))) {
+      throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    }
+    const { userId } = parsed;
     const row = await repo.findUserById(tx, userId);
     if (!row) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
     checkPasswordLength(input.password, securitySettings(row.settings).passwordMinLength);

@@ -18,7 +18,7 @@ afterAll(async () => {
 async function resetLinkFor(client: TestClient, email: string): Promise<string> {
   const res = await client.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   const [latest] = res.json().items;
-  const match = /\/auth\/reset-password\?token=([\w%-]+)/.exec(latest?.body ?? '');
+  const match = /\/auth\/reset-password\?token=([\w%.-]+)/.exec(latest?.body ?? '');
   if (!match) throw new Error(`no reset link in the outbox for ${email}`);
   return decodeURIComponent(match[1]);
 }
@@ -128,6 +128,22 @@ describe('sessions and CSRF', () => {
     expect(replay.statusCode).toBe(401);
   });
 
+  it('names the account in the cookie, and takes a cookie of another shape or account as no session', async () => {
+    const client = new TestClient(app);
+    await client.login(tenant.users.teacher.email);
+    const sid = client.cookie('sid')!;
+    expect(sid).toMatch(new RegExp(`^${tenant.users.teacher.id}\\.[\\w-]+$`));
+    const token = sid.slice(sid.indexOf('.') + 1);
+    const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `sid=${cookie}` } });
+    // a cookie from before the account was named in it: signed out, and told to forget it
+    const old = await me(token);
+    expect(old.statusCode).toBe(401);
+    expect((old.cookies as Array<{ name: string; value: string }>).find((c) => c.name === 'sid')?.value).toBe('');
+    expect((await me(`${tenant.users.admin.id}.${token}`)).statusCode).toBe(401);
+    expect((await me(`not-a-uuid.${token}`)).statusCode).toBe(401);
+    expect((await me(sid)).statusCode).toBe(200);
+  });
+
   it('refuses a write without the CSRF header, or with a header that does not match the cookie', async () => {
     const client = new TestClient(app);
     await client.get('/api/auth/csrf');
@@ -162,6 +178,14 @@ describe('forgot and reset password', () => {
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json().message).toBe('If an account exists for that email, we have sent a link to reset the password.');
     const token = await resetLinkFor(client, user.email);
+    expect(token).toMatch(new RegExp(`^${user.id}\\.[\\w-]+$`));
+    // the random part alone, or with another account's id, is no link
+    const random = token.slice(token.indexOf('.') + 1);
+    for (const forged of [random, `${tenant.users.admin.id}.${random}`]) {
+      const res = await client.post('/api/auth/reset-password', { token: forged, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This reset link is invalid or has expired.');
+    }
 
     const mismatch = await client.post('/api/auth/reset-password', { token, password: 'brand-new-pass', confirmPassword: 'other-pass-1' });
     expect(mismatch.statusCode).toBe(400);

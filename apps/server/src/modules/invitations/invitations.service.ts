@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { invitations, organisationSettings, schools, users } from '../../db/schema';
+import { accountIdByEmail } from '../../lib/accounts';
 import { audit } from '../../lib/audit';
 import { badRequest, tooManyRequests } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
@@ -78,20 +79,25 @@ export async function inviteUser(
   return { outboxId, message, code };
 }
 
-/** /auth/register: exchange email + code for a password; the account becomes active. */
+/**
+ * /auth/register: exchange email + code for a password; the account becomes active. The address names
+ * the account (user_emails), whose invitations are then read by its id (ADR 0026).
+ */
 export async function acceptInvitation(app: FastifyInstance, input: { email: string; code: number; password: string; ip: string }) {
   const ipHits = await hit(app.db, `register:ip:${input.ip}`, 15 * 60_000);
   const emailHits = await hit(app.db, `register:email:${input.email.toLowerCase()}`, 15 * 60_000);
   if (ipHits.count > 30 || emailHits.count > 5) throw tooManyRequests('Too many attempts. Please try again in 15 minutes.');
   const passwordHash = await hashPassword(input.password);
   return app.db.transaction(async (tx) => {
+    const userId = await accountIdByEmail(tx, input.email);
+    if (!userId) throw badRequest(INVALID_INVITATION, { code: INVALID_INVITATION });
     const [row] = await tx
       .select({ invitation: invitations, user: users })
       .from(invitations)
       .innerJoin(users, eq(users.id, invitations.userId))
       .where(
         and(
-          eq(sql`lower(${users.email})`, input.email.toLowerCase()),
+          eq(invitations.userId, userId),
           eq(invitations.codeHash, sha256(String(input.code))),
           isNull(invitations.usedAt),
           gt(invitations.expiresAt, new Date()),
@@ -109,7 +115,10 @@ export async function acceptInvitation(app: FastifyInstance, input: { email: str
       const message = `Password must be at least ${passwordMinLength} characters`;
       throw badRequest(message, { password: message });
     }
-    await tx.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, row.invitation.id));
+    await tx
+      .update(invitations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(invitations.userId, row.user.id), eq(invitations.id, row.invitation.id)));
     await tx.update(users).set({ passwordHash, status: 'active', passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.user.id));
     await audit(tx, {
       organisationId: row.user.organisationId,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, organisationSettings, users } from '../../db/schema';
+import { claimEmail } from '../../lib/accounts';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 import { INVALID_INVITATION, inviteUser } from './invitations.service';
 
@@ -17,10 +18,14 @@ afterAll(async () => {
 });
 
 async function invitedUser(email: string) {
-  const [user] = await app.db
-    .insert(users)
-    .values({ organisationId: tenant.organisation.id, schoolId: tenant.school.id, role: 'teacher', email, name: 'New Teacher', status: 'invited' })
-    .returning();
+  const user = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ organisationId: tenant.organisation.id, schoolId: tenant.school.id, role: 'teacher', email, name: 'New Teacher', status: 'invited' })
+      .returning();
+    await claimEmail(tx, row.id, email);
+    return row;
+  });
   const { outboxId, message, code } = await app.db.transaction((tx) => inviteUser(app, tx, { userId: user.id, invitedByUserId: tenant.users.admin.id }));
   await app.mailer.deliver(app.db, outboxId, message);
   return { user, code };

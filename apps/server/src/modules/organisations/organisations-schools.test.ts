@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import { usersWithEmail } from '../../test/factories';
 import { createSchool, createTenant, createTestApp, createUser, TEST_PASSWORD, TestClient } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -238,7 +239,7 @@ describe('administrators', () => {
       replacesUserId: 'x',
     });
     expect([notAnId.statusCode, notAnId.json().message]).toEqual([404, foreignReplaced.json().message]);
-    expect(await app.db.select().from(schema.users).where(eq(schema.users.email, 'xy@example.test'))).toEqual([]);
+    expect(await usersWithEmail(app.db, 'xy@example.test')).toEqual([]);
     const taken = await owner.post(`/api/organisation/schools/${tenant.school.id}/administrators`, { name: 'X Y', email: tenant.users.parent.email });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ email: 'An account with this email already exists' });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import { usersWithEmail } from '../../test/factories';
 import { createSchool, createTenant, createTestApp, createUser, TEST_PASSWORD, TestClient } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -231,7 +232,7 @@ describe('POST /api/organisation/users', () => {
     const body = person({ schoolId: other.school.id });
     expect((await owner.post('/api/organisation/users', body)).statusCode).toBe(404);
     expect((await owner.post('/api/organisation/users', person({ schoolId: 'nope' }))).statusCode).toBe(404);
-    expect(await app.db.select().from(schema.users).where(eq(schema.users.email, body.email))).toEqual([]);
+    expect(await usersWithEmail(app.db, body.email)).toEqual([]);
   });
 
   it('answers 401 and 403', async () => {

@@ -2,6 +2,7 @@
 import { NO_RECORD } from '@school/shared/fields';
 import { mayManageAccountOf, ORGANISATION_LEVEL_ONLY, organisationScope } from '../../policies/organisation';
 import type { FastifyInstance } from 'fastify';
+import { EMAIL_TAKEN_CONSTRAINT } from '../../lib/accounts';
 import { forbidden } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
 import type { RequestUser } from '../../types';
@@ -47,13 +48,13 @@ export async function deliverAll(app: FastifyInstance, deliveries: Delivery[]) {
 }
 
 /**
- * Whether `error` is the unique index on users' emails refusing a second account (two requests
+ * Whether `error` is the key of user_emails refusing an address another account has (two requests
  * with one email at the same moment). Both drivers report SQLSTATE 23505, possibly wrapped by drizzle.
  */
 export function isEmailUniqueViolation(error: unknown): boolean {
   type PgError = { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown };
   for (let e = error as PgError | undefined, depth = 0; e && depth < 4; e = e.cause as PgError | undefined, depth++) {
-    if (e.code === '23505') return (e.constraint ?? e.constraint_name) === 'users_email_unique';
+    if (e.code === '23505') return (e.constraint ?? e.constraint_name) === EMAIL_TAKEN_CONSTRAINT;
   }
   return false;
 }

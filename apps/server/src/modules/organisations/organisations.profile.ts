@@ -3,6 +3,7 @@ import { EMAIL_TAKEN, type UpdateProfileInput } from '@school/shared/organisatio
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { claimEmail } from '../../lib/accounts';
 import { verifyPassword } from '../../lib/passwords';
 import type { RequestUser } from '../../types';
 import * as repo from './organisations.repository';
@@ -30,6 +31,7 @@ export async function updateProfile(app: FastifyInstance, user: RequestUser, inp
   try {
     await app.db.transaction(async (tx) => {
       await repo.updateUser(tx, row.id, next);
+      await claimEmail(tx, row.id, next.email, row.email);
       await audit(tx, {
         organisationId: row.organisationId,
         schoolId: row.schoolId,

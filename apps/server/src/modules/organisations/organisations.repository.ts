@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { accountIdByEmail, claimEmail } from '../../lib/accounts';
 
 /** What a request may reach: the whole organisation, or one school of it. */
 export interface Scope {
@@ -43,9 +44,12 @@ export async function setOrganisationStatus(db: DbOrTx, id: string, status: 'act
   await db.update(organisations).set({ status, suspendedReason: reason, updatedAt: new Date() }).where(eq(organisations.id, id));
 }
 
-/** Every organisation with its number of schools and users, for the operator. */
+/**
+ * Every organisation with its number of schools and users, for the operator. The users are counted
+ * apart, by the organisations' ids (accounts are spread by their own id, ADR 0026).
+ */
 export async function listOrganisationsWithCounts(db: DbOrTx) {
-  return db
+  const rows = await db
     .select({
       id: organisations.id,
       name: organisations.name,
@@ -53,10 +57,22 @@ export async function listOrganisationsWithCounts(db: DbOrTx) {
       suspendedReason: organisations.suspendedReason,
       createdAt: organisations.createdAt,
       schools: sql<number>`(select count(*)::int from schools s where s.organisation_id = organisations.id)`,
-      users: sql<number>`(select count(*)::int from users u where u.organisation_id = organisations.id)`,
     })
     .from(organisations)
     .orderBy(asc(organisations.createdAt));
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ organisationId: users.organisationId, users: count() })
+    .from(users)
+    .where(
+      inArray(
+        users.organisationId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(users.organisationId);
+  const usersOf = new Map(counts.map((c) => [c.organisationId, Number(c.users)]));
+  return rows.map((row) => ({ ...row, users: usersOf.get(row.id) ?? 0 }));
 }
 
 // ---------------------------------------------------------------- schools
@@ -135,12 +151,23 @@ export async function administratorsOf(db: DbOrTx, organisationId: string, schoo
 
 // ---------------------------------------------------------------- sessions
 
+/** Ids per statement when ending many accounts' sessions: well under PostgreSQL's 65,535 parameters. */
+const SESSION_DELETE_CHUNK = 5_000;
+
+/** Ends the sessions of these accounts, named by id (sessions are spread by their account, ADR 0026). */
+async function deleteSessionsOfUsers(db: DbOrTx, accounts: Array<{ id: string }>) {
+  for (let i = 0; i < accounts.length; i += SESSION_DELETE_CHUNK) {
+    const ids = accounts.slice(i, i + SESSION_DELETE_CHUNK).map((a) => a.id);
+    await db.delete(authSessions).where(inArray(authSessions.userId, ids));
+  }
+}
+
 export async function deleteSessionsOfSchool(db: DbOrTx, schoolId: string) {
-  await db.delete(authSessions).where(inArray(authSessions.userId, db.select({ id: users.id }).from(users).where(eq(users.schoolId, schoolId))));
+  await deleteSessionsOfUsers(db, await db.select({ id: users.id }).from(users).where(eq(users.schoolId, schoolId)));
 }
 
 export async function deleteSessionsOfOrganisation(db: DbOrTx, organisationId: string) {
-  await db.delete(authSessions).where(inArray(authSessions.userId, db.select({ id: users.id }).from(users).where(eq(users.organisationId, organisationId))));
+  await deleteSessionsOfUsers(db, await db.select({ id: users.id }).from(users).where(eq(users.organisationId, organisationId)));
 }
 
 export async function deleteSessionsOfUser(db: DbOrTx, userId: string) {
@@ -149,17 +176,16 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: string) {
 
 // ---------------------------------------------------------------- users
 
+/** Whether another account has this address (any case), by user_emails (ADR 0026). */
 export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined))
-    .limit(1);
-  return rows.length > 0;
+  const owner = await accountIdByEmail(db, email);
+  return owner !== null && owner !== exceptUserId;
 }
 
+/** A new account and its address in user_emails (call inside the caller's transaction). */
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();
+  await claimEmail(db, row.id, row.email);
   return row;
 }
 

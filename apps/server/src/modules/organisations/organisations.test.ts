@@ -4,8 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import { accountIdByEmail, claimEmail } from '../../lib/accounts';
 import { createClass, createStaff, createStudent } from '../../test/factories';
 import { createSchool, createTenant, createTestApp, createUser, TEST_PASSWORD, TestClient } from '../../test/test-app';
+import { isEmailUniqueViolation } from './organisations.common';
 import { listOrganisations, reactivateOrganisation, schoolCodeBase, suspendOrganisation, uniqueSchoolCode } from './organisations.service';
 
 let app: FastifyInstance;
@@ -319,6 +321,21 @@ describe('own profile', () => {
     const ok = await client.put('/api/me/profile', { name: user.name, email: newEmail, currentPassword: TEST_PASSWORD });
     expect(ok.statusCode).toBe(200);
     await new TestClient(app).login(newEmail);
+    expect(await accountIdByEmail(app.db, newEmail)).toBe(user.id);
+    expect(await accountIdByEmail(app.db, user.email)).toBeNull();
+    expect((await new TestClient(app).post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('knows the database refusing an address another account has (the key of user_emails) from other errors', async () => {
+    const error = await app.db
+      .transaction((tx) => claimEmail(tx, tenant.users.admin.id, tenant.users.teacher.email.toUpperCase()))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isEmailUniqueViolation(error)).toBe(true);
+    expect(isEmailUniqueViolation(new Error('duplicate key'))).toBe(false);
+    expect(await accountIdByEmail(app.db, tenant.users.teacher.email)).toBe(tenant.users.teacher.id);
   });
 
   it('gives the spec’s messages and needs a signed-in user', async () => {

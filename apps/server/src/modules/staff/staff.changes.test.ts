@@ -2,6 +2,7 @@ import { EMAIL_REQUIRED_FOR_ACCOUNT, EMAIL_TAKEN } from '@school/shared/staff/sc
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authSessions, invitations, staff, users } from '../../db/schema';
+import { accountIdByEmail } from '../../lib/accounts';
 import { createClass, createStaff } from '../../test/factories';
 import { createUser, TestClient } from '../../test/test-app';
 import { DEACTIVATED_MESSAGE, NO_PENDING_INVITATION } from './staff.service';
@@ -48,6 +49,20 @@ describe('PUT /api/staff/:id (edit-profile)', () => {
       .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.entityId, created.id), eq(auditLog.action, 'staff.updated')));
     expect(entry.before).toMatchObject({ name: 'Tunde Bakare' });
     expect(entry.after).toMatchObject({ name: 'Tunde O. Bakare', address: '4 Broad Street' });
+  });
+
+  it('moves the account to a new email: the new address finds it, the old one is free, a taken one is 409', async () => {
+    const created = await addStaff();
+    const newEmail = email('moved');
+    const taken = await putStaff(admin, created.id, fields({ email: tenant.users.teacher.email.toUpperCase() }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } });
+    expect(await accountIdByEmail(app.db, created.email)).toBe(created.account.userId);
+    const res = await putStaff(admin, created.id, fields({ email: newEmail.toUpperCase() }));
+    expect(res.statusCode).toBe(200);
+    expect(await accountIdByEmail(app.db, newEmail)).toBe(created.account.userId);
+    expect(await accountIdByEmail(app.db, created.email)).toBeNull();
+    expect((await addStaff({ email: created.email })).account.userId).not.toBe(created.account.userId);
   });
 
   it('changes the account role with the staff type; a type without sign-in disables the account; changing back re-enables and re-invites', async () => {
@@ -131,6 +146,7 @@ describe('DELETE /api/staff/:id', () => {
         .where(and(eq(staff.schoolId, tenant.school.id), eq(staff.id, created.id))),
     ).toEqual([]);
     expect(await app.db.select().from(users).where(eq(users.id, created.account.userId))).toEqual([]);
+    expect(await accountIdByEmail(app.db, created.email)).toBeNull();
     expect(uploadFiles()).toBe(files - 1);
     const [entry] = await app.db
       .select()

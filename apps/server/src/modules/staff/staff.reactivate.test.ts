@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staff, users } from '../../db/schema';
+import { claimEmail } from '../../lib/accounts';
 import { createClass, createStaff } from '../../test/factories';
 import { createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 import { ALREADY_ACTIVE, REACTIVATED_MESSAGE } from './staff.service';
@@ -26,11 +27,14 @@ async function deactivatedTeacher({ registered }: { registered: boolean }) {
   if (registered) {
     userId = (await createUser(app.db, { organisationId: tenant.organisation.id, schoolId: tenant.school.id, role: 'teacher', email })).id;
   } else {
-    const [u] = await app.db
-      .insert(users)
-      .values({ organisationId: tenant.organisation.id, schoolId: tenant.school.id, role: 'teacher', email, name: 'Invited Teacher', status: 'invited' })
-      .returning();
-    userId = u.id;
+    userId = await app.db.transaction(async (tx) => {
+      const [u] = await tx
+        .insert(users)
+        .values({ organisationId: tenant.organisation.id, schoolId: tenant.school.id, role: 'teacher', email, name: 'Invited Teacher', status: 'invited' })
+        .returning();
+      await claimEmail(tx, u.id, email);
+      return u.id;
+    });
   }
   const row = await createStaff(app.db, tenant, { userId, name: 'Bola Teacher', email });
   await createClass(app.db, tenant, { level: 'SSS 2', arm: `R${counter}`, classTeacherId: row.id });

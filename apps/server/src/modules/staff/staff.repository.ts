@@ -1,9 +1,9 @@
 import type { StaffListQuery } from '@school/shared/staff/schemas';
-import { and, type AnyColumn, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { schoolRow } from '../../db/columns';
 import { authSessions, classes, classSubjects, staff, subjects, uploads, users } from '../../db/schema';
-import { type AccountSummary, accountsByIds } from '../../lib/accounts';
+import { type AccountSummary, accountIdByEmail, accountsByIds, claimEmail, releaseEmail } from '../../lib/accounts';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
 export function likePattern(value: string): string {
@@ -160,14 +160,10 @@ export function subjectsTaughtBy(db: DbOrTx, schoolId: string, staffId: string, 
     .orderBy(asc(subjects.name), asc(classes.level), asc(classes.arm));
 }
 
-/** Whether a user account (of any organisation: emails are unique everywhere) has this email. */
+/** Whether a user account (of any organisation: emails are unique everywhere) has this email (user_emails, ADR 0026). */
 export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: string | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptUserId ? ne(users.id, exceptUserId) : undefined))
-    .limit(1);
-  return Boolean(row);
+  const owner = await accountIdByEmail(db, email);
+  return owner !== null && owner !== exceptUserId;
 }
 
 export type NewStaff = typeof staff.$inferInsert;
@@ -198,8 +194,10 @@ export async function deleteStaff(db: DbOrTx, schoolId: string, id: string) {
   await db.delete(staff).where(and(eq(staff.schoolId, schoolId), eq(staff.id, id)));
 }
 
+/** A new account and its address in user_emails (call inside the caller's transaction). */
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  await claimEmail(db, row.id, values.email);
   return row;
 }
 
@@ -219,8 +217,10 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
     .where(eq(users.id, id));
 }
 
+/** Deletes an account and gives its address back (call inside the caller's transaction). */
 export async function deleteUser(db: DbOrTx, id: string) {
-  await db.delete(users).where(eq(users.id, id));
+  const [row] = await db.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+  if (row) await releaseEmail(db, id, row.email);
 }
 
 export async function deleteSessionsOfUser(db: DbOrTx, userId: string) {

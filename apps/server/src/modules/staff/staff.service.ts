@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { EMAIL_TAKEN, STAFF_PHOTO_UPLOAD, staffAccountRole, type StaffValues } from '@school/shared/staff/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { claimEmail, EMAIL_TAKEN_CONSTRAINT } from '../../lib/accounts';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
@@ -34,11 +35,19 @@ function pgErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Another request took the email between our check and our insert: the same 409. */
+/** The constraint a unique violation names, from the driver's error or the one drizzle wraps. */
+function pgConstraint(error: unknown): string | undefined {
+  type PgError = { constraint?: unknown; constraint_name?: unknown; cause?: PgError } | null;
+  const e = error as PgError;
+  const name = e?.constraint_name ?? e?.constraint ?? e?.cause?.constraint_name ?? e?.cause?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** Another request took the email between our check and our insert (user_emails' key refuses it): the same 409. */
 function emailConflictFrom(error: unknown) {
-  return pgErrorCode(error) === '23505' && /users_email_unique/.test(String((error as Error).message) + String((error as { cause?: Error }).cause?.message))
-    ? conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN })
-    : error;
+  if (pgErrorCode(error) !== '23505') return error;
+  const text = String((error as Error).message) + String((error as { cause?: Error }).cause?.message);
+  return pgConstraint(error) === EMAIL_TAKEN_CONSTRAINT || text.includes(EMAIL_TAKEN_CONSTRAINT) ? conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }) : error;
 }
 
 async function removeFiles(app: FastifyInstance, storageKeys: Array<string | null>) {
@@ -153,6 +162,7 @@ export async function updateStaff(app: FastifyInstance, ctx: WriteContext, id: s
         const reEnable = user.status === 'disabled' && current.status === 'active';
         const status = reEnable ? (user.passwordHash ? 'active' : 'invited') : user.status;
         await repo.updateUser(tx, user.id, { name: input.name, email: input.email!, phone: input.phone, role, status });
+        await claimEmail(tx, user.id, input.email!, user.email);
         accountAfter = { role, status };
         if (status === 'invited' && (emailChanged || reEnable)) {
           invitation = await inviteUser(app, tx, { userId: user.id, invitedByUserId: ctx.actor.id, origin: ctx.origin });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { schools, staff, uploads, users } from '../../db/schema';
+import { organisations, schools, staff, uploads, users } from '../../db/schema';
 import { certificatePdf } from '../../test/pdf';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 
@@ -73,12 +73,13 @@ export function uploadFiles() {
   return fs.existsSync(app.config.uploadsDir) ? fs.readdirSync(app.config.uploadsDir).length : 0;
 }
 
-/** Rows in every school of the test database (each school named: ADR 0026), and the upload files. */
+/** Rows in every school and organisation of the test database (each named: ADR 0026), and the upload files. */
 export async function counts() {
   const schoolIds = (await app.db.select({ id: schools.id }).from(schools)).map((s) => s.id);
+  const organisationIds = (await app.db.select({ id: organisations.id }).from(organisations)).map((o) => o.id);
   const [[s], [u], [up]] = await Promise.all([
     app.db.select({ n: count() }).from(staff).where(inArray(staff.schoolId, schoolIds)),
-    app.db.select({ n: count() }).from(users),
+    app.db.select({ n: count() }).from(users).where(inArray(users.organisationId, organisationIds)),
     app.db.select({ n: count() }).from(uploads).where(inArray(uploads.schoolId, schoolIds)),
   ]);
   return { staff: s.n, users: u.n, uploads: up.n, files: uploadFiles() };

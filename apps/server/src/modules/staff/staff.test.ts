@@ -150,6 +150,16 @@ describe('POST /api/staff (add-staff)', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('of several additions with one new email at the same moment, one is added and the others get the same 409', async () => {
+    const before = await counts();
+    const shared = email('race');
+    const answers = await Promise.all([0, 1, 2].map((n) => postStaff(admin, fields({ email: n === 1 ? shared.toUpperCase() : shared }))));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json()).toMatchObject({ message: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } });
+    const after = await counts();
+    expect([after.staff - before.staff, after.users - before.users]).toEqual([1, 1]);
+  });
+
   it('needs a signed-in administrator: 401 signed out, 403 for a teacher', async () => {
     expect((await postStaff(new TestClient(app), fields())).statusCode).toBe(401);
     const teacher = await signedIn(tenant.users.teacher.email);
