@@ -368,6 +368,29 @@ export const uploads = inSchool(
 );
 
 /** Every write: who, when, what, before and after. */
+/** What an audit entry says: the same in a school's audit_log and in the organisation's own. */
+const auditEntry = () => ({
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+/** A mail and its delivery: the same in a school's outbox and in the organisation's own. */
+const mail = () => ({
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  /** pending | sent | failed | kept (no SMTP configured) */
+  status: text('status').notNull().default('pending'),
+  error: text('error'),
+  createdAt: createdAt(),
+  sentAt: timestamptz('sent_at'),
+});
+
 export const auditLog = inSchool(
   pgTable(
     'audit_log',
@@ -376,13 +399,7 @@ export const auditLog = inSchool(
       organisationId: nullableOrganisationId(),
       schoolId: schoolId(),
       userId: byUserId('user_id'),
-      action: text('action').notNull(),
-      entity: text('entity').notNull(),
-      entityId: text('entity_id'),
-      before: jsonb('before'),
-      after: jsonb('after'),
-      ip: text('ip'),
-      createdAt: createdAt(),
+      ...auditEntry(),
     },
     (t) => [index('audit_log_school_created_idx').on(t.schoolId, t.createdAt), index('audit_log_org_created_idx').on(t.organisationId, t.createdAt)],
   ),
@@ -400,13 +417,7 @@ export const organisationAuditLog = pgTable(
     organisationId: organisationId(),
     // the account is of another group (ADR 0026): its id is kept, without a foreign key
     userId: uuid('user_id'),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
-    entityId: text('entity_id'),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    ip: text('ip'),
-    createdAt: createdAt(),
+    ...auditEntry(),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.id] }), index('organisation_audit_log_created_idx').on(t.organisationId, t.createdAt)],
 );
@@ -418,14 +429,7 @@ export const outbox = inSchool(
       id: id(),
       organisationId: nullableOrganisationId(),
       schoolId: schoolId(),
-      to: text('to').notNull(),
-      subject: text('subject').notNull(),
-      body: text('body').notNull(),
-      /** pending | sent | failed | kept (no SMTP configured) */
-      status: text('status').notNull().default('pending'),
-      error: text('error'),
-      createdAt: createdAt(),
-      sentAt: timestamptz('sent_at'),
+      ...mail(),
     },
     (t) => [index('outbox_to_created_idx').on(t.to, t.createdAt)],
   ),
@@ -437,14 +441,7 @@ export const organisationOutbox = pgTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    /** pending | sent | failed | kept (no SMTP configured) */
-    status: text('status').notNull().default('pending'),
-    error: text('error'),
-    createdAt: createdAt(),
-    sentAt: timestamptz('sent_at'),
+    ...mail(),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.id] }), index('organisation_outbox_to_created_idx').on(t.to, t.createdAt)],
 );
