@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/test-app';
 import { rowsOf } from './client';
-import { PLACEMENT } from './placement';
+import { ACCOUNT_REFERENCES, PLACEMENT } from './placement';
 
 /**
  * The migrated schema against the rules of a database sharded by school (ADR 0026, docs/SCALING.md):
@@ -11,13 +11,6 @@ import { PLACEMENT } from './placement';
  * list is met (so that the list only shrinks).
  */
 const NOT_YET = new Set<string>([]);
-
-/**
- * Foreign keys to `users` from the school group (26) and from reference tables (cameras, payment keys):
- * dropped in the user group's step (ADR 0026), once the account delete clears what they cascaded; until
- * then, counted.
- */
-const USERS_REFERENCES_WAITING = 28;
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 beforeAll(async () => {
@@ -94,11 +87,20 @@ describe('the schema a sharded database can take (ADR 0026)', () => {
       if (onKey && (from.group !== 'other' || key.from === key.to)) continue;
       problems.push(`${key.from}.${key.columns.join(',')} → ${key.to}`);
     }
-    // what waits for the user group's step: references to an account from other groups are dropped then
-    const toUsers = problems.filter((p) => p.endsWith('→ users'));
-    expect(problems.filter((p) => !p.endsWith('→ users'))).toEqual([]);
-    expect(toUsers).toHaveLength(USERS_REFERENCES_WAITING);
+    expect(problems).toEqual([]);
     expect(schoolToSchool).toBe(74);
+  });
+
+  it('lists every column of a school or reference table that holds an account, with what its delete does', async () => {
+    const columns = await query<{ table: string; column: string }>(
+      `select table_name as table, column_name as column from information_schema.columns
+        where table_schema = 'public' and data_type = 'uuid' and (column_name = 'user_id' or column_name like '%\\_user\\_id')`,
+    );
+    const holding = columns
+      .filter((c) => PLACEMENT[c.table]?.group === 'school' || PLACEMENT[c.table]?.group === 'reference')
+      .map((c) => `${c.table}.${c.column}`)
+      .sort();
+    expect(ACCOUNT_REFERENCES.map((r) => `${r.table}.${r.column}`).sort()).toEqual(holding);
   });
 
   it('keeps a school’s rows from pointing into another school', async () => {

@@ -84,3 +84,41 @@ export const PLACEMENT: Record<string, Placement> = {
   organisation_audit_log: { group: 'other', key: 'organisation_id' },
   organisation_outbox: { group: 'other', key: 'organisation_id' },
 };
+
+/**
+ * The columns of school and reference tables that hold an account's id, and what deleting the account
+ * does to their rows. They have no foreign key (accounts are another group, ADR 0026), so the account
+ * delete (lib/accounts.ts) does what the foreign keys did: `refuse` while such a row exists, `delete` the
+ * rows, `keep` the id (an author shown as unknown). A schema test checks every such column is listed.
+ */
+export const ACCOUNT_REFERENCES: ReadonlyArray<{ table: string; column: string; onDelete: 'refuse' | 'delete' | 'keep' }> = [
+  { table: 'staff', column: 'user_id', onDelete: 'refuse' },
+  { table: 'students', column: 'user_id', onDelete: 'refuse' },
+  { table: 'guardians', column: 'user_id', onDelete: 'refuse' },
+  { table: 'referral_codes', column: 'user_id', onDelete: 'refuse' },
+  { table: 'referral_credits', column: 'referrer_user_id', onDelete: 'refuse' },
+  { table: 'referral_withdrawals', column: 'user_id', onDelete: 'refuse' },
+  { table: 'notice_reads', column: 'user_id', onDelete: 'delete' },
+  { table: 'result_pin_unlocks', column: 'user_id', onDelete: 'delete' },
+  { table: 'admission_applications', column: 'decided_by_user_id', onDelete: 'keep' },
+  { table: 'attendance_registers', column: 'taken_by_user_id', onDelete: 'keep' },
+  { table: 'audit_log', column: 'user_id', onDelete: 'keep' },
+  { table: 'invoice_lines', column: 'created_by_user_id', onDelete: 'keep' },
+  { table: 'lesson_notes', column: 'reviewed_by_user_id', onDelete: 'keep' },
+  { table: 'notices', column: 'created_by_user_id', onDelete: 'keep' },
+  { table: 'payments', column: 'recorded_by_user_id', onDelete: 'keep' },
+  { table: 'referral_campaigns', column: 'created_by_user_id', onDelete: 'keep' },
+  { table: 'referral_withdrawals', column: 'decided_by_user_id', onDelete: 'keep' },
+  { table: 'report_card_jobs', column: 'requested_by_user_id', onDelete: 'keep' },
+  { table: 'report_card_remarks', column: 'updated_by_user_id', onDelete: 'keep' },
+  { table: 'school_report_card_jobs', column: 'requested_by_user_id', onDelete: 'keep' },
+  { table: 'result_pin_batches', column: 'created_by_user_id', onDelete: 'keep' },
+  { table: 'result_publications', column: 'published_by_user_id', onDelete: 'keep' },
+  { table: 'result_settings', column: 'updated_by_user_id', onDelete: 'keep' },
+  { table: 'scores', column: 'entered_by_user_id', onDelete: 'keep' },
+  { table: 'serial_code_batches', column: 'created_by_user_id', onDelete: 'keep' },
+  { table: 'teacher_comments', column: 'author_user_id', onDelete: 'keep' },
+  { table: 'uploads', column: 'uploaded_by_user_id', onDelete: 'keep' },
+  { table: 'cameras', column: 'created_by_user_id', onDelete: 'keep' },
+  { table: 'organisation_payment_keys', column: 'updated_by_user_id', onDelete: 'keep' },
+];

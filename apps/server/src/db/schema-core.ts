@@ -110,8 +110,11 @@ export const userId = (onDelete?: UpdateDeleteAction) =>
     .notNull()
     .references(() => users.id, { onDelete });
 
-/** The user who did something (created, decided, uploaded …): kept as null once that user is deleted. */
-export const byUserId = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+/**
+ * The user who did something (created, decided, uploaded …). No foreign key: the account lives in another
+ * group on a sharded database (ADR 0026); a deleted account's id stays and reads as an unknown author.
+ */
+export const byUserId = (name: string) => uuid(name);
 
 /** A person's sign-in account, when they have one. */
 const accountUserId = () => uuid('user_id').references(() => users.id);

@@ -14,7 +14,7 @@ const EXTRA_CONFIG_BUILDER = Symbol.for('drizzle:ExtraConfigBuilder');
  * `id` is unique within its school, so the primary key is `(school_id, id)`; and each reference to
  * another school table is to the same school's row, `(school_id, x_id) → (school_id, id)`, so that no
  * row can point into another school and every join has the school on both sides. References to
- * `schools`, `organisations`, `cameras` and `users` stay as they are.
+ * `schools`, `organisations` and `cameras` stay as they are; those to `users` are dropped (another group).
  *
  * The table is declared as any other (`id: id()`, `classId: classId('cascade')`); this rewrites its
  * primary key and its references in place, so that the app's queries and drizzle-kit see the same keys
@@ -32,7 +32,16 @@ export function inSchool<T extends PgTable>(table: T): T {
     const extras = record[EXTRA_CONFIG_BUILDER];
     record[EXTRA_CONFIG_BUILDER] = (t) => [...(extras?.(t) ?? []), primaryKey({ columns: [t.schoolId!, t.id!] })];
   }
-  for (const fk of (table as unknown as Record<symbol, Array<{ reference: Reference }>>)[INLINE_FOREIGN_KEYS] ?? []) {
+  const inline = table as unknown as Record<symbol, Array<{ reference: Reference }>>;
+  const foreignKeys = inline[INLINE_FOREIGN_KEYS] ?? [];
+  // references to an account are kept as ids without a foreign key: accounts are another group (ADR 0026);
+  // what deleting an account does to these rows is ACCOUNT_REFERENCES' (db/placement.ts). Read lazily, as
+  // drizzle reads the references, once every table is defined.
+  Object.defineProperty(table, INLINE_FOREIGN_KEYS, {
+    get: () => foreignKeys.filter((fk) => getTableName(fk.reference().foreignTable) !== 'users'),
+    configurable: true,
+  });
+  for (const fk of foreignKeys) {
     const reference = fk.reference;
     fk.reference = () => {
       const found = reference();

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../db/client';
+import { ACCOUNT_REFERENCES, PLACEMENT } from '../db/placement';
 import { userEmails, users } from '../db/schema';
 
 /** What a screen shows of an account beside a school's rows: who wrote it, whether they can sign in. */
@@ -67,4 +68,27 @@ export async function claimEmail(db: DbOrTx, userId: string, email: string, prev
 /** Gives an account's address back when the account is deleted (in the same transaction). */
 export async function releaseEmail(db: DbOrTx, userId: string, email: string): Promise<void> {
   await db.delete(userEmails).where(and(eq(userEmails.email, email.trim().toLowerCase()), eq(userEmails.userId, userId)));
+}
+
+const schoolReferences = (onDelete: 'refuse' | 'delete') => ACCOUNT_REFERENCES.filter((r) => r.onDelete === onDelete && PLACEMENT[r.table]?.group === 'school');
+
+/**
+ * The first of the school's tables whose rows still hold the account and refuse its deletion (a
+ * guardian's, a student's, a referrer's rows), or null. One statement, every table by the school (ADR 0026:
+ * accounts have no foreign keys to stop a delete, so the delete asks).
+ */
+export async function accountHeldIn(db: DbOrTx, schoolId: string, userId: string): Promise<string | null> {
+  const checks = schoolReferences('refuse').map(
+    (r) =>
+      sql`select ${r.table} as t where exists (select 1 from ${sql.identifier(r.table)} x where x.school_id = ${schoolId} and x.${sql.identifier(r.column)} = ${userId})`,
+  );
+  const [held] = rowsOf<{ t: string }>(await db.execute(sql.join(checks, sql` union all `)));
+  return held?.t ?? null;
+}
+
+/** Deletes the school's rows that go with a deleted account (its notice reads, its PIN uses). */
+export async function clearAccountRows(db: DbOrTx, schoolId: string, userId: string): Promise<void> {
+  for (const r of schoolReferences('delete')) {
+    await db.execute(sql`delete from ${sql.identifier(r.table)} where school_id = ${schoolId} and ${sql.identifier(r.column)} = ${userId}`);
+  }
 }

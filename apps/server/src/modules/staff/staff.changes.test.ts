@@ -1,7 +1,7 @@
 import { EMAIL_REQUIRED_FOR_ACCOUNT, EMAIL_TAKEN } from '@school/shared/staff/schemas';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authSessions, invitations, staff, users } from '../../db/schema';
+import { auditLog, authSessions, guardians, invitations, noticeReads, notices, staff, users } from '../../db/schema';
 import { accountIdByEmail } from '../../lib/accounts';
 import { createClass, createStaff } from '../../test/factories';
 import { createUser, TestClient } from '../../test/test-app';
@@ -198,6 +198,38 @@ describe('DELETE /api/staff/:id', () => {
       )[0].status,
     ).toBe('inactive');
     expect((await app.db.select().from(users).where(eq(users.id, created.account.userId)))[0].status).toBe('disabled');
+  });
+
+  it('deactivates instead when a record of the school holds the account (no foreign key guards it: ADR 0026)', async () => {
+    const created = await addStaff();
+    await app.db.insert(guardians).values({ schoolId: tenant.school.id, userId: created.account.userId, name: 'Also a guardian', relationship: 'Father' });
+    expect((await del(admin, created.id)).json().outcome).toBe('deactivated');
+    expect((await app.db.select().from(users).where(eq(users.id, created.account.userId)))[0].status).toBe('disabled');
+    expect(await accountIdByEmail(app.db, created.email)).toBe(created.account.userId);
+  });
+
+  it('deletes the rows that go with a deleted account (its notice reads)', async () => {
+    const created = await addStaff();
+    const [notice] = await app.db
+      .insert(notices)
+      .values({
+        organisationId: tenant.organisation.id,
+        schoolId: tenant.school.id,
+        title: 'Read once',
+        description: 'x',
+        date: '2024-01-10',
+        audience: 'staff',
+      })
+      .returning();
+    await app.db.insert(noticeReads).values({ schoolId: tenant.school.id, noticeId: notice!.id, userId: created.account.userId });
+    expect((await del(admin, created.id)).json().outcome).toBe('deleted');
+    expect(await app.db.select().from(users).where(eq(users.id, created.account.userId))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(noticeReads)
+        .where(and(eq(noticeReads.schoolId, tenant.school.id), eq(noticeReads.noticeId, notice!.id))),
+    ).toEqual([]);
   });
 
   it('answers 404 for another school’s staff, 401 and 403', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { EMAIL_TAKEN, STAFF_PHOTO_UPLOAD, staffAccountRole, type StaffValues } from '@school/shared/staff/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { claimEmail, EMAIL_TAKEN_CONSTRAINT } from '../../lib/accounts';
+import { accountHeldIn, claimEmail, clearAccountRows, EMAIL_TAKEN_CONSTRAINT } from '../../lib/accounts';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
@@ -223,6 +223,9 @@ export async function updateStaff(app: FastifyInstance, ctx: WriteContext, id: s
 export const DELETED_MESSAGE = 'Staff member deleted';
 export const DEACTIVATED_MESSAGE = 'This staff member has records (classes, subjects or a used account), so they were deactivated instead of deleted.';
 
+/** Rolls the delete back to deactivate instead: a record of the school holds the staff member's account. */
+class AccountInUse extends Error {}
+
 function isForeignKeyViolation(error: unknown) {
   return pgErrorCode(error) === '23503';
 }
@@ -231,7 +234,7 @@ function isForeignKeyViolation(error: unknown) {
  * Deletes a staff member who has no records, with their unused account. Someone with records is
  * deactivated instead (staff inactive, account disabled and signed out), so history keeps its
  * links. Records held by tables this module does not know about are caught by the database's
- * foreign keys, and also lead to deactivation.
+ * foreign keys to the staff row, and by ACCOUNT_REFERENCES for the account, and also lead to deactivation.
  */
 export async function removeStaff(app: FastifyInstance, ctx: WriteContext, id: string) {
   const { outcome, photoKey } = await app.db.transaction(async (tx) => {
@@ -251,13 +254,18 @@ export async function removeStaff(app: FastifyInstance, ctx: WriteContext, id: s
       try {
         const photoKey = await tx.transaction(async (sp) => {
           await repo.deleteStaff(sp, ctx.schoolId, id);
-          if (current.userId) await repo.deleteUser(sp, current.userId);
+          if (current.userId) {
+            // no foreign key guards an account (ADR 0026): the delete asks whether a row still holds it
+            if (await accountHeldIn(sp, ctx.schoolId, current.userId)) throw new AccountInUse();
+            await clearAccountRows(sp, ctx.schoolId, current.userId);
+            await repo.deleteUser(sp, current.userId);
+          }
           return photoUrl(current.photoPath) ? repo.deleteUpload(sp, ctx.schoolId, current.photoPath!) : null;
         });
         await audit(tx, { ...auditBase, action: 'staff.deleted', before, after: null });
         return { outcome: 'deleted' as const, photoKey };
       } catch (error) {
-        if (!isForeignKeyViolation(error)) throw error;
+        if (!isForeignKeyViolation(error) && !(error instanceof AccountInUse)) throw error;
       }
     }
     await repo.updateStaff(tx, ctx.schoolId, id, { status: 'inactive' });
