@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { schools, schoolVersions } from '../db/schema';
 import type { RequestUser } from '../request-user';
+import { organisationSchoolIds } from './schools';
 
 /**
  * Tables with `school_id` that do not raise the version: bookkeeping no cached figure is read from.
@@ -126,7 +127,7 @@ async function schoolVersion(db: DbOrTx, schoolId: string): Promise<number> {
  * `schools`, a reference table), so that the versions are read by school (ADR 0026).
  */
 export async function organisationVersionsKey(db: DbOrTx, organisationId: string): Promise<string> {
-  const ids = (await db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, organisationId))).map((s) => s.id);
+  const ids = await organisationSchoolIds(db, organisationId);
   if (ids.length === 0) return `${organisationId}:`;
   const rows = await db
     .select({ schoolId: schools.id, version: sql<number>`coalesce(${schoolVersions.version}, 0)`.mapWith(Number) })

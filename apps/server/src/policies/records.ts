@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../db/client';
 import type { RequestContext } from './context';
 import { record, type RecordKind, type RecordRule } from './policy';
+import { organisationSchoolIds } from '../lib/schools';
 
 type Actor = Pick<RequestContext, 'schoolId' | 'organisationId'>;
 
@@ -18,7 +19,7 @@ type Actor = Pick<RequestContext, 'schoolId' | 'organisationId'>;
  */
 export async function schoolScope(db: DbOrTx, ctx: Actor, column: SQL): Promise<SQL | null> {
   if (ctx.schoolId) return sql`${column} = ${ctx.schoolId}`;
-  const ids = rowsOf<{ id: string }>(await db.execute(sql`select s.id from schools s where s.organisation_id = ${ctx.organisationId}`)).map((r) => r.id);
+  const ids = await organisationSchoolIds(db, ctx.organisationId);
   if (ids.length === 0) return null;
   return sql`${column} in (${sql.join(
     ids.map((id) => sql`${id}`),

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { RequestContext } from '../../policies/context';
 import { presentSession } from './academic-sessions.presenter';
 import * as repo from './academic-sessions.repository';
+import { schoolIdsOf } from '../../lib/schools';
 
 /** Who acts, for which organisation and school, and from where (the audit keeps it). */
 type Actor = Pick<RequestContext, 'user' | 'ip' | 'organisationId' | 'schoolId'>;
@@ -53,7 +54,7 @@ export async function settingsSchool(db: DbOrTx, ctx: Reader, schoolId: string |
  */
 async function schoolOfSession(db: DbOrTx, ctx: Reader, schoolId: string | undefined, id: string) {
   if (schoolId) return settingsSchool(db, ctx, schoolId);
-  const schoolIds = ctx.schoolId ? [ctx.schoolId] : (await repo.listSchoolsOfOrganisation(db, ctx.organisationId)).map((s) => s.id);
+  const schoolIds = await schoolIdsOf(db, ctx);
   return settingsSchool(db, ctx, (await repo.schoolIdOfSession(db, schoolIds, id)) ?? undefined);
 }
 

@@ -6,6 +6,7 @@ import type { AttendanceStatus } from '@school/shared/attendance/schemas';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { ids } from './attendance.repository';
+import { schoolIdsOf } from '../../lib/schools';
 
 // ---------------------------------------------------------------- rates
 
@@ -108,18 +109,9 @@ export interface StudentRef {
   timeZone: string;
 }
 
-/**
- * The schools a request reaches: its own school, or (an owner without one) every school of the
- * organisation, read from `schools` first so that the lookup names its schools (ADR 0026).
- */
-async function schoolsOf(db: DbOrTx, scope: { schoolId: string | null; organisationId: string }): Promise<string[]> {
-  if (scope.schoolId) return [scope.schoolId];
-  return rowsOf<{ id: string }>(await db.execute(sql`select id from schools where organisation_id = ${scope.organisationId}`)).map((r) => r.id);
-}
-
 /** The student with their school's time zone (whoever asks has passed the route's student rule). */
 export async function findStudent(db: DbOrTx, scope: { schoolId: string | null; organisationId: string }, studentId: string): Promise<StudentRef | null> {
-  const schoolIds = await schoolsOf(db, scope);
+  const schoolIds = await schoolIdsOf(db, scope);
   if (schoolIds.length === 0) return null;
   const [r] = rowsOf<{ id: string; school_id: string; first_name: string; last_name: string; time_zone: string }>(
     await db.execute(sql`select s.id, s.school_id, s.first_name, s.last_name, sc.time_zone from students s join schools sc on sc.id = s.school_id

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import type { DbOrTx } from '../../db/client';
 import { auditLog, organisationAuditLog, schools } from '../../db/schema';
 import { type AccountSummary, accountsByIds } from '../../lib/accounts';
+import { organisationSchoolIds } from '../../lib/schools';
 
 /** Whose entries a reader sees: a super administrator their organisation's, an administrator their school's. */
 export type AuditScope = { organisationId: string } | { schoolId: string };
@@ -35,7 +36,7 @@ type AuditTable = typeof auditLog | typeof organisationAuditLog;
 async function sourcesOf(db: DbOrTx, scope: AuditScope, filter: AuditFilter): Promise<Array<{ table: AuditTable; where: SQL }>> {
   if ('schoolId' in scope) return [{ table: auditLog, where: eq(auditLog.schoolId, scope.schoolId) }];
   if (filter.schoolId) return [{ table: auditLog, where: eq(auditLog.schoolId, filter.schoolId) }];
-  const ids = (await db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, scope.organisationId))).map((s) => s.id);
+  const ids = await organisationSchoolIds(db, scope.organisationId);
   const own = { table: organisationAuditLog, where: eq(organisationAuditLog.organisationId, scope.organisationId) };
   return ids.length > 0 ? [{ table: auditLog, where: inArray(auditLog.schoolId, ids) }, own] : [own];
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cameraClips, cameras, cameraSchools, schools } from '../../db/schema';
+import { organisationSchoolIds } from '../../lib/schools';
 
 /** Every list here is a fixed number of queries, whatever the number of rows (no N+1). */
 
@@ -62,12 +63,6 @@ export async function schoolsOf(db: DbOrTx, organisationId: string, cameraIds: s
     .innerJoin(schools, eq(schools.id, cameraSchools.schoolId))
     .where(and(inArray(cameraSchools.schoolId, schoolIds), inArray(cameraSchools.cameraId, cameraIds)))
     .orderBy(asc(schools.name));
-}
-
-/** The ids of the organisation's schools (every school a camera of it can be linked to). */
-async function organisationSchoolIds(db: DbOrTx, organisationId: string): Promise<string[]> {
-  const rows = await db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, organisationId));
-  return rows.map((r) => r.id);
 }
 
 /** Unlinks a camera of the organisation from every school, named one by one (camera_schools is spread by school). */

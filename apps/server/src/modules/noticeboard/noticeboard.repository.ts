@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { DbOrTx } from '../../db/client';
 import { academicSessions, classes, enrolments, guardians, noticeReads, notices, schools, studentGuardians, students } from '../../db/schema';
 import { accountsByIds } from '../../lib/accounts';
+import { organisationSchoolIds } from '../../lib/schools';
 
 /** Every list here is a fixed number of queries, whatever the number of rows (no N+1). */
 
@@ -21,12 +22,6 @@ export async function classesOfStudentUser(db: DbOrTx, schoolId: string, userId:
     .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.schoolId, enrolments.schoolId)))
     .where(and(eq(enrolments.schoolId, schoolId), eq(students.userId, userId)));
   return rows.map((r) => r.classId);
-}
-
-/** The ids of the organisation's schools: an organisation-wide statement names them one by one (ADR 0026). */
-async function organisationSchoolIds(db: DbOrTx, organisationId: string): Promise<string[]> {
-  const rows = await db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, organisationId));
-  return rows.map((r) => r.id);
 }
 
 /** A parent's schools (each guardian record) and their children's classes, in the organisation. */

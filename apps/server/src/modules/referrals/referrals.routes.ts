@@ -25,6 +25,7 @@ import { referralsPolicy as policy } from '../../policies/referrals';
 import { presentCampaign, presentMyCampaign, presentReferrer, presentWithdrawal } from './referrals.presenter';
 import * as repo from './referrals.repository';
 import * as service from './referrals.service';
+import { organisationSchoolIds } from '../../lib/schools';
 
 const tags = ['referrals'];
 
@@ -49,8 +50,7 @@ async function managedSchool(app: FastifyInstance, ctx: RequestContext, requeste
 /** Every school whose referrals the actor manages: their own; a super administrator's, the organisation's. */
 async function managedSchools(app: FastifyInstance, ctx: RequestContext): Promise<string[]> {
   if (!isOwner(ctx)) return ctx.schoolId ? [ctx.schoolId] : [];
-  const rows = await app.db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, ctx.organisationId));
-  return rows.map((r) => r.id);
+  return organisationSchoolIds(app.db, ctx.organisationId);
 }
 
 /** A referrer is any signed-in user of a school; a super administrator (no school) has no referrals. */

@@ -3,12 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { schools, uploads } from '../../db/schema';
+import { uploads } from '../../db/schema';
 import { ctxOf } from '../../policies/context';
 import { uploadsPolicy } from '../../policies/uploads';
 import { notFound } from '../../lib/http-errors';
 import { fileResponse } from '../../lib/contracts';
 import { downloadName, MIME_TYPES, uploadPath } from '../../lib/uploads';
+import { schoolIdsOf } from '../../lib/schools';
 
 /** The file, sent as a download of the kind it was checked to be on upload (PDF, PNG, JPEG or DOCX). */
 const uploadedFile = {
@@ -33,9 +34,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       // the route's policy has checked that this actor may open this file (src/policies/uploads.ts); it is
       // of the actor's school or, for an owner, of one of the organisation's schools
       const ctx = ctxOf(request);
-      const schoolIds = ctx.schoolId
-        ? [ctx.schoolId]
-        : (await app.db.select({ id: schools.id }).from(schools).where(eq(schools.organisationId, ctx.organisationId))).map((s) => s.id);
+      const schoolIds = await schoolIdsOf(app.db, ctx);
       const [row] = schoolIds.length
         ? await app.db
             .select({ upload: uploads })
