@@ -44,6 +44,7 @@ import { presentBatch, presentDetail, presentListItem } from './admissions.prese
 import * as repo from './admissions.repository';
 import { admitContext, loadBatch, loadLetter, writeContext } from './admissions.request';
 import * as service from './admissions.service';
+import { CSV_TYPE, sendDownload } from '../../lib/downloads';
 
 const tags = ['admissions'];
 const idParams = z.object({ id: z.string() });
@@ -143,11 +144,12 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
             .join(','),
         ),
       ];
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="serial-codes-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(`${lines.join('\r\n')}\r\n`);
+      return sendDownload(reply, {
+        type: CSV_TYPE,
+        name: `serial-codes-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.csv`,
+        body: `${lines.join('\r\n')}\r\n`,
+        cache: 'no-store',
+      });
     },
   );
 
@@ -314,11 +316,13 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await loadLetter(app, requireSchool(ctxOf(request)), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="admission-letter-${data.registrationNo.replace(/[^\w-]+/g, '-')}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(await admissionLetterPdf(data));
+      return sendDownload(reply, {
+        type: 'application/pdf',
+        name: `admission-letter-${data.registrationNo.replace(/[^\w-]+/g, '-')}.pdf`,
+        body: await admissionLetterPdf(data),
+        cache: 'private, no-store',
+        inline: true,
+      });
     },
   );
   // ------------------------------------------------------------ direct admission and import (administrators)

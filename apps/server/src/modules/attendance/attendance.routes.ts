@@ -15,6 +15,7 @@ import { fileResponse } from '../../lib/contracts';
 import { attendancePolicy as policy } from '../../policies/attendance';
 import { ctxOf } from '../../policies/context';
 import * as service from './attendance.service';
+import { CSV_TYPE, sendDownload } from '../../lib/downloads';
 
 const tags = ['attendance'];
 export default async function attendanceRoutes(fastify: FastifyInstance) {
@@ -107,11 +108,12 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await service.getRates(app, ctxOf(request), request.query, { everyStudent: true });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="attendance-${result.term.name.toLowerCase()}-term.csv"`)
-        .header('cache-control', 'no-store')
-        .send(service.ratesCsv(result));
+      return sendDownload(reply, {
+        type: CSV_TYPE,
+        name: `attendance-${result.term.name.toLowerCase()}-term.csv`,
+        body: service.ratesCsv(result),
+        cache: 'no-store',
+      });
     },
   );
 

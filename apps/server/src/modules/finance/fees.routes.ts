@@ -17,6 +17,7 @@ import { financePolicy as policy } from '../../policies/finance';
 import { writeContextOf } from './finance.request';
 import * as service from './finance.service';
 import { receiptPdf } from './receipt.pdf';
+import { sendDownload } from '../../lib/downloads';
 
 const tags = ['finance'];
 const idParams = z.object({ id: z.string() });
@@ -61,11 +62,7 @@ export default async function feesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const schoolId = requireSchool(request.user!);
       const receipt = await service.receiptOf(app.db, schoolId, request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="receipt-${receipt.receiptNo}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(await receiptPdf(receipt));
+      return sendDownload(reply, { type: 'application/pdf', name: `receipt-${receipt.receiptNo}.pdf`, body: await receiptPdf(receipt), cache: 'no-store' });
     },
   );
 

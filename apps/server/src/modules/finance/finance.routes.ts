@@ -37,6 +37,7 @@ import { financePolicy as policy } from '../../policies/finance';
 import { presentFeeItem } from './finance.presenter';
 import { writeContextOf } from './finance.request';
 import * as service from './finance.service';
+import { CSV_TYPE, sendDownload } from '../../lib/downloads';
 
 const tags = ['finance'];
 const idParams = z.object({ id: z.string() });
@@ -244,11 +245,7 @@ export default async function financeRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { fileName, csv } = await service.debtorsOfTerm(app.db, requireSchool(request.user!), request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendDownload(reply, { type: CSV_TYPE, name: fileName, body: csv, cache: 'no-store' });
     },
   );
 

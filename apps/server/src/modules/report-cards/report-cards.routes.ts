@@ -19,6 +19,7 @@ import { ctxOf } from '../../policies/context';
 import { reportCardsPolicy as policy } from '../../policies/report-cards';
 import * as schoolJobs from './report-cards.school-jobs';
 import * as service from './report-cards.service';
+import { sendDownload } from '../../lib/downloads';
 
 const tags = ['report cards'];
 const studentParams = z.object({ studentId: z.string() });
@@ -92,7 +93,7 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { pdf, fileName } = await service.getJobFile(app, ctxOf(request), request.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+      return sendDownload(reply, { type: 'application/pdf', name: fileName, body: pdf });
     },
   );
 
@@ -152,11 +153,7 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { stream, size, fileName } = await schoolJobs.getSchoolJobFile(app, ctxOf(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', String(size))
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(stream);
+      return sendDownload(reply, { type: 'application/pdf', name: fileName, body: stream, size });
     },
   );
 
@@ -203,7 +200,7 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { pdf, fileName } = await service.getReportCardPdf(app, ctxOf(request), request.params.studentId, request.query.termId);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+      return sendDownload(reply, { type: 'application/pdf', name: fileName, body: pdf });
     },
   );
 

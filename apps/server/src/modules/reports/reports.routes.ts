@@ -20,15 +20,12 @@ import { reportsPolicy as policy } from '../../policies/reports';
 import { fileResponse } from '../../lib/contracts';
 import * as csv from './reports.csv';
 import * as service from './reports.service';
+import { CSV_TYPE, sendDownload } from '../../lib/downloads';
 
 const tags = ['reports'];
 
 function sendCsv(reply: FastifyReply, filename: string, body: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(body);
+  return sendDownload(reply, { type: CSV_TYPE, name: `${filename}.csv`, body, cache: 'no-store' });
 }
 
 /**

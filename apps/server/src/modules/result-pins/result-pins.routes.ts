@@ -16,6 +16,7 @@ import { csvCell } from '../../lib/csv';
 import { ctxOf } from '../../policies/context';
 import { resultPinsPolicy as policy } from '../../policies/result-pins';
 import * as service from './result-pins.service';
+import { CSV_TYPE, sendDownload } from '../../lib/downloads';
 
 const tags = ['result PINs'];
 const idParams = z.object({ id: z.string() });
@@ -81,10 +82,11 @@ export default async function resultPinRoutes(fastify: FastifyInstance) {
         ['PIN', 'Views allowed', 'Views used', 'Student'],
         ...pins.map((p) => [formatPin(p.pin), String(p.maxViews), String(p.viewsUsed), p.student?.name ?? '']),
       ];
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="result-pins-${b.createdAt.slice(0, 10)}-${b.id.slice(0, 8)}.csv"`)
-        .send(`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`);
+      return sendDownload(reply, {
+        type: CSV_TYPE,
+        name: `result-pins-${b.createdAt.slice(0, 10)}-${b.id.slice(0, 8)}.csv`,
+        body: `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`,
+      });
     },
   );
 

@@ -19,6 +19,7 @@ import { fileResponse } from '../../lib/contracts';
 import { ctxOf } from '../../policies/context';
 import { resultsPolicy as policy } from '../../policies/results';
 import * as service from './results.service';
+import { CSV_TYPE, sendDownload } from '../../lib/downloads';
 
 const tags = ['results'];
 /** Ids to look up: one that is not an id finds nothing (404). */
@@ -158,10 +159,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const results = await service.broadsheet(app, ctxOf(request), request.query);
       const name = `${results.className} ${results.termName} term ${results.sessionName}`.replace(/[^A-Za-z0-9]+/g, '-');
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="broadsheet-${name}.csv"`)
-        .send(service.broadsheetCsv(results));
+      return sendDownload(reply, { type: CSV_TYPE, name: `broadsheet-${name}.csv`, body: service.broadsheetCsv(results) });
     },
   );
 

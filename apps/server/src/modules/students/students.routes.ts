@@ -13,6 +13,7 @@ import { profileSummary } from '../dashboards/dashboards.service';
 import { presentStudentDetail, presentStudentListItem, studentsCsv } from './students.presenter';
 import * as repo from './students.repository';
 import * as service from './students.service';
+import { CSV_TYPE, sendDownload } from '../../lib/downloads';
 
 const tags = ['students'];
 const NOT_FOUND = 'Student not found';
@@ -99,11 +100,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       const scope = await scopeOf(app, ctx);
       const fees = seesFeeStatus(ctx);
       const rows = scope ? await repo.listAllStudents(app.db, scope, { ...request.query, feeStatus: fees ? request.query.feeStatus : undefined }) : [];
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="students.csv"')
-        .header('cache-control', 'no-store')
-        .send(studentsCsv(rows));
+      return sendDownload(reply, { type: CSV_TYPE, name: 'students.csv', body: studentsCsv(rows), cache: 'no-store' });
     },
   );
 

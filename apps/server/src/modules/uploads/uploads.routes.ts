@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-errors';
 import { fileResponse } from '../../lib/contracts';
 import { downloadName, MIME_TYPES, uploadPath } from '../../lib/uploads';
 import { schoolIdsOf } from '../../lib/schools';
+import { sendDownload } from '../../lib/downloads';
 
 /** The file, sent as a download of the kind it was checked to be on upload (PDF, PNG, JPEG or DOCX). */
 const uploadedFile = {
@@ -47,12 +48,13 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       if (!fs.existsSync(file)) throw notFound('File not found');
       // always a download of the checked kind: never rendered in the app's origin (an <img> still shows an image)
       // the body is a stream (the file response's schema describes bytes, which the typed reply reads as a string)
-      return (reply as FastifyReply)
-        .header('content-type', row.upload.mimeType)
-        .header('content-disposition', `attachment; filename="${downloadName(row.upload.originalName, row.upload.mimeType)}"`)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(fs.createReadStream(file));
+      (reply as FastifyReply).header('x-content-type-options', 'nosniff');
+      return sendDownload(reply as FastifyReply, {
+        type: row.upload.mimeType,
+        name: downloadName(row.upload.originalName, row.upload.mimeType),
+        body: fs.createReadStream(file),
+        cache: 'private, max-age=3600',
+      });
     },
   );
 }
