@@ -51,7 +51,6 @@ class Statement {
   private nextId = 0;
   private readonly union = new Map<string, string>();
   readonly relations: Relation[] = [];
-  readonly problems: string[] = [];
 
   private find(x: string): string {
     let root = x;
@@ -157,7 +156,7 @@ class Statement {
     const { relname, schemaname, alias } = rv;
     if (schemaname && schemaname !== 'public') return null;
     const name = alias?.aliasname ?? relname;
-    const cte = schemaname ? undefined : lookupCte(scope, relname);
+    const cte = schemaname ? undefined : scope.ctes.get(relname);
     if (cte) return this.relation(scope, relname, name, cte);
     return this.relation(scope, relname, name);
   }
@@ -236,10 +235,6 @@ class Statement {
     }
     for (const value of Object.values(record)) this.sublinks(value, scope);
   }
-}
-
-function lookupCte(scope: Scope, name: string): Map<string, string> | undefined {
-  return scope.ctes.get(name);
 }
 
 function unwrap(node: AstNode | undefined): AstNode | undefined {
