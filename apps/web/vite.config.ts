@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -12,8 +12,53 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // #12532, #14102): built, the app takes the production build it ships, without dev-only warnings.
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+type RouteModules = { path: string; modules: string[]; signedIn?: true }[];
+
+/**
+ * Emits dist/route-preloads.json: for each URL pattern of the app (route-modules.json, kept true by
+ * src/app/__tests__/route-modules.test.ts), the chunks its layouts and page load besides those
+ * index.html already names. The server adds them to the index.html it answers for a matching URL as
+ * modulepreload links, so a page's code downloads beside the app's own instead of after it (issue 17).
+ */
+function routePreloads(): Plugin {
+  const webRoot = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const routes = JSON.parse(readFileSync(new URL('./route-modules.json', import.meta.url), 'utf8')) as RouteModules;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      /** The chunks `files` load, themselves included, and the CSS files they bring (Vite's `importedCss`). */
+      const closure = (files: string[], into = new Set<string>()) => {
+        for (const file of files) {
+          if (into.has(file)) continue;
+          into.add(file);
+          const chunk = byFile.get(file);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) into.add(css);
+          closure(chunk?.imports ?? [], into);
+        }
+        return into;
+      };
+      const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const chunkOf = (module: string) => {
+        const id = path.join(webRoot, module);
+        const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) this.error(`route-preloads: no chunk holds ${module} (route-modules.json out of date?)`);
+        return chunk.fileName;
+      };
+      const preloads = routes.map(({ path: pattern, modules, signedIn }) => ({
+        path: pattern,
+        files: [...closure(modules.map(chunkOf))].filter((f) => !initial.has(f)).map((f) => `/${f}`),
+        ...(signedIn ? { signedIn } : {}),
+      }));
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads)}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

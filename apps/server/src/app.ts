@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Config, loadConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
+import { loadPageIndexes } from './lib/page-preloads';
 import academicSessionRoutes from './modules/academic-sessions/academic-sessions.routes';
 import admissionRoutes from './modules/admissions/admissions.routes';
 import financeRoutes from './modules/finance/finance.routes';
@@ -45,7 +46,7 @@ import referralRoutes from './modules/referrals/referrals.routes';
 import reportRoutes from './modules/reports/reports.routes';
 import dashboardRoutes from './modules/dashboards/dashboards.routes';
 import bootstrapRoutes from './modules/bootstrap/bootstrap.routes';
-import authentication from './plugins/authentication';
+import authentication, { SESSION_COOKIE } from './plugins/authentication';
 import authorization from './plugins/authorization';
 import contracts from './plugins/contracts';
 import csrf from './plugins/csrf';
@@ -165,12 +166,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.exposeOutbox) await app.register(devRoutes);
 
   const webRoot = opts.serveWeb !== false && config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
-  const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : null;
+  const indexFor = webRoot ? loadPageIndexes(webRoot) : null;
   if (webRoot) await serveWeb(app, webRoot);
-  // History fallback: every non-API GET that is not a file answers the app's index.html.
+  // History fallback: every non-API GET that is not a file answers the app's index.html, naming
+  // the code of the page at that URL (lib/page-preloads.ts).
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    if (indexFor && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      const html = indexFor(request.url.split('?')[0], Boolean(request.cookies[SESSION_COOKIE]));
+      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url} not found` });
   });
