@@ -161,7 +161,7 @@ describe('results: score entry → publication → the student sees them', () =>
     expect(results.terms.map((t) => t.termName)).not.toContain('Third');
   });
 
-  it('the administrator publishes JSS 1 A’s Third term after confirming', () =>
+  it('the administrator publishes JSS 1 A’s Third term after confirming, told first of the subjects nobody scored', () =>
     withPage(admin, async (page) => {
       await page.goto(`/admin/records/results?${new URLSearchParams({ termId: place.termId, classId: place.classId })}`);
       await visible(page.getByRole('table', { name: /JSS 1 A — Third term, 2023\/24/ }));
@@ -169,6 +169,13 @@ describe('results: score entry → publication → the student sees them', () =>
       const dialog = await visible(page.getByRole('alertdialog', { name: 'Publish these results?' }));
       expect(await dialog.getByLabel('Only JSS 1 A').isChecked()).toBe(true);
       await dialog.getByRole('button', { name: 'Publish' }).click();
+      // only English was scored this term: the server names the other subjects and asks again
+      const unscored = await visible(page.getByRole('alertdialog', { name: 'Some subjects have no scores yet' }));
+      const listed = await unscored.getByRole('listitem').innerText();
+      expect(listed).toMatch(/^JSS 1 A: /);
+      expect(listed).toContain('Mathematics');
+      expect(listed).not.toContain(ENGLISH);
+      await unscored.getByRole('button', { name: 'Publish anyway' }).click();
       await visible(page.getByText('Results published for JSS 1 A'));
       await visible(page.getByRole('button', { name: 'Unpublish' }));
       expect(await seriousA11yViolations(page)).toEqual([]);

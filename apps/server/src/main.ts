@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openAppDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { releaseMemoryWhenQuiet } from './lib/idle-memory';
+import { keepPublishedResults } from './modules/results/results.service';
 
 const config = loadConfig();
 const database = await openAppDatabase(config);
@@ -17,6 +18,12 @@ if (database.embedded && (await isDatabaseEmpty(database.db))) {
 
 const app = await buildApp({ database });
 await app.listen({ port: config.port, host: config.host });
+// publications made before their results were kept (or by the demo seed) get their record now; until
+// then they are computed when read, as before (issue 18)
+void keepPublishedResults(database.db).then(
+  (kept) => (kept > 0 ? app.log.info(`kept the results of ${kept} published class terms`) : undefined),
+  (error: unknown) => app.log.error({ err: error }, 'keeping published results failed'),
+);
 // after a busy spell, the heap V8 grew goes back once requests stop (ADR 0025, addendum of 2026-11-27)
 const stopReleasing = process.env.RELEASE_MEMORY_WHEN_QUIET === 'off' ? () => {} : releaseMemoryWhenQuiet(app.server);
 

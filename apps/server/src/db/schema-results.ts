@@ -1,9 +1,11 @@
 /**
  * Results (DESIGN.md section 4): each school's result settings, the component scores of each
  * student per subject and term, and which classes' term results are published.
- * Totals, grades and positions are never stored: they are computed from these rows and the
- * settings at the time of reading (apps/server/src/modules/results/results.compute.ts).
+ * Totals, grades and positions are computed from these rows and the settings at the time of reading
+ * (apps/server/src/modules/results/results.compute.ts) until a class's term is published: then the
+ * computed results are kept with the publication, and that record is what everyone reads (issue 18).
  */
+import type { ClassTermResults } from '@school/shared/results/types';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
@@ -72,7 +74,16 @@ export const resultPublications = inSchool(
       termId: termId('cascade'),
       classId: classId('cascade'),
       publishedByUserId: byUserId('published_by_user_id'),
+      /** When it was published, or last re-published. */
       publishedAt: timestamptz('published_at').notNull().defaultNow(),
+      /**
+       * ClassTermResults as computed at publication: what students, parents, report cards and the
+       * broadsheet show from then on, whatever changes later. Null only for a publication made before
+       * results were kept (0019), computed when read until the server keeps it (freezePublished).
+       */
+      results: jsonb('results').$type<ClassTermResults>(),
+      /** Set when an administrator changes a score after publication: the record waits to be re-published. */
+      scoresChangedAt: timestamptz('scores_changed_at'),
     },
     (t) => [primaryKey({ columns: [t.schoolId, t.termId, t.classId] })],
   ),

@@ -24,6 +24,7 @@ export default fp(async function errors(app: FastifyInstance) {
         error: httpErrorName(err.statusCode),
         message: err.message,
         ...(err.errors ? { errors: err.errors } : {}),
+        ...err.details,
       });
     }
     const status = err.statusCode ?? 500;

@@ -196,6 +196,32 @@ export const gradeDistributionResponse = z.object({
 });
 export type GradeDistributionView = z.infer<typeof gradeDistributionResponse>;
 
-/** POST /api/records/results/publish and /unpublish: the classes whose publication changed. */
+/** POST /api/records/results/publish, /unpublish and /republish: the classes whose publication changed. */
 export const publicationResponse = z.object({ termId: z.string(), classIds: z.array(z.string()), published: z.boolean() });
 export type PublicationResult = z.infer<typeof publicationResponse>;
+
+/** A class whose students have no score at all in some of its subjects. */
+export const unscoredClass = z.object({ classId: z.string(), className: z.string(), subjects: z.array(z.string()) });
+export type UnscoredClass = z.infer<typeof unscoredClass>;
+
+/** 409 of POST /api/records/results/publish and /republish without `allowUnscored`: what has no score yet. */
+export const unscoredSubjectsResponse = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  unscored: z.array(unscoredClass),
+});
+export type UnscoredSubjectsBody = z.infer<typeof unscoredSubjectsResponse>;
+
+/** GET /api/records/results: a class's broadsheet for a term (as published, once it is) and its publication. */
+export const broadsheetResponse = classTermResultsResponse.extend({
+  publication: z
+    .object({
+      /** When it was published, or last re-published (ISO). */
+      publishedAt: z.string(),
+      /** When a score was last corrected after that (ISO): families still see the published record. */
+      scoresChangedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Broadsheet = z.infer<typeof broadsheetResponse>;

@@ -33,17 +33,60 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
+type ClassArg = { id: string; level: string; arm: string; academicSessionId: string; sessionName: string };
+type TermArg = { id: string; name: string; academicSessionId: string };
+
 /**
- * The results of many (class, term) pairs of one school in a fixed number of queries (7), whatever
- * the number of pairs, students or subjects. Pairs whose class and term are not of the school and
- * of the same session are left out.
+ * The results of many (class, term) pairs of one school in a fixed number of queries (1 + 7),
+ * whatever the number of pairs, students or subjects. Pairs whose class and term are not of the
+ * school and of the same session are left out.
+ *
+ * A published pair answers the results kept at its publication (issue 18): a student admitted or
+ * moved later, a corrected score or a changed scale do not move a published position until the
+ * class is re-published. Only the names are today's. `live` computes every pair from today's
+ * scores instead (the score grid, publication itself).
  */
 export async function computeMany(
   db: DbOrTx,
   schoolId: string,
-  classes: Array<{ id: string; level: string; arm: string; academicSessionId: string; sessionName: string }>,
-  terms: Array<{ id: string; name: string; academicSessionId: string }>,
+  classes: ClassArg[],
+  terms: TermArg[],
+  opts: { live?: boolean } = {},
 ): Promise<ClassTermResults[]> {
+  const pairs = classes.flatMap((cls) => terms.filter((t) => t.academicSessionId === cls.academicSessionId).map((term) => ({ cls, term })));
+  const keyOf = (classId: string, termId: string) => `${classId}:${termId}`;
+  const kept = new Map<string, ClassTermResults>();
+  if (!opts.live && pairs.length > 0) {
+    const rows = await repo.keptResults(
+      db,
+      schoolId,
+      classes.map((c) => c.id),
+      terms.map((t) => t.id),
+    );
+    for (const row of rows) if (row.results) kept.set(keyOf(row.classId, row.termId), row.results);
+  }
+  const todo = pairs.filter((p) => !kept.has(keyOf(p.cls.id, p.term.id)));
+  const live = new Map<string, ClassTermResults>();
+  if (todo.length > 0) {
+    const computed = await computeLive(
+      db,
+      schoolId,
+      [...new Map(todo.map((p) => [p.cls.id, p.cls])).values()],
+      [...new Map(todo.map((p) => [p.term.id, p.term])).values()],
+    );
+    for (const r of computed) live.set(keyOf(r.classId, r.termId), r);
+  }
+  return pairs.flatMap(({ cls, term }) => {
+    const key = keyOf(cls.id, term.id);
+    const record = kept.get(key);
+    if (record) return [{ ...record, published: true, className: className(cls.level, cls.arm), termName: term.name, sessionName: cls.sessionName }];
+    const computed = live.get(key);
+    return computed ? [computed] : [];
+  });
+}
+
+/** The results of (class, term) pairs computed now from the scores and settings (computeMany without the kept records). */
+async function computeLive(db: DbOrTx, schoolId: string, classes: ClassArg[], terms: TermArg[]): Promise<ClassTermResults[]> {
   const classIds = classes.map((c) => c.id);
   const termIds = terms.map((t) => t.id);
   const [settings, subjectRows, studentRows, scoreRows, publications] = await Promise.all([
@@ -127,10 +170,14 @@ export async function computeManyCached(
 }
 
 /**
- * One class's results for a term, computed now from the scores and the school's current settings.
- * A class or term of another school, or a term outside the class's session, is a 404.
+ * One class's results for a term: as kept at publication once published, otherwise (or with `live`)
+ * computed now from the scores and the school's current settings. A class or term of another school,
+ * or a term outside the class's session, is a 404.
  */
-export async function computeClassTermResults(db: DbOrTx, args: { schoolId: string; classId: string; termId: string }): Promise<ClassTermResults> {
+export async function computeClassTermResults(
+  db: DbOrTx,
+  args: { schoolId: string; classId: string; termId: string; live?: boolean },
+): Promise<ClassTermResults> {
   const place = await repo.classAndTerm(db, args.schoolId, args.classId, args.termId);
   if (!place) throw notFound(placeNotFound(args));
   if (place.classSessionId !== place.termSessionId) {
@@ -142,6 +189,7 @@ export async function computeClassTermResults(db: DbOrTx, args: { schoolId: stri
     args.schoolId,
     [{ id: place.classId, level: place.level, arm: place.arm, academicSessionId: place.classSessionId, sessionName: place.sessionName }],
     [{ id: place.termId, name: place.termName, academicSessionId: place.termSessionId }],
+    { live: args.live },
   );
   return result;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_RESULT_SETTINGS } from '@school/shared/results/settings';
-import type { GradeBand, ResultSettings } from '@school/shared/results/types';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClassTermResults, GradeBand, ResultSettings } from '@school/shared/results/types';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { schoolRow } from '../../db/columns';
 import {
@@ -191,12 +191,79 @@ export async function publishedClassIds(db: DbOrTx, schoolId: string, termIds: s
     .where(and(eq(resultPublications.schoolId, schoolId), inArray(resultPublications.termId, termIds)));
 }
 
-export async function publish(db: DbOrTx, schoolId: string, termId: string, classIds: string[], userId: string) {
-  if (classIds.length === 0) return;
+/**
+ * Publishes classes of a term with the results computed for them, or (on conflict) re-publishes
+ * them: the kept results, the time and who are replaced and the pending-changes mark is cleared.
+ */
+export async function publish(db: DbOrTx, schoolId: string, termId: string, rows: Array<{ classId: string; results: ClassTermResults }>, userId: string) {
+  if (rows.length === 0) return;
   await db
     .insert(resultPublications)
-    .values(classIds.map((classId) => ({ schoolId, termId, classId, publishedByUserId: userId })))
-    .onConflictDoNothing();
+    .values(rows.map(({ classId, results }) => ({ schoolId, termId, classId, results, publishedByUserId: userId })))
+    .onConflictDoUpdate({
+      target: [resultPublications.schoolId, resultPublications.termId, resultPublications.classId],
+      set: {
+        results: sql`excluded.results`,
+        publishedByUserId: sql`excluded.published_by_user_id`,
+        publishedAt: sql`now()`,
+        scoresChangedAt: sql`null`,
+      },
+    });
+}
+
+/** The kept results of the published (class, term) pairs among `classIds` × `termIds` (null: published before 0019, not kept yet). */
+export async function keptResults(db: DbOrTx, schoolId: string, classIds: string[], termIds: string[]) {
+  if (classIds.length === 0 || termIds.length === 0) return [];
+  return db
+    .select({ classId: resultPublications.classId, termId: resultPublications.termId, results: resultPublications.results })
+    .from(resultPublications)
+    .where(and(eq(resultPublications.schoolId, schoolId), inArray(resultPublications.termId, termIds), inArray(resultPublications.classId, classIds)));
+}
+
+/** One class's publication of a term: when, and whether scores changed since (null: not published). */
+export async function publicationOf(db: DbOrTx, schoolId: string, termId: string, classId: string) {
+  const [row] = await db
+    .select({ publishedAt: resultPublications.publishedAt, scoresChangedAt: resultPublications.scoresChangedAt })
+    .from(resultPublications)
+    .where(and(eq(resultPublications.schoolId, schoolId), eq(resultPublications.termId, termId), eq(resultPublications.classId, classId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a published class's term as changed since publication (a score was corrected). */
+export async function markScoresChanged(db: DbOrTx, schoolId: string, termId: string, classId: string) {
+  await db
+    .update(resultPublications)
+    .set({ scoresChangedAt: sql`now()` })
+    .where(and(eq(resultPublications.schoolId, schoolId), eq(resultPublications.termId, termId), eq(resultPublications.classId, classId)));
+}
+
+/** A school's publications whose results are not kept yet (made before 0019, or by SQL such as the demo seed). */
+export async function unkeptPublications(db: DbOrTx, schoolId: string) {
+  return db
+    .select({ classId: resultPublications.classId, termId: resultPublications.termId })
+    .from(resultPublications)
+    .where(and(eq(resultPublications.schoolId, schoolId), isNull(resultPublications.results)));
+}
+
+/** Keeps results computed for a publication that had none (never replaces kept ones). */
+export async function keepResults(db: DbOrTx, schoolId: string, termId: string, classId: string, results: ClassTermResults) {
+  await db
+    .update(resultPublications)
+    .set({ results })
+    .where(
+      and(
+        eq(resultPublications.schoolId, schoolId),
+        eq(resultPublications.termId, termId),
+        eq(resultPublications.classId, classId),
+        isNull(resultPublications.results),
+      ),
+    );
+}
+
+/** Every school's id: the start-up pass that keeps old publications' results goes one school at a time. */
+export async function allSchoolIds(db: DbOrTx) {
+  return (await db.select({ id: schools.id }).from(schools)).map((s) => s.id);
 }
 
 export async function unpublish(db: DbOrTx, schoolId: string, termId: string, classIds: string[]) {

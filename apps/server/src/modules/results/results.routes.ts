@@ -1,6 +1,6 @@
 import { apiErrorResponse } from '@school/shared/http';
 import {
-  classTermResultsResponse,
+  broadsheetResponse,
   gradeDistributionResponse,
   publicationResponse,
   resultOptionsResponse,
@@ -8,6 +8,7 @@ import {
   scoreSheetResponse,
   studentResultsResponse,
   transcriptResponse,
+  unscoredSubjectsResponse,
 } from '@school/shared/results/responses';
 import { scoreBatchSchema } from '@school/shared/results/scores';
 import { resultSettingsSchema } from '@school/shared/results/settings';
@@ -33,6 +34,8 @@ const publication = z.object({
     .string()
     .optional()
     .transform((id) => (id ? lookupId(id) : undefined)),
+  /** Publish even though some subjects have no score (the 409 listed them and the user confirmed). */
+  allowUnscored: z.boolean().optional(),
 });
 /** A super administrator's school: anything that is not an id is none ('Please select a school'). */
 const schoolQuery = z.object({ schoolId: idFilterField() });
@@ -136,10 +139,10 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         tags,
         summary: "A class's broadsheet for a term: every student × subject, totals, averages and positions",
         querystring: placeQuery,
-        response: { 200: classTermResultsResponse, 404: apiErrorResponse },
+        response: { 200: broadsheetResponse, 404: apiErrorResponse },
       },
     },
-    async (request) => service.broadsheet(app, ctxOf(request), request.query),
+    async (request) => service.broadsheetView(app, ctxOf(request), request.query),
   );
 
   app.get(
@@ -197,12 +200,28 @@ export default async function resultRoutes(fastify: FastifyInstance) {
       config: { policy: policy.setPublication },
       schema: {
         tags,
-        summary: "Publish a term's results: of one class, or without classId of every class of the session",
+        summary:
+          "Publish a term's results: of one class, or without classId of every class of the session. Each class's results are kept as computed now; a subject without any score answers 409 listing them unless allowUnscored",
         body: publication,
-        response: { 200: publicationResponse, 404: apiErrorResponse },
+        response: { 200: publicationResponse, 400: apiErrorResponse, 404: apiErrorResponse, 409: unscoredSubjectsResponse },
       },
     },
-    async (request) => service.setPublication(app, ctxOf(request), request.body, true),
+    async (request) => service.setPublication(app, ctxOf(request), request.body, 'publish'),
+  );
+
+  app.post(
+    '/api/records/results/republish',
+    {
+      config: { policy: policy.setPublication },
+      schema: {
+        tags,
+        summary:
+          'Publish again what is already published (of one class, or without classId of every published class), with the scores as corrected since: audited with each student whose average or position moved',
+        body: publication,
+        response: { 200: publicationResponse, 400: apiErrorResponse, 404: apiErrorResponse, 409: unscoredSubjectsResponse },
+      },
+    },
+    async (request) => service.setPublication(app, ctxOf(request), request.body, 'republish'),
   );
 
   app.post(
@@ -216,7 +235,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         response: { 200: publicationResponse, 404: apiErrorResponse },
       },
     },
-    async (request) => service.setPublication(app, ctxOf(request), request.body, false),
+    async (request) => service.setPublication(app, ctxOf(request), request.body, 'unpublish'),
   );
 
   app.get(

@@ -6,13 +6,13 @@
  *   computeClassTermResults, computeSchoolTermResults, sessionAverages, isTermPublished, getResultSettings.
  */
 import { sortByClass } from '@school/shared/constants';
-import type { ClassTermResults, ResultOptions, StudentTermView } from '@school/shared/results/responses';
+import type { Broadsheet, ClassTermResults, ResultOptions, StudentTermView, UnscoredClass } from '@school/shared/results/responses';
 import type { ResultSettingsInput } from '@school/shared/results/settings';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { csvCell } from '../../lib/csv';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isOwner } from '../../policies/actors';
 import type { RequestContext } from '../../policies/context';
 import type { ScopedCache } from '../../lib/school-cache';
@@ -25,7 +25,7 @@ import * as repo from './results.repository';
 import { className } from '@school/shared/academics/schemas';
 import { CLASS_NOT_FOUND, STUDENT_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
 import { auditBase, schoolOf, staffActor } from './results.actor';
-import { computeClassTermResults, computeManyCached, getResultSettings } from './results.engine';
+import { computeClassTermResults, computeMany, computeManyCached, getResultSettings } from './results.engine';
 
 export * from './results.messages';
 export { computeClassTermResults, computeSchoolTermResults, getResultSettings, isTermPublished, sessionAverages } from './results.engine';
@@ -91,8 +91,19 @@ export async function getOptions(app: FastifyInstance, ctx: RequestContext): Pro
 
 // ---------------------------------------------------------------- administrators: broadsheet, publication, grades, transcript
 
-export async function broadsheet(app: FastifyInstance, ctx: RequestContext, args: { classId: string; termId: string }) {
+export async function broadsheet(app: FastifyInstance, ctx: RequestContext, args: { classId: string; termId: string }): Promise<ClassTermResults> {
   return computeClassTermResults(app.db, { schoolId: schoolOf(ctx), classId: args.classId, termId: args.termId });
+}
+
+/** The broadsheet as the page shows it: the results (as published, once they are) and the publication's dates. */
+export async function broadsheetView(app: FastifyInstance, ctx: RequestContext, args: { classId: string; termId: string }): Promise<Broadsheet> {
+  const [results, publication] = await Promise.all([broadsheet(app, ctx, args), repo.publicationOf(app.db, schoolOf(ctx), args.termId, args.classId)]);
+  return {
+    ...results,
+    publication: publication
+      ? { publishedAt: publication.publishedAt.toISOString(), scoresChangedAt: publication.scoresChangedAt?.toISOString() ?? null }
+      : null,
+  };
 }
 
 export function broadsheetCsv(results: ClassTermResults): string {
@@ -116,19 +127,60 @@ export function broadsheetCsv(results: ClassTermResults): string {
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
+export type PublicationInput = { termId: string; classId?: string; allowUnscored?: boolean };
+export type PublicationAction = 'publish' | 'unpublish' | 'republish';
+
+export const UNSCORED_SUBJECTS = 'Some subjects have no scores yet. Publish anyway?';
+export const NOT_PUBLISHED_YET = 'These results are not published yet.';
+
+/** The subjects of each computed class in which no student has any score (classes without students left out). */
+function unscoredOf(results: ClassTermResults[]): UnscoredClass[] {
+  return results
+    .map((r) => ({ classId: r.classId, className: r.className, subjects: r.subjects.filter((s) => s.highest === null).map((s) => s.subjectName) }))
+    .filter((c) => c.subjects.length > 0 && results.find((r) => r.classId === c.classId)!.studentCount > 0);
+}
+
+/** What a re-publication changed for the audit: each student whose average or position moved, joined or left. */
+function changesOf(before: ClassTermResults | undefined, after: ClassTermResults) {
+  const old = new Map((before?.students ?? []).map((s) => [s.studentId, s]));
+  const now = new Map(after.students.map((s) => [s.studentId, s]));
+  const changes: Array<{
+    student: string;
+    before: { average: number | null; position: number | null } | null;
+    after: { average: number | null; position: number | null } | null;
+  }> = [];
+  for (const s of after.students) {
+    const was = old.get(s.studentId);
+    if (!was || was.average !== s.average || was.position !== s.position)
+      changes.push({
+        student: s.name,
+        before: was ? { average: was.average, position: was.position } : null,
+        after: { average: s.average, position: s.position },
+      });
+  }
+  for (const s of before?.students ?? [])
+    if (!now.has(s.studentId)) changes.push({ student: s.name, before: { average: s.average, position: s.position }, after: null });
+  return { className: after.className, studentCount: { before: before?.studentCount ?? null, after: after.studentCount }, changes };
+}
+
 /**
- * Publishes or withdraws a term's results: of one class, or (without classId) of every class of
- * the term's session. One audit row per request lists the classes it changed.
+ * Publishes, withdraws or re-publishes a term's results: of one class, or (without classId) of every
+ * class of the term's session. Publishing keeps each class's results as computed now: that record is
+ * what everyone reads until the class is re-published (results.engine.ts computeMany). Publishing or
+ * re-publishing a class with a subject nobody has a score in answers 409 listing them, unless
+ * `allowUnscored`. One audit row per request lists the classes it changed (a re-publication, each
+ * student whose average or position moved).
  */
 export async function setPublication(
   app: FastifyInstance,
   ctx: RequestContext,
-  input: { termId: string; classId?: string },
-  publish: boolean,
+  input: PublicationInput,
+  action: PublicationAction,
 ): Promise<{ termId: string; classIds: string[]; published: boolean }> {
   const schoolId = schoolOf(ctx);
   const term = await academics.findTerm(app.db, schoolId, input.termId);
   if (!term) throw notFound(TERM_NOT_FOUND);
+  const sessionClasses = await academics.classesOfSession(app.db, schoolId, term.academicSessionId);
   let classIds: string[];
   if (input.classId) {
     const where = await repo.classAndTerm(app.db, schoolId, input.classId, term.id);
@@ -139,25 +191,97 @@ export async function setPublication(
     }
     classIds = [where.classId];
   } else {
-    classIds = (await academics.classesOfSession(app.db, schoolId, term.academicSessionId)).map((c) => c.id);
+    classIds = sessionClasses.map((c) => c.id);
   }
+  const publish = action !== 'unpublish';
   return app.db.transaction(async (tx) => {
     const current = new Set((await repo.publishedClassIds(tx, schoolId, [term.id])).map((r) => r.classId));
-    const changed = classIds.filter((id) => current.has(id) !== publish);
-    if (changed.length > 0) {
-      if (publish) await repo.publish(tx, schoolId, term.id, changed, ctx.user.id);
-      else await repo.unpublish(tx, schoolId, term.id, changed);
+    const changed = action === 'republish' ? classIds.filter((id) => current.has(id)) : classIds.filter((id) => current.has(id) !== publish);
+    if (action === 'republish' && changed.length === 0) throw badRequest(NOT_PUBLISHED_YET);
+    if (changed.length === 0) return { termId: term.id, classIds: [], published: publish };
+    const base = { ...auditBase(ctx, schoolId), entity: 'result_publication', entityId: term.id };
+    if (!publish) {
+      await repo.unpublish(tx, schoolId, term.id, changed);
       await audit(tx, {
-        ...auditBase(ctx, schoolId),
-        action: publish ? 'results.publish' : 'results.unpublish',
-        entity: 'result_publication',
-        entityId: term.id,
-        before: { termId: term.id, term: term.name, classIds: changed, published: !publish },
-        after: { termId: term.id, term: term.name, classIds: changed, published: publish },
+        ...base,
+        action: 'results.unpublish',
+        before: { termId: term.id, term: term.name, classIds: changed, published: true },
+        after: { termId: term.id, term: term.name, classIds: changed, published: false },
       });
+      return { termId: term.id, classIds: changed, published: false };
     }
-    return { termId: term.id, classIds: changed, published: publish };
+    const wanted = new Set(changed);
+    const classArgs = sessionClasses
+      .filter((c) => wanted.has(c.id))
+      .map((c) => ({ ...c, academicSessionId: term.academicSessionId, sessionName: term.sessionName }));
+    const termArg = { id: term.id, name: term.name, academicSessionId: term.academicSessionId };
+    const computed = await computeMany(tx, schoolId, classArgs, [termArg], { live: true });
+    const unscored = unscoredOf(computed);
+    if (unscored.length > 0 && !input.allowUnscored) throw conflict(UNSCORED_SUBJECTS, undefined, { unscored });
+    const before = action === 'republish' ? await computeMany(tx, schoolId, classArgs, [termArg]) : [];
+    await repo.publish(
+      tx,
+      schoolId,
+      term.id,
+      computed.map((results) => ({ classId: results.classId, results: { ...results, published: true } })),
+      ctx.user.id,
+    );
+    await audit(tx, {
+      ...base,
+      action: action === 'republish' ? 'results.republish' : 'results.publish',
+      before:
+        action === 'republish'
+          ? { termId: term.id, term: term.name, classIds: changed, published: true }
+          : { termId: term.id, term: term.name, classIds: changed, published: false },
+      after: {
+        termId: term.id,
+        term: term.name,
+        classIds: changed,
+        published: true,
+        ...(unscored.length > 0 ? { unscored } : {}),
+        ...(action === 'republish'
+          ? {
+              classes: computed.map((r) =>
+                changesOf(
+                  before.find((b) => b.classId === r.classId),
+                  r,
+                ),
+              ),
+            }
+          : {}),
+      },
+    });
+    return { termId: term.id, classIds: changed, published: true };
   });
+}
+
+/**
+ * Keeps the results of publications that have none (made before results were kept, or by the demo
+ * seed's SQL), computed from today's scores: what they showed until now. Runs once at start-up, one
+ * school at a time; a publication kept meanwhile by another process is left as it is.
+ */
+export async function keepPublishedResults(db: DbOrTx): Promise<number> {
+  let kept = 0;
+  for (const schoolId of await repo.allSchoolIds(db)) {
+    const pending = await repo.unkeptPublications(db, schoolId);
+    if (pending.length === 0) continue;
+    const byTerm = new Map<string, string[]>();
+    for (const p of pending) byTerm.set(p.termId, [...(byTerm.get(p.termId) ?? []), p.classId]);
+    for (const [termId, classIds] of byTerm) {
+      const term = await academics.findTerm(db, schoolId, termId);
+      if (!term) continue;
+      const wanted = new Set(classIds);
+      const classArgs = (await academics.classesOfSession(db, schoolId, term.academicSessionId))
+        .filter((c) => wanted.has(c.id))
+        .map((c) => ({ ...c, academicSessionId: term.academicSessionId, sessionName: term.sessionName }));
+      const computed = await computeMany(db, schoolId, classArgs, [term], { live: true });
+      for (const results of computed) {
+        await repo.keepResults(db, schoolId, termId, results.classId, { ...results, published: true });
+        kept++;
+      }
+    }
+  }
+  return kept;
 }
 
 /** The scale in use and, per subject, how many students got each grade. */

@@ -95,7 +95,8 @@ function sheetOf(results: ClassTermResults, subject: { id: string; name: string 
 export async function getSheet(app: FastifyInstance, ctx: RequestContext, place: SheetPlace): Promise<ScoreSheet> {
   const actor = await staffActor(app, ctx);
   const { subject, admin } = await sheetContext(app.db, actor, place);
-  const results = await computeClassTermResults(app.db, { schoolId: actor.schoolId, classId: place.classId, termId: place.termId });
+  // the grid shows today's scores, also after publication (an administrator's corrections wait there to be re-published)
+  const results = await computeClassTermResults(app.db, { schoolId: actor.schoolId, classId: place.classId, termId: place.termId, live: true });
   return sheetOf(results, subject, admin);
 }
 
@@ -174,6 +175,8 @@ export async function saveSheet(app: FastifyInstance, ctx: RequestContext, input
     if (after.length > 0) {
       await repo.upsertScores(tx, upserts);
       await repo.deleteScores(tx, actor.schoolId, removals);
+      // families keep seeing the published record until the class is re-published
+      if (published) await repo.markScoresChanged(tx, actor.schoolId, input.termId, input.classId);
       await audit(tx, {
         ...auditBase(ctx, actor.schoolId),
         action: published ? 'scores.update_after_publication' : 'scores.update',
@@ -183,7 +186,7 @@ export async function saveSheet(app: FastifyInstance, ctx: RequestContext, input
         after: { class: clsName, term: where.termName, subject: subject.name, rows: after },
       });
     }
-    const results = await computeClassTermResults(tx, { schoolId: actor.schoolId, classId: input.classId, termId: input.termId });
+    const results = await computeClassTermResults(tx, { schoolId: actor.schoolId, classId: input.classId, termId: input.termId, live: true });
     return sheetOf(results, subject, admin);
   });
 }

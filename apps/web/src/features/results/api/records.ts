@@ -1,4 +1,4 @@
-import type { ClassTermResults, GradeDistributionView, PublicationResult, StudentResultsView, TranscriptView } from '@school/shared/results/responses';
+import type { Broadsheet, GradeDistributionView, PublicationResult, StudentResultsView, TranscriptView } from '@school/shared/results/responses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { resultKeys } from './keys';
@@ -10,7 +10,7 @@ export interface Place {
 const params = (place: Place) => new URLSearchParams({ classId: place.classId, termId: place.termId }).toString();
 
 export const broadsheetQueryOptions = (place: Place) =>
-  queryOptions({ queryKey: resultKeys.broadsheet(place), queryFn: () => api.get<ClassTermResults>(`/api/records/results?${params(place)}`) });
+  queryOptions({ queryKey: resultKeys.broadsheet(place), queryFn: () => api.get<Broadsheet>(`/api/records/results?${params(place)}`) });
 
 export function useBroadsheet(place: Place | null) {
   return useQuery({ ...broadsheetQueryOptions(place ?? { termId: '', classId: '' }), enabled: Boolean(place), retry: false });
@@ -19,11 +19,14 @@ export function useBroadsheet(place: Place | null) {
 /** Where the broadsheet's CSV downloads from (a plain link: the cookie goes with it). */
 export const broadsheetCsvUrl = (place: Place) => `/api/records/results/csv?${params(place)}`;
 
+export type PublicationAction = 'publish' | 'unpublish' | 'republish';
+
 export function useSetPublication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ publish, ...body }: { termId: string; classId?: string; publish: boolean }) =>
-      api.post<PublicationResult>(`/api/records/results/${publish ? 'publish' : 'unpublish'}`, body),
+    /** A 409 (ApiError, body UnscoredSubjectsBody) lists subjects without scores: send again with allowUnscored once the user agrees. */
+    mutationFn: ({ action, ...body }: { termId: string; classId?: string; action: PublicationAction; allowUnscored?: boolean }) =>
+      api.post<PublicationResult>(`/api/records/results/${action}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultKeys.all }),
   });
 }

@@ -42,6 +42,8 @@ export function useSaveScoreSheet(scope: Scope) {
     onSuccess: async (sheet, input) => {
       queryClient.setQueryData(resultKeys.sheet(scope, { termId: input.termId, classId: input.classId, subjectId: input.subjectId }), sheet);
       await queryClient.invalidateQueries({ queryKey: resultKeys.all, refetchType: 'inactive' });
+      // the broadsheet above an administrator's grid: its figures, or its "changed since publication" notice
+      if (scope === 'admin') await queryClient.invalidateQueries({ queryKey: resultKeys.broadsheet({ termId: input.termId, classId: input.classId }) });
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { UnscoredClass, UnscoredSubjectsBody } from '@school/shared/results/responses';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +11,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { broadsheetCsvUrl, useBroadsheet, useSetPublication } from '../api/records';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { broadsheetCsvUrl, type PublicationAction, useBroadsheet, useSetPublication } from '../api/records';
 import { useResultOptions } from '../api/score-sheet';
 import { BroadsheetTable } from '../components/broadsheet-table';
 import { ResultFilters } from '../components/result-filters';
@@ -18,8 +21,10 @@ import { ScoreEntry } from '../components/score-entry';
 
 /**
  * admin/records/results: any class's broadsheet for a term, published or withdrawn here (the
- * class alone or every class of the term), printable and downloadable as CSV. An administrator may
- * also correct a subject's scores, even after publication (audited with before and after).
+ * class alone or every class of the term), printable and downloadable as CSV. Publishing keeps the
+ * results as they are then: an administrator may still correct a subject's scores (audited with before
+ * and after), and the corrections reach students and parents when the results are re-published.
+ * Publishing with a subject nobody has a score in lists them and asks again.
  */
 export function Component() {
   useDocumentTitle('Results');
@@ -28,19 +33,39 @@ export function Component() {
   const place = params.get('termId') && params.get('classId') ? { termId: params.get('termId')!, classId: params.get('classId')! } : null;
   const results = useBroadsheet(place);
   const publication = useSetPublication();
-  const [confirming, setConfirming] = useState<null | 'publish' | 'unpublish'>(null);
+  const [confirming, setConfirming] = useState<null | PublicationAction>(null);
+  /** The server's list of subjects without any score, once it asked to confirm. */
+  const [unscored, setUnscored] = useState<UnscoredClass[] | null>(null);
   const [wholeSchool, setWholeSchool] = useState(false);
   const [editSubject, setEditSubject] = useState('');
+
+  const close = () => {
+    setConfirming(null);
+    setUnscored(null);
+  };
 
   const run = async () => {
     if (!place || !confirming) return;
     try {
-      const done = await publication.mutateAsync({ termId: place.termId, classId: wholeSchool ? undefined : place.classId, publish: confirming === 'publish' });
+      const done = await publication.mutateAsync({
+        termId: place.termId,
+        classId: wholeSchool ? undefined : place.classId,
+        action: confirming,
+        allowUnscored: unscored !== null,
+      });
       const what = wholeSchool ? `${done.classIds.length} classes` : results.data?.className;
-      toast.success(confirming === 'publish' ? `Results published for ${what}` : `Results withdrawn for ${what}`);
-      setConfirming(null);
+      toast.success(
+        confirming === 'unpublish'
+          ? `Results withdrawn for ${what}`
+          : confirming === 'republish'
+            ? `Results republished for ${what}`
+            : `Results published for ${what}`,
+      );
+      close();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      const body = isApiError(error) && error.status === 409 ? (error.body as Partial<UnscoredSubjectsBody> | null) : null;
+      if (body?.unscored) setUnscored(body.unscored);
+      else toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
     }
   };
 
@@ -108,10 +133,23 @@ export function Component() {
           <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
             <Badge status={data.published ? 'Published' : 'Unpublished'} tone={data.published ? 'green' : 'yellow'} />
             <span className="text-slate-600">
-              {data.published ? 'Students and parents can see these results.' : 'Students and parents cannot see these results yet.'} Class average:{' '}
-              <strong>{data.classAverage ?? '—'}</strong>
+              {data.publication
+                ? `Published ${formatDateTime(data.publication.publishedAt)}: students and parents see these results as they were then.`
+                : 'Students and parents cannot see these results yet.'}{' '}
+              Class average: <strong>{data.classAverage ?? '—'}</strong>
             </span>
           </div>
+          {data.publication?.scoresChangedAt ? (
+            <Alert tone="info" className="mb-3 print:hidden">
+              <p>
+                Scores were corrected on {formatDateTime(data.publication.scoresChangedAt)}, after publication. Students and parents still see the published
+                results, and so does this broadsheet, until you republish.
+              </p>
+              <Button variant="primary" size="sm" className="mt-2" onClick={() => setConfirming('republish')}>
+                Republish results
+              </Button>
+            </Alert>
+          ) : null}
           <BroadsheetTable results={data} />
 
           <section className="mt-8 print:hidden" aria-labelledby="edit-scores">
@@ -119,7 +157,8 @@ export function Component() {
               Correct scores
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              Administrators may change scores at any time; after publication every change is recorded in the audit trail with the scores before and after.
+              Administrators may change scores at any time. After publication every change is recorded in the audit trail with the scores before and after, and
+              reaches students and parents when you republish.
             </p>
             <div className="mt-3 max-w-xs">
               <SelectField
@@ -141,32 +180,65 @@ export function Component() {
 
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === 'publish' ? 'Publish these results?' : 'Unpublish these results?'}
-        message={
-          <div className="space-y-3">
-            <p>
-              {confirming === 'publish'
-                ? 'Students and parents will be able to see the results, and teachers can no longer change the scores.'
-                : 'Students and parents will no longer see the results, and teachers can change the scores again.'}
-            </p>
-            <fieldset className="space-y-1.5 text-sm">
-              <legend className="sr-only">Which classes</legend>
-              <label className="flex items-center gap-2">
-                <input type="radio" name="scope" checked={!wholeSchool} onChange={() => setWholeSchool(false)} className="accent-primary" />
-                Only {data?.className}
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="radio" name="scope" checked={wholeSchool} onChange={() => setWholeSchool(true)} className="accent-primary" />
-                Every class, {data?.termName} term {data?.sessionName}
-              </label>
-            </fieldset>
-          </div>
+        title={
+          unscored
+            ? 'Some subjects have no scores yet'
+            : confirming === 'publish'
+              ? 'Publish these results?'
+              : confirming === 'republish'
+                ? 'Republish these results?'
+                : 'Unpublish these results?'
         }
-        confirmLabel={confirming === 'publish' ? 'Publish' : 'Unpublish'}
+        message={
+          unscored ? (
+            <div className="space-y-3">
+              <p>No student has a score in these subjects. Published now, their cards show a row of dashes and averages leave the subjects out.</p>
+              <ul className="list-disc space-y-1 pl-5 text-sm">
+                {unscored.map((c) => (
+                  <li key={c.classId}>
+                    <strong>{c.className}:</strong> {c.subjects.join(', ')}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <div className="space-y-3">
+              <p>
+                {confirming === 'publish'
+                  ? 'Students and parents will be able to see the results as they are now, and teachers can no longer change the scores.'
+                  : confirming === 'republish'
+                    ? 'Students and parents will see the results with the corrections made since publication; positions may change. The audit trail records who moved.'
+                    : 'Students and parents will no longer see the results, and teachers can change the scores again.'}
+              </p>
+              <fieldset className="space-y-1.5 text-sm">
+                <legend className="sr-only">Which classes</legend>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="scope" checked={!wholeSchool} onChange={() => setWholeSchool(false)} className="accent-primary" />
+                  Only {data?.className}
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="scope" checked={wholeSchool} onChange={() => setWholeSchool(true)} className="accent-primary" />
+                  {confirming === 'republish' ? 'Every published class' : 'Every class'}, {data?.termName} term {data?.sessionName}
+                </label>
+              </fieldset>
+            </div>
+          )
+        }
+        confirmLabel={
+          unscored
+            ? confirming === 'republish'
+              ? 'Republish anyway'
+              : 'Publish anyway'
+            : confirming === 'publish'
+              ? 'Publish'
+              : confirming === 'republish'
+                ? 'Republish'
+                : 'Unpublish'
+        }
         tone={confirming === 'unpublish' ? 'danger' : 'default'}
         loading={publication.isPending}
         onConfirm={() => void run()}
-        onCancel={() => setConfirming(null)}
+        onCancel={close}
       />
     </>
   );

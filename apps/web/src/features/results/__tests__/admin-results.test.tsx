@@ -1,0 +1,157 @@
+import type { Broadsheet } from '@school/shared/results/responses';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ToastHost } from '@/components/ui/toast-host';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { Component as AdminResults } from '../routes/admin-results';
+
+const TERM = '6f1c2f0e-1111-4a4a-9b9b-0000000000e1';
+const CLASS = '6f1c2f0e-1111-4a4a-9b9b-0000000000c1';
+
+const options = {
+  academicSessionId: 's',
+  terms: [{ id: TERM, name: 'First', isCurrent: false }],
+  classes: [{ id: CLASS, name: 'JSS 1 A' }],
+  subjects: [],
+};
+
+function broadsheet(publication: Broadsheet['publication']): Broadsheet {
+  return {
+    classId: CLASS,
+    className: 'JSS 1 A',
+    termId: TERM,
+    termName: 'First',
+    sessionName: '2023/24',
+    published: publication !== null,
+    maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
+    subjects: [
+      { subjectId: 'm', subjectName: 'Mathematics', classAverage: 80, highest: 80, lowest: 80 },
+      { subjectId: 'e', subjectName: 'English', classAverage: null, highest: null, lowest: null },
+    ],
+    students: [
+      {
+        studentId: 'a',
+        name: 'Obi Ada',
+        admissionNumber: null,
+        subjects: [
+          {
+            subjectId: 'm',
+            test1: 12,
+            test2: 12,
+            assignment: 8,
+            exam: 48,
+            total: 80,
+            grade: 'A',
+            point: 4,
+            remark: 'Excellent',
+            position: 1,
+            incomplete: false,
+          },
+          {
+            subjectId: 'e',
+            test1: null,
+            test2: null,
+            assignment: null,
+            exam: null,
+            total: null,
+            grade: null,
+            point: null,
+            remark: null,
+            position: null,
+            incomplete: false,
+          },
+        ],
+        total: 80,
+        average: 80,
+        position: 1,
+        subjectsTaken: 1,
+      },
+    ],
+    classAverage: 80,
+    studentCount: 1,
+    publication,
+  };
+}
+
+const at = `/admin/records/results?termId=${TERM}&classId=${CLASS}`;
+
+describe('admin results: publication', () => {
+  it('lists the subjects without scores the server names, and publishes only when the user agrees', async () => {
+    const user = userEvent.setup();
+    let published = false;
+    const requests = mockApi({
+      'GET /api/auth/csrf': { status: 200, body: { token: 'csrf' } },
+      'GET /api/records/results/options': { status: 200, body: options },
+      'GET /api/records/results': () => ({
+        status: 200,
+        body: broadsheet(published ? { publishedAt: '2024-01-08T10:00:00.000Z', scoresChangedAt: null } : null),
+      }),
+      'POST /api/records/results/publish': ({ body }) => {
+        if (!(body as { allowUnscored?: boolean }).allowUnscored)
+          return {
+            status: 409,
+            body: {
+              statusCode: 409,
+              error: 'Conflict',
+              message: 'Some subjects have no scores yet. Publish anyway?',
+              unscored: [{ classId: CLASS, className: 'JSS 1 A', subjects: ['English'] }],
+            },
+          };
+        published = true;
+        return { status: 200, body: { termId: TERM, classIds: [CLASS], published: true } };
+      },
+    });
+    renderWithProviders(
+      <>
+        <AdminResults />
+        <ToastHost />
+      </>,
+      { route: at },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Publish results' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Publish these results?' });
+    await user.click(within(ask).getByRole('button', { name: 'Publish' }));
+
+    const warn = await screen.findByRole('alertdialog', { name: 'Some subjects have no scores yet' });
+    expect(within(warn).getByText('JSS 1 A:').parentElement?.textContent).toBe('JSS 1 A: English');
+    await user.click(within(warn).getByRole('button', { name: 'Publish anyway' }));
+
+    expect(await screen.findByText('Results published for JSS 1 A')).toBeTruthy();
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.body)).toEqual([
+      { termId: TERM, classId: CLASS, allowUnscored: false },
+      { termId: TERM, classId: CLASS, allowUnscored: true },
+    ]);
+    await waitFor(() => expect(screen.getByText(/students and parents see these results as they were then/)).toBeTruthy());
+  });
+
+  it('says when scores changed after publication, and republishes on request', async () => {
+    const user = userEvent.setup();
+    let changed: string | null = '2024-01-09T09:30:00.000Z';
+    const requests = mockApi({
+      'GET /api/auth/csrf': { status: 200, body: { token: 'csrf' } },
+      'GET /api/records/results/options': { status: 200, body: options },
+      'GET /api/records/results': () => ({ status: 200, body: broadsheet({ publishedAt: '2024-01-08T10:00:00.000Z', scoresChangedAt: changed }) }),
+      'POST /api/records/results/republish': () => {
+        changed = null;
+        return { status: 200, body: { termId: TERM, classIds: [CLASS], published: true } };
+      },
+    });
+    renderWithProviders(
+      <>
+        <AdminResults />
+        <ToastHost />
+      </>,
+      { route: at },
+    );
+    expect(await screen.findByText(/Scores were corrected on .* after publication/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Republish results' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Republish these results?' });
+    expect(within(ask).getByText(/positions may change/)).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Republish' }));
+    expect(await screen.findByText('Results republished for JSS 1 A')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/records/results/republish']);
+    await waitFor(() => expect(screen.queryByText(/Scores were corrected on/)).toBeNull());
+  });
+});
