@@ -1,6 +1,6 @@
 /** The score grid: one subject of a class and term, read and saved by teachers and administrators. */
-import type { ClassTermResults, ScoreSheet } from '@school/shared/results/responses';
-import { scoreProblem, type ScoreBatchInput } from '@school/shared/results/scores';
+import type { ClassTermResults, Maxima, ScoreSheet } from '@school/shared/results/responses';
+import { scoreProblem, type ScoreBatchInput, type ScoreRowInput } from '@school/shared/results/scores';
 import { SCORE_COMPONENTS } from '@school/shared/results/types';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -24,7 +24,7 @@ import {
 import { auditBase, staffActor, type Actor } from './results.actor';
 import { computeClassTermResults, getResultSettings, isTermPublished } from './results.engine';
 
-interface SheetPlace {
+export interface SheetPlace {
   classId: string;
   termId: string;
   subjectId: string;
@@ -100,22 +100,28 @@ export async function getSheet(app: FastifyInstance, ctx: RequestContext, place:
   return sheetOf(results, subject, admin);
 }
 
+/** A student of the class as a save checks rows against it. */
+export interface RosterStudent {
+  studentId: string;
+  /** surname first, as the grid shows it */
+  name: string;
+  admissionNumber: string;
+}
+
+/**
+ * Checks what is to be saved against the class's students and the school's maxima, and answers the
+ * rows to save; a refusal is thrown (a 400, nothing written).
+ */
+export type RowsCheck = (check: { roster: RosterStudent[]; maxima: Maxima; className: string }) => ScoreRowInput[];
+
 /**
  * Saves a whole grid in one transaction: every row is checked first (400 naming the student and
  * field, nothing written), then scores are upserted (a row with no component removes the score).
  * After publication only administrators may save; the audit row keeps every changed row before and after.
  */
 export async function saveSheet(app: FastifyInstance, ctx: RequestContext, input: ScoreBatchInput): Promise<ScoreSheet> {
-  const actor = await staffActor(app, ctx);
-  const { subject, admin, clsName, where } = await sheetContext(app.db, actor, input);
-  return app.db.transaction(async (tx) => {
-    const [settings, roster, published] = await Promise.all([
-      getResultSettings(tx, actor.schoolId),
-      repo.studentsOfClasses(tx, actor.schoolId, [input.classId]),
-      isTermPublished(tx, { schoolId: actor.schoolId, classId: input.classId, termId: input.termId }),
-    ]);
-    if (published && !admin) throw forbidden(LOCKED_AFTER_PUBLICATION);
-    const names = new Map(roster.map((s) => [s.studentId, personName(s, { order: 'surname-first' })]));
+  return saveScores(app, ctx, input, ({ roster, maxima, className: clsName }) => {
+    const names = new Map(roster.map((s) => [s.studentId, s.name]));
     const seen = new Set<string>();
     input.rows.forEach((row, i) => {
       const name = names.get(row.studentId);
@@ -129,27 +135,55 @@ export async function saveSheet(app: FastifyInstance, ctx: RequestContext, input
       }
       seen.add(row.studentId);
       for (const component of SCORE_COMPONENTS) {
-        const problem = scoreProblem(component, row[component], settings.maxima);
+        const problem = scoreProblem(component, row[component], maxima);
         if (problem) {
           const message = `${name}: ${problem}`;
           throw badRequest(message, { [`rows.${i}.${component}`]: message });
         }
       }
     });
+    return input.rows;
+  });
+}
+
+/**
+ * The one way scores are saved (the grid, an uploaded file): the place and the actor's right to it,
+ * closed to teachers after publication, then `check` answers the rows (or refuses them: nothing is
+ * written), and the changed rows are written and audited in one transaction. Answers the saved sheet.
+ */
+export async function saveScores(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  place: SheetPlace,
+  check: RowsCheck,
+  source: 'grid' | 'upload' = 'grid',
+): Promise<ScoreSheet> {
+  const actor = await staffActor(app, ctx);
+  const { subject, admin, clsName, where } = await sheetContext(app.db, actor, place);
+  return app.db.transaction(async (tx) => {
+    const [settings, students, published] = await Promise.all([
+      getResultSettings(tx, actor.schoolId),
+      repo.studentsOfClasses(tx, actor.schoolId, [place.classId]),
+      isTermPublished(tx, { schoolId: actor.schoolId, classId: place.classId, termId: place.termId }),
+    ]);
+    if (published && !admin) throw forbidden(LOCKED_AFTER_PUBLICATION);
+    const roster = students.map((s) => ({ studentId: s.studentId, name: personName(s, { order: 'surname-first' }), admissionNumber: s.registrationNo }));
+    const names = new Map(roster.map((s) => [s.studentId, s.name]));
+    const rows = check({ roster, maxima: settings.maxima, className: clsName });
 
     const existing = await repo.scoresOfSubject(
       tx,
       actor.schoolId,
-      input.termId,
+      place.termId,
       subject.id,
-      input.rows.map((r) => r.studentId),
+      rows.map((r) => r.studentId),
     );
     const previous = new Map(existing.map((s) => [s.studentId, s]));
     const before: Array<Record<string, unknown>> = [];
     const after: Array<Record<string, unknown>> = [];
     const upserts: Parameters<typeof repo.upsertScores>[1] = [];
     const removals: string[] = [];
-    for (const row of input.rows) {
+    for (const row of rows) {
       const old = previous.get(row.studentId);
       const same = old && SCORE_COMPONENTS.every((c) => old[c] === row[c]);
       const empty = SCORE_COMPONENTS.every((c) => row[c] === null);
@@ -167,7 +201,7 @@ export async function saveSheet(app: FastifyInstance, ctx: RequestContext, input
           schoolId: actor.schoolId,
           studentId: row.studentId,
           subjectId: subject.id,
-          termId: input.termId,
+          termId: place.termId,
           ...values,
           enteredByUserId: ctx.user.id,
         });
@@ -176,17 +210,17 @@ export async function saveSheet(app: FastifyInstance, ctx: RequestContext, input
       await repo.upsertScores(tx, upserts);
       await repo.deleteScores(tx, actor.schoolId, removals);
       // families keep seeing the published record until the class is re-published
-      if (published) await repo.markScoresChanged(tx, actor.schoolId, input.termId, input.classId);
+      if (published) await repo.markScoresChanged(tx, actor.schoolId, place.termId, place.classId);
       await audit(tx, {
         ...auditBase(ctx, actor.schoolId),
         action: published ? 'scores.update_after_publication' : 'scores.update',
         entity: 'scores',
-        entityId: `${input.termId}:${input.classId}:${subject.id}`,
+        entityId: `${place.termId}:${place.classId}:${subject.id}`,
         before: { class: clsName, term: where.termName, subject: subject.name, rows: before },
-        after: { class: clsName, term: where.termName, subject: subject.name, rows: after },
+        after: { class: clsName, term: where.termName, subject: subject.name, rows: after, ...(source === 'upload' ? { source } : {}) },
       });
     }
-    const results = await computeClassTermResults(tx, { schoolId: actor.schoolId, classId: input.classId, termId: input.termId, live: true });
+    const results = await computeClassTermResults(tx, { schoolId: actor.schoolId, classId: place.classId, termId: place.termId, live: true });
     return sheetOf(results, subject, admin);
   });
 }

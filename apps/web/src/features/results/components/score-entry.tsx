@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useSaveScoreSheet, useScoreSheet, type Scope, type SheetPlace } from '../api/score-sheet';
 import { ScoreGrid } from './score-grid';
+import { ScoreUpload } from './score-upload';
 
 /** The grid of one place with its loading, error and empty states; saving toasts once the server has saved. */
 export function ScoreEntry({ scope, place }: { scope: Scope; place: SheetPlace }) {
@@ -30,6 +31,7 @@ export function ScoreEntry({ scope, place }: { scope: Scope; place: SheetPlace }
         {sheet.data.subjectName} · {sheet.data.className} · {sheet.data.termName} term
         {sheet.data.published ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Published</span> : null}
       </h2>
+      <ScoreUpload scope={scope} place={place} sheet={sheet.data} />
       <ScoreGrid
         sheet={sheet.data}
         saving={save.isPending}
