@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
 import { parseScoreInput, scoreBatchSchema, scoreProblem } from './scores';
-import { DEFAULT_GRADING_SCALE, DEFAULT_RESULT_SETTINGS, gradingScaleProblem, resultSettingsSchema } from './settings';
+import { DEFAULT_GRADING_SCALE, DEFAULT_RESULT_SETTINGS, gradingScaleProblem, resultSettingsSchema, WAEC_GRADING_SCALE } from './settings';
 
 const band = (min: number, max: number, grade: string) => ({ min, max, grade, point: 1, remark: 'R' });
 
@@ -11,6 +11,22 @@ describe('default result settings', () => {
     expect(DEFAULT_RESULT_SETTINGS.passMark).toBe(40);
     expect(gradingScaleProblem(DEFAULT_GRADING_SCALE)).toBeNull();
     expect(validate(resultSettingsSchema, DEFAULT_RESULT_SETTINGS).success).toBe(true);
+  });
+
+  it('offer the WAEC scale: A1 from 75, C6 from 50, F9 below 40, covering 0–100 once', () => {
+    expect(gradingScaleProblem(WAEC_GRADING_SCALE)).toBeNull();
+    expect(WAEC_GRADING_SCALE.map((b) => `${b.grade} ${b.min}-${b.max}`)).toEqual([
+      'A1 75-100',
+      'B2 70-74',
+      'B3 65-69',
+      'C4 60-64',
+      'C5 55-59',
+      'C6 50-54',
+      'D7 45-49',
+      'E8 40-44',
+      'F9 0-39',
+    ]);
+    expect(validate(resultSettingsSchema, { ...DEFAULT_RESULT_SETTINGS, gradingScale: WAEC_GRADING_SCALE }).success).toBe(true);
   });
 });
 

@@ -13,6 +13,22 @@ export const DEFAULT_GRADING_SCALE: GradeBand[] = [
   { min: 0, max: 39, grade: 'F', point: 0, remark: 'Fail' },
 ];
 
+/**
+ * The WAEC / NECO scale Nigerian secondary schools grade by (A1 to F9), ready to pick in the settings
+ * (issue 18). Points rise with the grade, as in the default scale (9 for A1 … 1 for F9).
+ */
+export const WAEC_GRADING_SCALE: GradeBand[] = [
+  { min: 75, max: 100, grade: 'A1', point: 9, remark: 'Excellent' },
+  { min: 70, max: 74, grade: 'B2', point: 8, remark: 'Very Good' },
+  { min: 65, max: 69, grade: 'B3', point: 7, remark: 'Good' },
+  { min: 60, max: 64, grade: 'C4', point: 6, remark: 'Credit' },
+  { min: 55, max: 59, grade: 'C5', point: 5, remark: 'Credit' },
+  { min: 50, max: 54, grade: 'C6', point: 4, remark: 'Credit' },
+  { min: 45, max: 49, grade: 'D7', point: 3, remark: 'Pass' },
+  { min: 40, max: 44, grade: 'E8', point: 2, remark: 'Pass' },
+  { min: 0, max: 39, grade: 'F9', point: 1, remark: 'Fail' },
+];
+
 export const DEFAULT_RESULT_SETTINGS: ResultSettings = {
   maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
   gradingScale: DEFAULT_GRADING_SCALE,

@@ -50,4 +50,28 @@ describe('ResultSettingsSection', () => {
     expect(put?.body).toMatchObject({ passMark: 45, maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 }, requirePin: false });
     expect((put?.body as { gradingScale: unknown[] }).gradingScale).toHaveLength(7);
   });
+
+  it('fills in the WAEC scale (A1–F9) on request and saves it', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'csrf_token=t';
+    const requests = mockApi({ 'GET /api/results/settings': { status: 200, body: saved }, 'PUT /api/results/settings': { status: 200, body: saved } });
+    renderWithProviders(<ResultSettingsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Use the WAEC scale (A1–F9)' }));
+    expect((screen.getByLabelText('From, row 1') as HTMLInputElement).value).toBe('75');
+    await user.click(screen.getByRole('button', { name: 'Save result settings' }));
+    await screen.findByRole('button', { name: 'Save result settings' });
+    for (let i = 0; i < 50 && !requests.some((r) => r.method === 'PUT'); i++) await new Promise((r) => setTimeout(r, 20));
+    const put = requests.find((r) => r.method === 'PUT');
+    expect((put?.body as { gradingScale: Array<{ grade: string }> }).gradingScale.map((b) => b.grade)).toEqual([
+      'A1',
+      'B2',
+      'B3',
+      'C4',
+      'C5',
+      'C6',
+      'D7',
+      'E8',
+      'F9',
+    ]);
+  });
 });

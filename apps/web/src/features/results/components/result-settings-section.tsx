@@ -1,4 +1,4 @@
-import { DEFAULT_RESULT_SETTINGS, resultSettingsSchema, type ResultSettingsInput } from '@school/shared/results/settings';
+import { DEFAULT_RESULT_SETTINGS, resultSettingsSchema, WAEC_GRADING_SCALE, type ResultSettingsInput } from '@school/shared/results/settings';
 import { COMPONENT_LABELS, SCORE_COMPONENTS } from '@school/shared/results/types';
 import type { GradeBand, ResultSettingsView } from '@school/shared/results/responses';
 import { validate } from '@school/shared/validation';
@@ -102,8 +102,8 @@ export function ResultSettingsSection({ chooseSchool = false }: { chooseSchool?:
         Results
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">
-        The most each score can be, the grading scale used to grade totals, and the pass mark. Totals are graded with the scale in force when they are shown, so
-        a change here applies to every term at once.
+        The most each score can be, the grading scale used to grade totals, and the pass mark. Totals are graded with the scale in force when they are shown: a
+        change here applies to every term not yet published, and to a published term when it is republished.
       </p>
 
       {chooseSchool ? (
@@ -221,6 +221,14 @@ export function ResultSettingsSection({ chooseSchool = false }: { chooseSchool?:
               </Button>
               <Button type="button" variant="gray" size="sm" onClick={() => setDraft(draftOf({ ...DEFAULT_RESULT_SETTINGS, requirePin: draft.requirePin }))}>
                 Restore the default scale
+              </Button>
+              <Button
+                type="button"
+                variant="gray"
+                size="sm"
+                onClick={() => setDraft({ ...draft, gradingScale: draftOf({ ...DEFAULT_RESULT_SETTINGS, gradingScale: WAEC_GRADING_SCALE }).gradingScale })}
+              >
+                Use the WAEC scale (A1–F9)
               </Button>
             </div>
           </fieldset>
