@@ -39,6 +39,7 @@ import studentRoutes from './modules/students/students.routes';
 import uploadRoutes from './modules/uploads/uploads.routes';
 import assignmentRoutes from './modules/assignments/assignments.routes';
 import teacherCommentRoutes from './modules/teacher-comments/teacher-comments.routes';
+import ratingRoutes from './modules/ratings/ratings.routes';
 import resultPinRoutes from './modules/result-pins/result-pins.routes';
 import reportCardRoutes from './modules/report-cards/report-cards.routes';
 import resultRoutes from './modules/results/results.routes';
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(attendanceRoutes);
   await app.register(assignmentRoutes);
   await app.register(teacherCommentRoutes);
+  await app.register(ratingRoutes);
   await app.register(resultPinRoutes);
   await app.register(reportCardRoutes);
   await app.register(resultRoutes);

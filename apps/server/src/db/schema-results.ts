@@ -88,3 +88,19 @@ export const resultPublications = inSchool(
     (t) => [primaryKey({ columns: [t.schoolId, t.termId, t.classId] })],
   ),
 );
+
+/**
+ * A school's fee gate (issue 18): when on, a student's published results and report cards are withheld
+ * from the student and their parents while the student owes more than `minimumOwedKobo` (0: any
+ * amount); recording a payment or Paystack's confirmation lifts it, since the balance is read live.
+ * A school without a row has the gate off.
+ */
+export const resultFeeGates = inSchool(
+  pgTable('result_fee_gates', {
+    schoolId: schoolId().primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
+    minimumOwedKobo: integer('minimum_owed_kobo').notNull().default(0),
+    updatedByUserId: byUserId('updated_by_user_id'),
+    updatedAt: updatedAt(),
+  }),
+);

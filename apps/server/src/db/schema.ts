@@ -16,3 +16,4 @@ export * from './schema-finance';
 export * from './schema-noticeboard';
 export * from './schema-cameras';
 export * from './schema-referrals';
+export * from './schema-ratings';

@@ -42,6 +42,7 @@ function httpErrorName(status: number): string {
     {
       400: 'Bad Request',
       401: 'Unauthorized',
+      402: 'Payment Required',
       403: 'Forbidden',
       404: 'Not Found',
       409: 'Conflict',

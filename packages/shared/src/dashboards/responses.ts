@@ -77,6 +77,8 @@ export const resultsSummaryResponse = z.union([
   }),
   /** The newest published term needs a result-checker PIN first. */
   z.object({ status: z.literal('locked'), termId: z.string() }),
+  /** the school's fee gate withholds the results while this much is owed (issue 18) */
+  z.object({ status: z.literal('withheld'), owedKobo: z.number().int() }),
   z.object({ status: z.literal('none') }),
 ]);
 export type ResultsSummary = z.infer<typeof resultsSummaryResponse>;

@@ -3,6 +3,7 @@
  * The server declares these as its response schemas; the web app uses the inferred types.
  */
 import { z } from 'zod';
+import { cardRatingsResponse } from '../ratings/responses';
 
 const mark = z.number().nullable();
 const ref = z.object({ id: z.string(), name: z.string() });
@@ -90,6 +91,8 @@ export const reportCardResponse = z.object({
   teacherComments: z.array(z.object({ comment: z.string(), score: z.number(), authorName: z.string() })),
   classTeacherName: z.string().nullable(),
   principalComment: z.string().nullable(),
+  /** Affective and psychomotor ratings of the term (1-5, null: not rated), with their key. */
+  ratings: cardRatingsResponse,
   /** The key to the grades, highest first. */
   gradingScale: z.array(z.object({ grade: z.string(), min: z.number(), max: z.number(), remark: z.string() })),
   /** Whether the signed-in user may set the principal's comment. */

@@ -10,9 +10,12 @@ import {
   enrolments,
   guardians,
   organisations,
+  ratingTraits,
+  resultPublications,
   schools,
   staff,
   studentGuardians,
+  studentRatings,
   students,
   terms,
   userEmails,
@@ -83,6 +86,22 @@ describe('demo seed', () => {
   it('takes under 15 seconds and leaves the database non-empty', async () => {
     expect(seedMs).toBeLessThan(15000);
     expect(await isDatabaseEmpty(db)).toBe(false);
+  });
+
+  it('rates every student of a published class on each default trait of the term (1-5)', async () => {
+    const traits = await db.select().from(ratingTraits).where(eq(ratingTraits.schoolId, mainSchoolId));
+    expect(traits).toHaveLength(14);
+    const published = await db.select().from(resultPublications).where(eq(resultPublications.schoolId, mainSchoolId));
+    expect(published.length).toBeGreaterThan(0);
+    const [{ pupils }] = await db
+      .select({ pupils: sql<number>`count(*)::int` })
+      .from(resultPublications)
+      .innerJoin(enrolments, and(eq(enrolments.schoolId, resultPublications.schoolId), eq(enrolments.classId, resultPublications.classId)))
+      .where(eq(resultPublications.schoolId, mainSchoolId));
+    const ratings = await db.select({ rating: studentRatings.rating }).from(studentRatings).where(eq(studentRatings.schoolId, mainSchoolId));
+    expect(ratings).toHaveLength(pupils * 14);
+    expect(ratings.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
+    expect(new Set(ratings.map((r) => r.rating)).size).toBeGreaterThanOrEqual(3);
   });
 
   it('creates the two schools of one organisation', async () => {

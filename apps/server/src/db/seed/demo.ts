@@ -11,6 +11,7 @@ import { seedAttendance } from './attendance';
 import { seedFinance } from './finance';
 import { seedNoticeboard } from './noticeboard';
 import { seedReferrals } from './referrals';
+import { seedRatings } from './ratings';
 import { seedResults } from './results';
 import { seedReportCards } from './report-cards';
 import { DEMO_TEACHER_EMAIL, planDemo, type SeedRows } from './plan';
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db, opts: { log?: (line: string) => void } = 
   for (const schoolId of schoolIds) await seedFinance(db, schoolId);
   await seedNoticeboard(db);
   for (const schoolId of schoolIds) await seedResults(db, schoolId);
+  for (const schoolId of schoolIds) await seedRatings(db, schoolId);
   const demoTeacher = rows.users.find((u) => u.email === DEMO_TEACHER_EMAIL)!;
   for (const schoolId of schoolIds) await seedReportCards(db, schoolId, demoTeacher.id!);
   await seedReferrals(db);

@@ -32,7 +32,7 @@ import { resultsViewOf } from '../../policies/results';
 import { familyStudentIds } from '../../policies/students';
 import { dayAttendanceRate, registersNotMarked, termAttendanceSummary, termOfDate, todayIn, weekday } from '../attendance/attendance.api';
 import { feesSummary, studentBalances } from '../finance/finance.api';
-import { latestPublishedResults, newestPublishedView } from '../results/results.service';
+import { feeGateOf, latestPublishedResults, newestPublishedView } from '../results/results.service';
 import { lockedTermIds } from '../result-pins/result-pins.service';
 import * as repo from './dashboards.repository';
 
@@ -204,16 +204,24 @@ async function figuresOf(
 ): Promise<StudentFigures[]> {
   const ids = students.map((s) => s.id);
   const view = resultsViewOf(ctx);
-  const [attendance, balances, published] = await Promise.all([
+  const [attendance, balances, published, gate] = await Promise.all([
     term ? termAttendanceSummary(app.db, { schoolId, termId: term.id, studentIds: ids }) : Promise.resolve(new Map()),
     studentBalances(app.db, { schoolId, studentIds: ids }),
     view === 'none' ? Promise.resolve(new Set<string>()) : repo.studentsWithPublishedResults(app.db, schoolId, ids),
+    view === 'published' ? feeGateOf(app.db, schoolId) : Promise.resolve(null),
   ]);
+  /** What a family's student owes when the school's fee gate withholds their results (issue 18). */
+  const withheld = (studentId: string) => {
+    const owed = balances.find((b) => b.studentId === studentId)?.outstandingKobo ?? 0;
+    return gate?.enabled && owed > gate.minimumOwedKobo ? owed : null;
+  };
   // nothing published for a student's classes: nothing to show, without computing their results
   const results = await Promise.all(
     students.map(async (s): Promise<ResultsSummary> => {
       if (!published.has(s.id)) return { status: 'none' };
       if (view === 'all') return latestResults(app, ctx, s.id);
+      const owedKobo = withheld(s.id);
+      if (owedKobo !== null) return { status: 'withheld', owedKobo };
       return summaryOf(await newestPublishedView(app.db, ctx.schoolCache, schoolId, s.id));
     }),
   );

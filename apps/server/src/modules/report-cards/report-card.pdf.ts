@@ -1,5 +1,6 @@
 import type { ReportCard } from '@school/shared/report-cards/responses';
 import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText } from '@school/shared/report-cards/schemas';
+import { ratingKeyText } from '@school/shared/ratings/constants';
 import { A4, fitText, type PdfPage, type PdfTextItem, wrapText } from '../../lib/pdf';
 
 const M = 36;
@@ -114,6 +115,9 @@ export function reportCardPage(card: ReportCard): PdfPage {
   texts.push({ x: M + 130, y, text: figures.classAverage, size: 9 });
   texts.push({ x: M + 270, y, text: figures.attendance, size: 9 });
 
+  // affective and psychomotor ratings: two small tables side by side, a mark under the rating given, the key under them
+  y = ratingTables(card.ratings, y + 12, texts, lines, boxes);
+
   // comments
   const paragraph = (label: string, body: string) => {
     y += 20;
@@ -139,4 +143,58 @@ export function reportCardPage(card: ReportCard): PdfPage {
   texts.push({ x: A4.width - M - 180, y: sy + 12, text: "Principal's signature", size: 8 });
   if (!card.published) texts.push({ x: centre, y: A4.height - M + 10, text: 'DRAFT - results not yet published', size: 8, bold: true, align: 'center' });
   return { texts, lines, boxes };
+}
+
+const RATING_ROW = 9;
+const RATING_GAP = 16;
+const RATING_COLUMN = 17;
+
+/** The ratings' two tables from `top`, then the key; answers the y below the key. */
+function ratingTables(
+  ratings: ReportCard['ratings'],
+  top: number,
+  texts: PdfTextItem[],
+  lines: NonNullable<PdfPage['lines']>,
+  boxes: NonNullable<PdfPage['boxes']>,
+): number {
+  const width = (INNER - RATING_GAP) / 2;
+  const values = ratings.key.map((k) => k.rating);
+  const nameWidth = width - values.length * RATING_COLUMN;
+  let bottom = top;
+  const table = (title: string, rows: ReportCard['ratings']['affective'], left: number) => {
+    boxes.push({ x: left, y: top, w: width, h: RATING_ROW + 1, gray: 0.88 });
+    texts.push({ x: left + 3, y: top + 8, text: title, size: 6.5, bold: true });
+    values.forEach((v, i) =>
+      texts.push({ x: left + nameWidth + (i + 0.5) * RATING_COLUMN, y: top + 8, text: String(v), size: 6.5, bold: true, align: 'center' }),
+    );
+    let y = top + RATING_ROW + 1;
+    for (const row of rows) {
+      texts.push({ x: left + 3, y: y + 7, text: fitText(row.name, 6.5, nameWidth - 6), size: 6.5 });
+      const at = values.indexOf(row.rating ?? -1);
+      if (at >= 0) texts.push({ x: left + nameWidth + (at + 0.5) * RATING_COLUMN, y: y + 7, text: 'X', size: 6.5, bold: true, align: 'center' });
+      y += RATING_ROW;
+      lines.push({ x1: left, y1: y, x2: left + width, y2: y, width: 0.3 });
+    }
+    if (rows.length === 0) {
+      texts.push({ x: left + 3, y: y + 7, text: 'None rated.', size: 6.5 });
+      y += RATING_ROW;
+    }
+    // the frame and the columns of the ratings
+    lines.push(
+      { x1: left, y1: top, x2: left + width, y2: top, width: 0.6 },
+      { x1: left, y1: y, x2: left + width, y2: y, width: 0.6 },
+      { x1: left, y1: top, x2: left, y2: y, width: 0.3 },
+      { x1: left + width, y1: top, x2: left + width, y2: y, width: 0.3 },
+    );
+    for (let i = 0; i < values.length; i++) {
+      const x = left + nameWidth + i * RATING_COLUMN;
+      lines.push({ x1: x, y1: top, x2: x, y2: y, width: 0.3 });
+    }
+    bottom = Math.max(bottom, y);
+  };
+  table('AFFECTIVE TRAITS', ratings.affective, M);
+  table('PSYCHOMOTOR SKILLS', ratings.psychomotor, M + width + RATING_GAP);
+  const y = bottom + 10;
+  texts.push({ x: M, y, text: `Key to ratings: ${ratingKeyText(ratings.key)}`, size: 7.5 });
+  return y;
 }

@@ -1,3 +1,4 @@
+import { feesOwedResponse } from '@school/shared/results/fee-gate';
 import { lookupId } from '@school/shared/fields';
 import { apiErrorResponse } from '@school/shared/http';
 import {
@@ -177,10 +178,11 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
       config: { policy: policy.readCard },
       schema: {
         tags,
-        summary: "A student's report card for a term (students and parents: once published, and with a result-checker PIN when the school asks)",
+        summary:
+          "A student's report card for a term (students and parents: once published, with a result-checker PIN when the school asks, and 402 while the school's fee gate withholds it)",
         params: studentParams,
         querystring: termQuery,
-        response: { 200: reportCardResponse },
+        response: { 200: reportCardResponse, 402: feesOwedResponse },
       },
     },
     async (request) => service.getReportCard(app, ctxOf(request), request.params.studentId, request.query.termId),
@@ -195,7 +197,7 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
         summary: 'The same report card as a PDF',
         params: studentParams,
         querystring: termQuery,
-        response: { 200: fileResponse('application/pdf', "The student's report card for the term") },
+        response: { 200: fileResponse('application/pdf', "The student's report card for the term"), 402: feesOwedResponse },
       },
     },
     async (request, reply) => {

@@ -11,9 +11,10 @@ import { type RequestContext, requireSchool } from '../../policies/context';
 import { mayWritePrincipalComment } from '../../policies/report-cards';
 import { seesUnpublishedResults } from '../../policies/results';
 import { daysPresent, termAttendanceSummary } from '../attendance/attendance.api';
+import { ratingsForCard } from '../ratings/ratings.api';
 import { requireResultAccess } from '../result-pins/result-pins.service';
 import { publishedClassIds } from '../results/results.api';
-import { computeClassTermResults, getResultSettings } from '../results/results.service';
+import { computeClassTermResults, getResultSettings, requireFeesCleared } from '../results/results.service';
 import { commentsForStudents } from '../teacher-comments/teacher-comments.service';
 import { reportCardPage } from './report-card.pdf';
 import * as repo from './report-cards.repository';
@@ -39,7 +40,7 @@ export async function assembleCards(
   const wanted = args.studentIds ? new Set(args.studentIds) : null;
   const rows = results.students.filter((s) => !wanted || wanted.has(s.studentId));
   const ids = rows.map((s) => s.studentId);
-  const [school, term, cls, settings, attendance, comments, remarks, genderRows] = await Promise.all([
+  const [school, term, cls, settings, attendance, comments, remarks, genderRows, ratings] = await Promise.all([
     repo.findSchool(db, args.schoolId),
     academics.findTerm(db, args.schoolId, args.termId),
     academics.findClass(db, args.schoolId, args.classId),
@@ -48,6 +49,7 @@ export async function assembleCards(
     commentsForStudents(db, { schoolId: args.schoolId, termId: args.termId, studentIds: ids }),
     repo.remarksOf(db, args.schoolId, args.termId, ids),
     people.gendersOf(db, args.schoolId, ids),
+    ratingsForCard(db, { schoolId: args.schoolId, termId: args.termId, studentIds: ids }),
   ]);
   if (!school || !term || !cls) throw notFound('Results not found');
   const [nextTermStartDate, classTeacherName] = await Promise.all([
@@ -102,6 +104,7 @@ export async function assembleCards(
       teacherComments: (comments.get(row.studentId) ?? []).map((c) => ({ comment: c.comment, score: c.score, authorName: c.authorName })),
       classTeacherName,
       principalComment: remarks.get(row.studentId) ?? null,
+      ratings: ratings.get(row.studentId) ?? { affective: [], psychomotor: [], key: [] },
       gradingScale: [...settings.gradingScale].sort((x, y) => y.min - x.min).map((b) => ({ grade: b.grade, min: b.min, max: b.max, remark: b.remark })),
       canEditPrincipalComment: Boolean(args.canEditPrincipalComment),
     };
@@ -124,6 +127,8 @@ export async function getReportCard(app: FastifyInstance, ctx: RequestContext, s
   if (!unpublishedToo) {
     const [published] = await publishedClassIds(app.db, schoolId, [term.id]).then((rows) => rows.filter((r) => r.classId === student.classId));
     if (!published) throw forbidden(NOT_PUBLISHED);
+    // the school's fee gate (402 with what is owed), then the result-checker PIN
+    await requireFeesCleared(app.db, ctx, schoolId, studentId);
     await requireResultAccess(app.db, { schoolId, studentId, termId: term.id, user: ctx.user });
   }
   const { cards } = await assembleCards(app.db, {

@@ -123,6 +123,11 @@ describe('report card', () => {
     expect(card.nextTermStartDate).toBe(ids.thirdStart);
     expect(card.published).toBe(false);
     expect(card.canEditPrincipalComment).toBe(true);
+    // the school's default traits, none rated yet, with the key
+    expect(card.ratings.affective).toHaveLength(8);
+    expect(card.ratings.affective[0]).toEqual({ name: 'Punctuality', rating: null });
+    expect(card.ratings.psychomotor.map((r: { name: string }) => r.name)).toContain('Handwriting');
+    expect(card.ratings.key[0]).toEqual({ rating: 5, label: 'Excellent' });
 
     const results = await computeClassTermResults(app.db, { schoolId: t.school.id, classId: ids.jss1a, termId: ids.second });
     const row = results.students.find((s) => s.studentId === t.student.id)!;
@@ -148,6 +153,10 @@ describe('report card', () => {
         'Mathematics',
         '83',
         '74.33',
+        'AFFECTIVE TRAITS',
+        'PSYCHOMOTOR SKILLS',
+        'Punctuality',
+        'Key to ratings: 5 Excellent, 4 Very good, 3 Good, 2 Fair, 1 Poor',
       ]),
     );
     expect(strings.some((s) => s.includes('Neat work (8/10)'))).toBe(true);

@@ -1,4 +1,5 @@
 import { apiErrorResponse } from '@school/shared/http';
+import { feeGateResponse, feeGateSchema, feesOwedResponse } from '@school/shared/results/fee-gate';
 import {
   broadsheetResponse,
   gradeDistributionResponse,
@@ -21,12 +22,24 @@ import { ctxOf } from '../../policies/context';
 import { resultsPolicy as policy } from '../../policies/results';
 import * as service from './results.service';
 import { CSV_TYPE, sendDownload } from '../../lib/downloads';
+import { XLSX_TYPE } from '../../lib/xlsx';
+import { scoreUploadRefusalResponse } from '@school/shared/results/upload';
+import * as upload from './results.upload';
 
 const tags = ['results'];
 /** Ids to look up: one that is not an id finds nothing (404). */
 const lookup = z.string().transform(lookupId);
 const placeQuery = z.object({ classId: lookup, termId: lookup });
 const sheetQuery = placeQuery.extend({ subjectId: lookup });
+const templateQuery = sheetQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+const TEMPLATE_SUMMARY =
+  "A class's students for a subject and term with today's scores, to fill in and upload: columns Admission number, Student, Test 1, Test 2, Assignment, Exam; `format` csv (default) or xlsx";
+const templateResponse = {
+  description: 'The template: a header row, then one row per student',
+  content: { ...fileResponse('text/csv', '').content, ...fileResponse(XLSX_TYPE, '').content },
+};
+const UPLOAD_SUMMARY =
+  'Save scores from a filled-in template (multipart: termId, classId, subjectId and a `file`, CSV or .xlsx, ≤ 2 MB, ≤ 1000 rows). Rows are matched by admission number (or the name when that cell is empty); every row is checked first and any problem answers 400 listing each with its spreadsheet row, nothing written. A blank score cell is no score; students not in the file are left as they are.';
 /** Without classId (or with '') every class of the term's session. */
 const publication = z.object({
   termId: lookup,
@@ -75,6 +88,36 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     async (request) => service.updateSettings(app, ctxOf(request), request.query.schoolId, request.body),
   );
 
+  app.get(
+    '/api/results/fee-gate',
+    {
+      config: { policy: policy.readSettings },
+      schema: {
+        tags,
+        summary:
+          "A school's fee gate: whether published results and report cards are withheld from families who owe more than an amount. Super administrators name the school",
+        querystring: schoolQuery,
+        response: { 200: feeGateResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => service.readFeeGate(app, ctxOf(request), request.query.schoolId),
+  );
+
+  app.put(
+    '/api/results/fee-gate',
+    {
+      config: { policy: policy.editSettings },
+      schema: {
+        tags,
+        summary: 'Turn the fee gate on or off and set the amount a family may owe and still see results (audited)',
+        querystring: schoolQuery,
+        body: feeGateSchema,
+        response: { 200: feeGateResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => service.updateFeeGate(app, ctxOf(request), request.query.schoolId, request.body),
+  );
+
   // ------------------------------------------------------------ score entry (teachers)
   app.get(
     '/api/results/options',
@@ -115,6 +158,35 @@ export default async function resultRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.saveSheet(app, ctxOf(request), request.body),
+  );
+
+  app.get(
+    '/api/results/scores/template',
+    {
+      config: { policy: policy.readScoreEntry },
+      schema: { tags, summary: TEMPLATE_SUMMARY, querystring: templateQuery, response: { 200: templateResponse, 404: apiErrorResponse } },
+    },
+    async (request, reply) => {
+      const { format, ...place } = request.query;
+      return sendDownload(reply, await upload.scoreTemplate(app, ctxOf(request), place, format));
+    },
+  );
+
+  app.post(
+    '/api/results/scores/upload',
+    {
+      config: { policy: policy.enterScores },
+      schema: {
+        tags,
+        summary: `${UPLOAD_SUMMARY} Closed to teachers once the results are published.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: scoreSheetResponse, 400: scoreUploadRefusalResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => {
+      const { place, file } = await upload.readScoreUpload(request);
+      return upload.uploadScores(app, ctxOf(request), place, file);
+    },
   );
 
   // ------------------------------------------------------------ records (administrators)
@@ -194,6 +266,35 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     async (request) => service.saveSheet(app, ctxOf(request), request.body),
   );
 
+  app.get(
+    '/api/records/results/scores/template',
+    {
+      config: { policy: policy.readRecords },
+      schema: { tags, summary: `${TEMPLATE_SUMMARY} (administrators)`, querystring: templateQuery, response: { 200: templateResponse, 404: apiErrorResponse } },
+    },
+    async (request, reply) => {
+      const { format, ...place } = request.query;
+      return sendDownload(reply, await upload.scoreTemplate(app, ctxOf(request), place, format));
+    },
+  );
+
+  app.post(
+    '/api/records/results/scores/upload',
+    {
+      config: { policy: policy.correctScores },
+      schema: {
+        tags,
+        summary: `${UPLOAD_SUMMARY} Administrators, published or not; audited with before and after.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: scoreSheetResponse, 400: scoreUploadRefusalResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => {
+      const { place, file } = await upload.readScoreUpload(request);
+      return upload.uploadScores(app, ctxOf(request), place, file);
+    },
+  );
+
   app.post(
     '/api/records/results/publish',
     {
@@ -268,9 +369,10 @@ export default async function resultRoutes(fastify: FastifyInstance) {
       config: { policy: policy.readStudentResults },
       schema: {
         tags,
-        summary: "A student's results per term: students and parents see only published terms of their own (children's) records",
+        summary:
+          "A student's results per term: students and parents see only published terms of their own (children's) records, and get 402 with what is owed while the school's fee gate withholds them",
         params: studentParams,
-        response: { 200: studentResultsResponse },
+        response: { 200: studentResultsResponse, 402: feesOwedResponse },
       },
     },
     async (request) => service.studentResults(app.db, ctxOf(request), request.params.studentId),

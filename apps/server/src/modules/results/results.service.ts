@@ -7,6 +7,7 @@
  */
 import { sortByClass } from '@school/shared/constants';
 import type { Broadsheet, ClassTermResults, ResultOptions, StudentTermView, UnscoredClass } from '@school/shared/results/responses';
+import type { FeeGateInput } from '@school/shared/results/fee-gate';
 import type { ResultSettingsInput } from '@school/shared/results/settings';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -25,11 +26,13 @@ import * as repo from './results.repository';
 import { className } from '@school/shared/academics/schemas';
 import { CLASS_NOT_FOUND, STUDENT_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
 import { auditBase, schoolOf, staffActor } from './results.actor';
+import { feeGateOf, requireFeesCleared, saveFeeGate } from './results.fee-gate';
 import { computeClassTermResults, computeMany, computeManyCached, getResultSettings } from './results.engine';
 
 export * from './results.messages';
 export { computeClassTermResults, computeSchoolTermResults, getResultSettings, isTermPublished, sessionAverages } from './results.engine';
 export { getSheet, saveSheet } from './results.sheets';
+export { feeGateOf, requireFeesCleared, withheldFor } from './results.fee-gate';
 
 // ---------------------------------------------------------------- settings
 
@@ -62,6 +65,15 @@ export async function updateSettings(app: FastifyInstance, ctx: RequestContext, 
     await audit(tx, { ...auditBase(ctx, id), action: 'result_settings.update', entity: 'result_settings', entityId: id, before: previous, after: input });
   });
   return readSettings(app, ctx, id);
+}
+
+export async function readFeeGate(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined) {
+  const id = await settingsSchool(app, ctx, schoolId);
+  return { schoolId: id, ...(await feeGateOf(app.db, id)) };
+}
+
+export async function updateFeeGate(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined, input: FeeGateInput) {
+  return saveFeeGate(app, ctx, await settingsSchool(app, ctx, schoolId), input);
 }
 
 // ---------------------------------------------------------------- options (teachers and administrators)
@@ -369,6 +381,8 @@ export async function studentResults(db: DbOrTx, ctx: RequestContext, studentId:
     .map((r) => studentView(r, student.studentId))
     .filter((v): v is StudentTermView => v !== null && (v.subjectsTaken > 0 || v.published))
     .sort((a, b) => String(start.get(b.termId)).localeCompare(String(start.get(a.termId))));
+  // the fee gate: 402 with what is owed while the school withholds results from families who owe
+  if (views.length > 0) await requireFeesCleared(db, ctx, schoolId, student.studentId);
   // result-checker PINs (ADR 0013): 403 PIN_REQUIRED for the newest term until unlocked; older locked terms left out
   const locked = await requireLatestResultsUnlocked(db, { schoolId, studentId: student.studentId, termIds: views.map((v) => v.termId), user: ctx.user });
   return {

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SessionSettings } from '@/features/academics/components/session-settings';
 import { AttendanceSettingsSection } from '@/features/attendance/components/attendance-settings-section';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { FeeGateSection } from '@/features/results/components/fee-gate-section';
 import { ResultSettingsSection } from '@/features/results/components/result-settings-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -16,6 +17,7 @@ export function Component() {
         <SessionSettings />
         <AttendanceSettingsSection />
         <ResultSettingsSection />
+        <FeeGateSection />
         <section
           aria-labelledby="referrals-link-heading"
           className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between md:p-6"

@@ -37,12 +37,13 @@ describe('Sidebar', () => {
     ]);
   });
 
-  it('gives the admin its eight tabs', () => {
+  it('gives the admin its eight tabs, and Ratings (issue 18)', () => {
     expect(renderSidebar('admin', '/admin/dashboard').items).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Admissions', '/admin/admissions'],
       ['Academics', '/admin/academics'],
       ['Records', '/admin/records'],
+      ['Ratings', '/admin/records/ratings'],
       ['Finance', '/admin/finance'],
       ['Noticeboard', '/admin/noticeboard'],
       ['Reports', '/admin/reports'],
@@ -50,12 +51,13 @@ describe('Sidebar', () => {
     ]);
   });
 
-  it('gives the teacher its seven tabs', () => {
+  it('gives the teacher its seven tabs, and Ratings (issue 18)', () => {
     expect(renderSidebar('teacher', '/teachers/dashboard').items).toEqual([
       ['Dashboard', '/teachers/dashboard'],
       ['Students', '/teachers/students'],
       ['Lesson Notes', '/teachers/lesson-notes'],
       ['Assessment', '/teachers/assessments'],
+      ['Ratings', '/teachers/ratings'],
       ['Attendance', '/teachers/attendance'],
       ['Noticeboard', '/teachers/noticeboard'],
       ['Settings', '/teachers/settings'],

@@ -70,6 +70,7 @@ function roleNavItems(user: NavUser): NavItem[] {
         item('Admissions', '/admin/admissions', ClipboardIcon, 'admissions'),
         item('Academics', '/admin/academics', BookIcon, 'academics'),
         item('Records', '/admin/records', FolderIcon, 'records'),
+        item('Ratings', '/admin/records/ratings', AwardIcon, 'attendance'),
         item('Finance', '/admin/finance', WalletIcon, 'finance'),
         item('Noticeboard', '/admin/noticeboard', MegaphoneIcon, 'noticeboard'),
         item('Reports', '/admin/reports', ChartIcon, 'reports'),
@@ -81,6 +82,7 @@ function roleNavItems(user: NavUser): NavItem[] {
         item('Students', '/teachers/students', GraduationIcon, 'students'),
         item('Lesson Notes', '/teachers/lesson-notes', NoteIcon, 'lesson-notes'),
         item('Assessment', '/teachers/assessments', PencilSquareIcon, 'assessments'),
+        item('Ratings', '/teachers/ratings', AwardIcon, 'attendance'),
         item('Attendance', '/teachers/attendance', CalendarCheckIcon, 'attendance', '/teachers/attendance'),
         item('Noticeboard', '/teachers/noticeboard', MegaphoneIcon, 'noticeboard'),
         // their own account (password): the profile area

@@ -40,14 +40,26 @@ export function StudentSummary({ figures, links, termName }: { figures: StudentF
       />
       <StatCard
         label="Latest results"
-        value={r.status === 'published' ? (r.average === null ? '—' : `${r.average.toFixed(1)}%`) : r.status === 'locked' ? 'PIN needed' : 'None yet'}
+        value={
+          r.status === 'published'
+            ? r.average === null
+              ? '—'
+              : `${r.average.toFixed(1)}%`
+            : r.status === 'locked'
+              ? 'PIN needed'
+              : r.status === 'withheld'
+                ? 'Withheld'
+                : 'None yet'
+        }
         icon={<AwardIcon size={20} />}
         detail={
           r.status === 'published'
             ? `${r.termName} term ${r.sessionName} · ${r.position ? `${ordinal(r.position)} of ${r.studentCount}` : 'no position'}`
             : r.status === 'locked'
               ? 'Enter a result-checker PIN to see the newest results'
-              : 'No results published yet'
+              : r.status === 'withheld'
+                ? `Withheld until the school fees are paid: ${formatNaira(r.owedKobo)} owed`
+                : 'No results published yet'
         }
         action={
           <Link to={links.results} className={link}>

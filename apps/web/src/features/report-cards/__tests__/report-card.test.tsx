@@ -38,6 +38,20 @@ const card: ReportCard = {
   teacherComments: [{ comment: 'Neat work', score: 8, authorName: 'Mrs. Adeyemi' }],
   classTeacherName: 'Mrs. Adeyemi',
   principalComment: null,
+  ratings: {
+    affective: [
+      { name: 'Punctuality', rating: 5 },
+      { name: 'Neatness', rating: null },
+    ],
+    psychomotor: [{ name: 'Handwriting', rating: 3 }],
+    key: [
+      { rating: 5, label: 'Excellent' },
+      { rating: 4, label: 'Very good' },
+      { rating: 3, label: 'Good' },
+      { rating: 2, label: 'Fair' },
+      { rating: 1, label: 'Poor' },
+    ],
+  },
   gradingScale: [{ grade: 'A', min: 70, max: 89, remark: 'Excellent' }],
   canEditPrincipalComment: false,
 };
@@ -55,6 +69,17 @@ describe('ReportCardView', () => {
     expect(within(row).getByText('2nd')).toBeTruthy();
     expect(screen.getByText('Neat work (8/10)')).toBeTruthy();
     expect(screen.getAllByText('8 January 2024').length).toBeGreaterThan(0);
+  });
+
+  it('shows the ratings with their key', () => {
+    renderWithProviders(<ReportCardView card={card} />);
+    const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
+    // the columns are 5 4 3 2 1: a mark under the rating given
+    expect([...row('Punctuality').querySelectorAll('td')].map((td) => td.textContent)).toEqual(['✓', '', '', '', '']);
+    expect(row('Punctuality').textContent).toContain('rated 5');
+    expect(row('Neatness').textContent).not.toContain('✓');
+    expect([...row('Handwriting').querySelectorAll('td')].map((td) => td.textContent)).toEqual(['', '', '✓', '', '']);
+    expect(screen.getByText('5 Excellent, 4 Very good, 3 Good, 2 Fair, 1 Poor')).toBeTruthy();
   });
 });
 

@@ -1,3 +1,4 @@
+import { FeesOwedNotice, feesOwed } from '@/components/results/fees-owed-notice';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -66,6 +67,8 @@ export function ReportCardScreen({ studentId }: { studentId: string }) {
       {card.isError ? (
         isPinRequired(card.error) ? (
           <PinPrompt studentId={studentId} termId={termId} termLabel={term ? `${term.termName} term ${term.sessionName}` : undefined} />
+        ) : feesOwed(card.error) ? (
+          <FeesOwedNotice error={card.error} />
         ) : (
           <Alert>
             <p>{card.error.message}</p>

@@ -1,5 +1,6 @@
 import type { ReportCard } from '@school/shared/report-cards/responses';
 import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText } from '@school/shared/report-cards/schemas';
+import { ratingKeyText } from '@school/shared/ratings/constants';
 import type { ReactNode } from 'react';
 import './report-card-print.css';
 
@@ -7,6 +8,49 @@ export interface ReportCardViewProps {
   card: ReportCard;
   /** Shown under the principal's comment (an administrator's edit form). */
   principalCommentEditor?: ReactNode;
+}
+
+function RatingTable({ title, rows, values }: { title: string; rows: ReportCard['ratings']['affective']; values: number[] }) {
+  return (
+    <table className="w-full border-collapse border border-slate-300 text-xs">
+      <caption className="sr-only">{title}</caption>
+      <thead>
+        <tr className="bg-slate-100 text-slate-700">
+          <th scope="col" className="px-2 py-1 text-left uppercase">
+            {title}
+          </th>
+          {values.map((v) => (
+            <th key={v} scope="col" className="w-7 border-l border-slate-300 px-1 py-1 text-center">
+              {v}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={values.length + 1} className="px-2 py-1 text-slate-600">
+              None rated.
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.name} className="border-t border-slate-200">
+              <th scope="row" className="px-2 py-0.5 text-left font-normal text-slate-900">
+                {row.name}
+                <span className="sr-only">: {row.rating === null ? 'not rated' : `rated ${row.rating}`}</span>
+              </th>
+              {values.map((v) => (
+                <td key={v} aria-hidden="true" className="border-l border-slate-300 text-center font-bold">
+                  {row.rating === v ? '✓' : ''}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -125,6 +169,16 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
         <p>{figures.classAverage}</p>
         <p>{figures.attendance}</p>
       </div>
+
+      <section aria-label="Affective and psychomotor ratings" className="mt-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <RatingTable title="Affective traits" rows={card.ratings.affective} values={card.ratings.key.map((k) => k.rating)} />
+          <RatingTable title="Psychomotor skills" rows={card.ratings.psychomotor} values={card.ratings.key.map((k) => k.rating)} />
+        </div>
+        <p className="mt-1 text-xs text-slate-600">
+          <span className="font-semibold">Key to ratings:</span> {ratingKeyText(card.ratings.key)}
+        </p>
+      </section>
 
       <section className="mt-4 text-sm">
         <h3 className="font-semibold text-slate-900">Teacher&apos;s comment{card.classTeacherName ? ` (${card.classTeacherName}, class teacher)` : ''}:</h3>

@@ -1,3 +1,4 @@
+import type { FeeGate, FeeGateInput } from '@school/shared/results/fee-gate';
 import type { ResultSettingsInput } from '@school/shared/results/settings';
 import type { ResultSettingsView } from '@school/shared/results/responses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,5 +27,18 @@ export function useSaveResultSettings(schoolId: string | null) {
       queryClient.setQueryData(resultKeys.settings(schoolId), saved);
       await queryClient.invalidateQueries({ queryKey: resultKeys.all });
     },
+  });
+}
+
+/** The school's fee gate (GET/PUT /api/results/fee-gate): results withheld from families who owe more than an amount. */
+export function useFeeGate() {
+  return useQuery({ queryKey: [...resultKeys.all, 'fee-gate'], queryFn: () => api.get<FeeGate>('/api/results/fee-gate') });
+}
+
+export function useSaveFeeGate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FeeGateInput) => api.put<FeeGate>('/api/results/fee-gate', input),
+    onSuccess: (saved) => queryClient.setQueryData([...resultKeys.all, 'fee-gate'], saved),
   });
 }

@@ -1,3 +1,4 @@
+import { FeesOwedNotice, feesOwed } from '@/components/results/fees-owed-notice';
 import type { StudentTermView } from '@school/shared/results/responses';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -26,6 +27,7 @@ export function StudentResults({ studentId, subjectComment, termFooter }: Studen
   const [termId, setTermId] = useState('');
   if (results.isPending) return <PageSpinner label="Loading results" />;
   if (results.isError) {
+    if (feesOwed(results.error)) return <FeesOwedNotice error={results.error} />;
     const missing = isApiError(results.error) && results.error.status === 404;
     return (
       <Alert>
