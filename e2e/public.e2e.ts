@@ -125,3 +125,30 @@ it('the login page loads at most 170 KB of compressed JavaScript', async () => {
     await context.close();
   }
 });
+
+it('each page’s index.html names only code the server has, and the report card page its own (ADR 0029)', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    const preloads = (await (await page.request.get('/route-preloads.json')).json()) as Array<{ path: string; files: string[] }>;
+    expect(preloads.length).toBeGreaterThan(100);
+    const files = [...new Set(preloads.flatMap((p) => p.files))];
+    const answers = await Promise.all(
+      files.map(async (file) => {
+        const res = await page.request.get(file);
+        return { file, status: res.status(), type: res.headers()['content-type'] ?? '' };
+      }),
+    );
+    // a preloaded file the build did not write would come back as index.html (the history fallback)
+    expect(answers.filter((a) => a.status !== 200 || !/javascript|css/.test(a.type))).toEqual([]);
+
+    // with a session cookie, the report card's URL names the report card's own chunk; without, no signed-in code
+    const url = '/admin/records/report-card/00000000-0000-4000-8000-000000000000?term=x';
+    const signedIn = await (await page.request.get(url, { headers: { cookie: 'sid=a.b' } })).text();
+    const named = [...signedIn.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(named.some((href) => /\/assets\/admin-report-card-[^/]+\.js$/.test(href))).toBe(true);
+    const signedOut = await (await page.request.get(url)).text();
+    expect(signedOut).not.toContain('admin-report-card-');
+  } finally {
+    await context.close();
+  }
+});

@@ -25,6 +25,8 @@ function routePreloads(): Plugin {
   return {
     name: 'route-preloads',
     apply: 'build',
+    // after Vite's CSS plugin has dropped the empty chunks of CSS-only modules
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const routes = JSON.parse(readFileSync(new URL('./route-modules.json', import.meta.url), 'utf8')) as RouteModules;
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -49,7 +51,8 @@ function routePreloads(): Plugin {
       };
       const preloads = routes.map(({ path: pattern, modules, signedIn }) => ({
         path: pattern,
-        files: [...closure(modules.map(chunkOf))].filter((f) => !initial.has(f)).map((f) => `/${f}`),
+        // only files the build writes (an import of a CSS-only module's dropped chunk may linger)
+        files: [...closure(modules.map(chunkOf))].filter((f) => !initial.has(f) && f in bundle).map((f) => `/${f}`),
         ...(signedIn ? { signedIn } : {}),
       }));
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads)}\n` });
