@@ -67,7 +67,8 @@ export function TraitsPanel({ traits }: { traits: Traits }) {
       {error ? <Alert className="mb-3">{error}</Alert> : null}
       <div className="grid gap-6 md:grid-cols-2">
         {RATING_DOMAINS.map((domain) => (
-          <fieldset key={domain}>
+          // min-w-0: a fieldset is otherwise as wide as its widest row, wider than a phone
+          <fieldset key={domain} className="min-w-0">
             <legend className="mb-2 text-sm font-semibold text-slate-800">{DOMAIN_LABELS[domain]}</legend>
             <ul className="space-y-1.5">
               {lists[domain].map((row, i) => (

@@ -150,7 +150,7 @@ export function ResultSettingsSection({ chooseSchool = false }: { chooseSchool?:
 
           <fieldset className="min-w-0">
             <legend className="text-sm font-semibold text-slate-800">Grading scale</legend>
-            <div className="mt-2 overflow-x-auto">
+            <div className="relative mt-2 overflow-x-auto">
               <table className="w-full min-w-[36rem] text-sm">
                 <thead className="text-left text-xs font-semibold text-slate-600 uppercase">
                   <tr>

@@ -68,7 +68,7 @@ export function ScoreUpload({ scope, place, sheet }: { scope: Scope; place: Shee
             is no score; students left out of the file keep their scores. If any row is wrong nothing is saved. Scores typed here but not saved are replaced.
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
           <span className="text-sm font-semibold text-slate-700" aria-hidden="true">
             Download template:
           </span>
