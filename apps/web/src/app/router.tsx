@@ -1,8 +1,12 @@
 import type { Role } from '@school/shared/auth/roles';
+import { TABLE } from '@school/shared/constants';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { meQueryOptions } from '@/features/auth/api/get-me';
+import { studentQueryOptions } from '@/features/students/api/get-student';
+import { studentClassesQueryOptions } from '@/features/students/api/get-student-classes';
+import { studentsQueryOptions } from '@/features/students/api/get-students';
 import {
   adminDashboardQueryOptions,
   parentDashboardQueryOptions,
@@ -40,6 +44,19 @@ function prefetchDashboard<TData, TKey extends QueryKey>(
     const user = await queryClient.ensureQueryData(meQueryOptions());
     const query = user?.role === role ? options(user) : null;
     if (query) void queryClient.prefetchQuery(query);
+    return null;
+  };
+}
+
+/**
+ * A page's loader that asks for the data its first render shows while its code downloads (issue 17:
+ * otherwise the request leaves only after that render), for a signed-in user of `role`; the page's
+ * own queries then join these requests. Never waits for them: the page shows its own loading state.
+ */
+function prefetchPage(queryClient: QueryClient, role: Role, queries: (args: LoaderFunctionArgs) => Array<FetchQueryOptions<any, Error, any, any>>) {
+  return async (args: LoaderFunctionArgs) => {
+    const user = await queryClient.ensureQueryData(meQueryOptions());
+    if (user?.role === role) for (const query of queries(args)) void queryClient.prefetchQuery(query);
     return null;
   };
 }
@@ -151,8 +168,17 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'records/security', lazy: () => import('@/features/cameras/routes/admin-security') },
     { path: 'records/security/cam/:id', lazy: () => import('@/features/cameras/routes/camera-page') },
     { path: 'records/transcript', lazy: () => import('@/features/results/routes/admin-transcript') },
-    { path: 'records/students', lazy: () => import('@/features/students/routes/admin-students') },
-    { path: 'records/student-profile/:id', lazy: () => import('@/features/students/routes/admin-student-profile') },
+    {
+      path: 'records/students',
+      // the list's first page and its class filter, as StudentsTable first asks for them
+      loader: prefetchPage(queryClient, 'admin', () => [studentsQueryOptions({ page: 1, pageSize: TABLE.pageSize }), studentClassesQueryOptions()]),
+      lazy: () => import('@/features/students/routes/admin-students'),
+    },
+    {
+      path: 'records/student-profile/:id',
+      loader: prefetchPage(queryClient, 'admin', ({ params }) => (params.id ? [studentQueryOptions(params.id)] : [])),
+      lazy: () => import('@/features/students/routes/admin-student-profile'),
+    },
     { path: 'records/report-cards', lazy: () => import('@/features/report-cards/routes/admin-report-cards') },
     { path: 'records/report-card/:studentId', lazy: () => import('@/features/report-cards/routes/admin-report-card') },
     { path: 'records/result-pins', lazy: () => import('@/features/report-cards/routes/admin-result-pins') },
