@@ -61,7 +61,10 @@ export const reportCardSubjectResponse = z.object({
   exam: mark,
   total: mark,
   grade: z.string().nullable(),
+  /** The grading scale's remark for the grade ('Excellent'). */
   remark: z.string().nullable(),
+  /** The subject's teacher in the class, if one is assigned. */
+  teacherName: z.string().nullable(),
   position: mark,
   classAverage: mark,
   highest: mark,
@@ -82,6 +85,8 @@ export const reportCardResponse = z.object({
   }),
   term: z.object({ id: z.string(), name: z.string(), sessionName: z.string(), startDate: z.string(), endDate: z.string() }),
   nextTermStartDate: z.string().nullable(),
+  /** Next term's fees for the class level (kobo; null: none set yet) and what the student owes now (kobo). */
+  fees: z.object({ nextTermKobo: z.number().nullable(), owedKobo: z.number() }),
   published: z.boolean(),
   maxima: z.object({ test1: z.number(), test2: z.number(), assignment: z.number(), exam: z.number() }),
   subjects: z.array(reportCardSubjectResponse),

@@ -66,6 +66,12 @@ export function classSubjectsOfSession(db: DbOrTx, schoolId: string, academicSes
   return listClassSubjects(db, schoolId, { academicSessionId, teacherId });
 }
 
+/** Who teaches each subject of a class: subject id → the teacher's name (null: no teacher assigned). One query. */
+export async function subjectTeachersOfClass(db: DbOrTx, schoolId: string, classId: string): Promise<Map<string, string | null>> {
+  const rows = await listClassSubjects(db, schoolId, { classIds: [classId] });
+  return new Map(rows.map((r) => [r.subjectId, r.teacherName]));
+}
+
 /**
  * The classes of a session a teacher works with: those they teach a subject in or are class teacher
  * of (all the session's classes when `teacherId` is absent).

@@ -1,4 +1,5 @@
 import type { ReportCard } from '@school/shared/report-cards/responses';
+import { formatNaira } from '@school/shared/constants';
 import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText } from '@school/shared/report-cards/schemas';
 import { ratingKeyText } from '@school/shared/ratings/constants';
 import { A4, fitText, type PdfPage, type PdfTextItem, wrapText } from '../../lib/pdf';
@@ -50,48 +51,48 @@ export function reportCardPage(card: ReportCard): PdfPage {
     texts.push({ x: M + 370, y, text: right[i][1], size: 9 });
   }
 
-  // scores table
+  // scores table: narrow columns with two-line headings, so that 19 subjects with the remark and teacher fit the page
   const m = card.maxima;
-  const columns: Array<{ label: string; width: number; value: (s: ReportCard['subjects'][number]) => string }> = [
-    { label: 'Subject', width: 133, value: (s) => s.subjectName },
-    { label: `Test 1 (${m.test1})`, width: 39, value: (s) => formatMark(s.test1) },
-    { label: `Test 2 (${m.test2})`, width: 39, value: (s) => formatMark(s.test2) },
-    { label: `Assign. (${m.assignment})`, width: 39, value: (s) => formatMark(s.assignment) },
-    { label: `Exam (${m.exam})`, width: 39, value: (s) => formatMark(s.exam) },
-    { label: 'Total (100)', width: 39, value: (s) => formatMark(s.total) },
-    { label: 'Grade', width: 39, value: (s) => s.grade ?? '-' },
-    { label: 'Position', width: 39, value: (s) => ordinal(s.position) },
-    { label: 'Class avg', width: 39, value: (s) => formatMark(s.classAverage) },
-    { label: 'Highest', width: 39, value: (s) => formatMark(s.highest) },
-    { label: 'Lowest', width: 39, value: (s) => formatMark(s.lowest) },
+  type Column = { label: [string, string?]; width: number; left?: boolean; value: (s: ReportCard['subjects'][number]) => string };
+  const columns: Column[] = [
+    { label: ['Subject'], width: 96, left: true, value: (s) => s.subjectName },
+    { label: ['Test 1', `(${m.test1})`], width: 27, value: (s) => formatMark(s.test1) },
+    { label: ['Test 2', `(${m.test2})`], width: 27, value: (s) => formatMark(s.test2) },
+    { label: ['Assign.', `(${m.assignment})`], width: 27, value: (s) => formatMark(s.assignment) },
+    { label: ['Exam', `(${m.exam})`], width: 27, value: (s) => formatMark(s.exam) },
+    { label: ['Total', '(100)'], width: 28, value: (s) => formatMark(s.total) },
+    { label: ['Grade'], width: 24, value: (s) => s.grade ?? '-' },
+    { label: ['Remark'], width: 50, left: true, value: (s) => s.remark ?? '' },
+    { label: ['Position'], width: 30, value: (s) => ordinal(s.position) },
+    { label: ['Class', 'avg'], width: 28, value: (s) => formatMark(s.classAverage) },
+    { label: ['Highest'], width: 28, value: (s) => formatMark(s.highest) },
+    { label: ['Lowest'], width: 28, value: (s) => formatMark(s.lowest) },
+    { label: ['Subject teacher'], width: INNER - 420, left: true, value: (s) => s.teacherName ?? '' },
   ];
   y += 14;
-  const rowHeight = 15;
-  boxes.push({ x: M, y, w: INNER, h: rowHeight + 2, gray: 0.88 });
+  const rowHeight = 13;
+  const headHeight = 19;
+  const cellSize = 7.5;
+  boxes.push({ x: M, y, w: INNER, h: headHeight, gray: 0.88 });
   let x = M;
   for (const col of columns) {
-    texts.push({
-      x: col.label === 'Subject' ? x + 3 : x + col.width / 2,
-      y: y + 11,
-      text: col.label,
-      size: 6.5,
-      bold: true,
-      align: col.label === 'Subject' ? 'left' : 'center',
-    });
+    const [first, second] = col.label;
+    const at = { x: col.left ? x + 3 : x + col.width / 2, align: col.left ? ('left' as const) : ('center' as const) };
+    texts.push({ ...at, y: y + (second ? 8 : 11.5), text: first, size: 6, bold: true });
+    if (second) texts.push({ ...at, y: y + 15, text: second, size: 6, bold: true });
     x += col.width;
   }
-  y += rowHeight + 2;
-  const tableTop = y - rowHeight - 2;
+  const tableTop = y;
+  y += headHeight;
   for (const subject of card.subjects) {
     x = M;
     for (const col of columns) {
-      const first = col.label === 'Subject';
       texts.push({
-        x: first ? x + 3 : x + col.width / 2,
-        y: y + 11,
-        text: first ? fitText(col.value(subject), 8, col.width - 6) : col.value(subject),
-        size: 8,
-        align: first ? 'left' : 'center',
+        x: col.left ? x + 3 : x + col.width / 2,
+        y: y + 9.5,
+        text: col.left ? fitText(col.value(subject), cellSize, col.width - 5) : col.value(subject),
+        size: cellSize,
+        align: col.left ? 'left' : 'center',
       });
       x += col.width;
     }
@@ -99,7 +100,7 @@ export function reportCardPage(card: ReportCard): PdfPage {
     lines.push({ x1: M, y1: y, x2: A4.width - M, y2: y, width: 0.3 });
   }
   if (card.subjects.length === 0) {
-    texts.push({ x: M + 3, y: y + 11, text: 'No scores recorded for this term.', size: 8 });
+    texts.push({ x: M + 3, y: y + 9.5, text: 'No scores recorded for this term.', size: cellSize });
     y += rowHeight;
   }
   lines.push({ x1: M, y1: tableTop, x2: A4.width - M, y2: tableTop, width: 0.6 }, { x1: M, y1: y, x2: A4.width - M, y2: y, width: 0.6 });
@@ -118,17 +119,21 @@ export function reportCardPage(card: ReportCard): PdfPage {
   // affective and psychomotor ratings: two small tables side by side, a mark under the rating given, the key under them
   y = ratingTables(card.ratings, y + 12, texts, lines, boxes);
 
-  // comments
-  const paragraph = (label: string, body: string) => {
+  // comments: a missing one leaves a ruled line under its heading, to be written by hand
+  const paragraph = (label: string, body: string | null) => {
     y += 20;
     texts.push({ x: M, y, text: label, size: 9, bold: true });
-    for (const line of wrapText(body, 9, INNER)) texts.push({ x: M, y: (y += 12), text: line, size: 9 });
+    if (body) for (const line of wrapText(body, 9, INNER)) texts.push({ x: M, y: (y += 12), text: line, size: 9 });
+    else lines.push({ x1: M, y1: (y += 14), x2: A4.width - M, y2: y, width: 0.4 });
   };
-  const teacher = teacherCommentText(card);
+  const teacher = card.teacherComments.length ? teacherCommentText(card) : null;
   paragraph(`Teacher's comment${card.classTeacherName ? ` (${card.classTeacherName}, class teacher)` : ''}:`, teacher);
-  paragraph("Principal's comment:", card.principalComment ?? 'No comment yet.');
+  paragraph("Principal's comment:", card.principalComment);
   y += 20;
   texts.push({ x: M, y, text: `Next term begins: ${nextTermDate(card.nextTermStartDate)}`, size: 9, bold: true });
+  const fees = feesLines(card.fees);
+  texts.push({ x: M, y: (y += 13), text: fees.nextTerm, size: 9 });
+  texts.push({ x: M + 240, y, text: fees.owed, size: 9 });
 
   // key to grades
   y += 20;
@@ -143,6 +148,14 @@ export function reportCardPage(card: ReportCard): PdfPage {
   texts.push({ x: A4.width - M - 180, y: sy + 12, text: "Principal's signature", size: 8 });
   if (!card.published) texts.push({ x: centre, y: A4.height - M + 10, text: 'DRAFT - results not yet published', size: 8, bold: true, align: 'center' });
   return { texts, lines, boxes };
+}
+
+/** The fee lines under 'Next term begins' (₦ prints as 'NGN' in the PDF's fonts). */
+function feesLines(fees: ReportCard['fees']) {
+  return {
+    nextTerm: `Next term's fees: ${fees.nextTermKobo === null ? 'not set yet' : formatNaira(fees.nextTermKobo)}`,
+    owed: `Balance owed: ${formatNaira(fees.owedKobo)}`,
+  };
 }
 
 const RATING_ROW = 9;

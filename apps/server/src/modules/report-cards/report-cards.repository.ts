@@ -40,15 +40,15 @@ export async function staffName(db: DbOrTx, schoolId: string, staffId: string | 
   return row?.name ?? null;
 }
 
-/** The start of the school's first term that begins after `endDate` (the next term, maybe of the next session). */
-export async function nextTermStart(db: DbOrTx, schoolId: string, endDate: string) {
+/** The school's first term that begins after `endDate` (the next term, maybe of the next session), or null. */
+export async function nextTerm(db: DbOrTx, schoolId: string, endDate: string) {
   const [row] = await db
-    .select({ startDate: terms.startDate })
+    .select({ id: terms.id, startDate: terms.startDate })
     .from(terms)
     .where(and(eq(terms.schoolId, schoolId), gt(terms.startDate, endDate)))
     .orderBy(asc(terms.startDate))
     .limit(1);
-  return row?.startDate ?? null;
+  return row ?? null;
 }
 
 export async function remarksOf(db: DbOrTx, schoolId: string, termId: string, studentIds: string[]) {

@@ -11,6 +11,7 @@ import { type RequestContext, requireSchool } from '../../policies/context';
 import { mayWritePrincipalComment } from '../../policies/report-cards';
 import { seesUnpublishedResults } from '../../policies/results';
 import { daysPresent, termAttendanceSummary } from '../attendance/attendance.api';
+import { feesOfTerm, studentBalances } from '../finance/finance.api';
 import { ratingsForCard } from '../ratings/ratings.api';
 import { requireResultAccess } from '../result-pins/result-pins.service';
 import { publishedClassIds } from '../results/results.api';
@@ -29,7 +30,8 @@ const JOB_STALE_MS = 10 * 60_000;
 
 /**
  * The report cards of a class for a term (all its students, or `studentIds`), from the results
- * computed now (computeClassTermResults), attendance, teachers' comments and the principal's remarks.
+ * computed now (computeClassTermResults), attendance, teachers' comments, the principal's remarks,
+ * the subjects' teachers, next term's fees and what each student owes.
  * A fixed number of queries, whatever the number of students.
  */
 export async function assembleCards(
@@ -40,7 +42,7 @@ export async function assembleCards(
   const wanted = args.studentIds ? new Set(args.studentIds) : null;
   const rows = results.students.filter((s) => !wanted || wanted.has(s.studentId));
   const ids = rows.map((s) => s.studentId);
-  const [school, term, cls, settings, attendance, comments, remarks, genderRows, ratings] = await Promise.all([
+  const [school, term, cls, settings, attendance, comments, remarks, genderRows, ratings, teachers, balances] = await Promise.all([
     repo.findSchool(db, args.schoolId),
     academics.findTerm(db, args.schoolId, args.termId),
     academics.findClass(db, args.schoolId, args.classId),
@@ -50,12 +52,21 @@ export async function assembleCards(
     repo.remarksOf(db, args.schoolId, args.termId, ids),
     people.gendersOf(db, args.schoolId, ids),
     ratingsForCard(db, { schoolId: args.schoolId, termId: args.termId, studentIds: ids }),
+    academics.subjectTeachersOfClass(db, args.schoolId, args.classId),
+    studentBalances(db, { schoolId: args.schoolId, studentIds: ids }),
   ]);
   if (!school || !term || !cls) throw notFound('Results not found');
-  const [nextTermStartDate, classTeacherName] = await Promise.all([
-    repo.nextTermStart(db, args.schoolId, term.endDate),
+  const [next, classTeacherName] = await Promise.all([
+    // next term with its fees for the class's level (a class moving up a level next session shows its current level's fees)
+    repo.nextTerm(db, args.schoolId, term.endDate).then(async (t) => ({
+      startDate: t?.startDate ?? null,
+      feesKobo: t ? await feesOfTerm(db, { schoolId: args.schoolId, termId: t.id, classLevel: cls.level }) : null,
+    })),
     repo.staffName(db, args.schoolId, cls.classTeacherId),
   ]);
+  const nextTermStartDate = next.startDate;
+  const nextTermKobo = next.feesKobo;
+  const owed = new Map(balances.map((b) => [b.studentId, b.outstandingKobo]));
   const genders = new Map(genderRows.map((r) => [r.id, r.gender]));
   const address = [school.address, school.city, school.state].filter(Boolean).reduce<string[]>((parts, part) => {
     if (!parts.join(', ').toLowerCase().includes(part.toLowerCase())) parts.push(part);
@@ -75,6 +86,7 @@ export async function assembleCards(
       },
       term: { id: term.id, name: term.name, sessionName: term.sessionName, startDate: term.startDate, endDate: term.endDate },
       nextTermStartDate,
+      fees: { nextTermKobo, owedKobo: owed.get(row.studentId) ?? 0 },
       published: results.published,
       maxima: results.maxima,
       subjects: row.subjects.map((s, i) => ({
@@ -87,6 +99,7 @@ export async function assembleCards(
         total: s.total,
         grade: s.grade,
         remark: s.remark,
+        teacherName: teachers.get(s.subjectId) ?? null,
         position: s.position,
         classAverage: results.subjects[i].classAverage,
         highest: results.subjects[i].highest,

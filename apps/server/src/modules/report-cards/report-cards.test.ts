@@ -46,7 +46,8 @@ beforeAll(async () => {
   const maths = await createSubject(app.db, t, { name: 'Mathematics' });
   const english = await createSubject(app.db, t, { name: 'English Language' });
   await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: maths.id, teacherId: adeyemi.id });
-  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: english.id, teacherId: adeyemi.id });
+  const bakare = await createStaff(app.db, t, { name: 'Mr. Tunde Bakare' });
+  await createClassSubject(app.db, t, { classId: jss1a.id, subjectId: english.id, teacherId: bakare.id });
   await createEnrolment(app.db, t, { studentId: t.student.id, classId: jss1a.id });
   const bisi = await createStudent(app.db, t, { firstName: 'Bisi', lastName: 'Adebayo', classId: jss1a.id });
   const chike = await createStudent(app.db, t, { firstName: 'Chike', lastName: 'Nwosu', classId: jss1a.id });
@@ -111,16 +112,29 @@ describe('report card', () => {
       exam: 50,
       total: 83,
       grade: 'A',
+      remark: 'Excellent',
+      teacherName: 'Mrs. Funmilayo Adeyemi',
       position: 2,
       classAverage: 74.33,
       highest: 95,
       lowest: 45,
     });
-    expect(bySubject['English Language']).toMatchObject({ total: 65, grade: 'B', position: 3, classAverage: 76.33, highest: 87, lowest: 65 });
+    expect(bySubject['English Language']).toMatchObject({
+      total: 65,
+      grade: 'B',
+      remark: 'Very Good',
+      teacherName: 'Mr. Tunde Bakare',
+      position: 3,
+      classAverage: 76.33,
+      highest: 87,
+      lowest: 65,
+    });
     expect(card.attendance).toEqual({ present: 2, daysOpen: 3, absent: 1 });
     expect(card.teacherComments).toEqual([{ comment: 'Neat work', score: 8, authorName: 'Mrs. Funmilayo Adeyemi' }]);
     expect(card.classTeacherName).toBe('Mrs. Funmilayo Adeyemi');
     expect(card.nextTermStartDate).toBe(ids.thirdStart);
+    // no fee items for next term yet, nothing invoiced
+    expect(card.fees).toEqual({ nextTermKobo: null, owedKobo: 0 });
     expect(card.published).toBe(false);
     expect(card.canEditPrincipalComment).toBe(true);
     // the school's default traits, none rated yet, with the key
@@ -160,6 +174,12 @@ describe('report card', () => {
       ]),
     );
     expect(strings.some((s) => s.includes('Neat work (8/10)'))).toBe(true);
+    expect(strings).toEqual(
+      expect.arrayContaining(['Remark', 'Subject teacher', 'Excellent', 'Mrs. Funmilayo Adeyemi', 'Mr. Tunde Bakare', "Principal's comment:"]),
+    );
+    expect(strings).toEqual(expect.arrayContaining(["Next term's fees: not set yet", 'Balance owed: NGN 0.00']));
+    // no principal's comment yet: its heading with a line to write on, no placeholder
+    expect(strings.some((s) => s.includes('No comment yet'))).toBe(false);
     expect(res.rawPayload.subarray(0, 8).toString()).toMatch(/^%PDF-1\.\d$/);
   });
 
@@ -240,6 +260,28 @@ describe('report card', () => {
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.schoolId, t.school.id), eq(schema.auditLog.action, 'report_card.principal_comment')));
     expect(n).toBe(2);
+  });
+
+  it("shows next term's fees for the class level and what the student owes", async () => {
+    const admin = await as(t.users.admin.email);
+    const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBeLessThan(300);
+    // next (third) term: JSS 1's items count, JSS 2's and the acceptance fee do not
+    ok(await admin.post('/api/finance/fee-items', { termId: ids.third, classLevel: 'JSS 1', name: 'Tuition', amount: '45,000' }));
+    ok(await admin.post('/api/finance/fee-items', { termId: ids.third, classLevel: 'JSS 1', name: 'PTA', amount: '5000.50' }));
+    ok(await admin.post('/api/finance/fee-items', { termId: ids.third, classLevel: 'JSS 1', name: 'Acceptance', amount: '10,000', acceptance: true }));
+    ok(await admin.post('/api/finance/fee-items', { termId: ids.third, classLevel: 'JSS 2', name: 'Tuition', amount: '60,000' }));
+    // this term: ₦30,000 billed, ₦10,000 paid by Ada
+    ok(await admin.post('/api/finance/fee-items', { termId: ids.second, classLevel: 'JSS 1', name: 'Tuition', amount: '30,000' }));
+    ok(await admin.post('/api/finance/invoices/generate', { termId: ids.second }));
+    const invoices = (await admin.get(`/api/finance/invoices?termId=${ids.second}`)).json().items as Array<{ id: string; studentId: string }>;
+    const invoice = invoices.find((i) => i.studentId === t.student.id)!;
+    ok(await admin.post('/api/finance/payments', { invoiceId: invoice.id, amount: '10,000', method: 'Cash', reference: 'TELLER-RC-1', payerName: 'Mrs Obi' }));
+
+    const card = (await admin.get(cardUrl())).json();
+    expect(card.fees).toEqual({ nextTermKobo: 5_000_050, owedKobo: 2_000_000 });
+    expect((await admin.get(cardUrl(ids.bisi))).json().fees).toEqual({ nextTermKobo: 5_000_050, owedKobo: 3_000_000 });
+    const strings = await pdfStrings((await admin.get(`/api/report-cards/${t.student.id}/report-card.pdf?termId=${ids.second}`)).rawPayload);
+    expect(strings).toEqual(expect.arrayContaining(["Next term's fees: NGN 50,000.50", 'Balance owed: NGN 20,000.00', 'A very fine term.']));
   });
 });
 

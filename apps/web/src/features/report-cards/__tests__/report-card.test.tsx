@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@/test/render';
+import { PrincipalCommentForm } from '../components/principal-comment-form';
 import { ReportCardScreen } from '../components/report-card-screen';
 import { ReportCardView } from '../components/report-card-view';
 
@@ -14,6 +15,7 @@ const card: ReportCard = {
   student: { id: STUDENT, name: 'Okonkwo Chidera', admissionNumber: 'GFA/2017/0010', gender: 'female', className: 'JSS 1 A', classId: 'c' },
   term: { id: FIRST, name: 'First', sessionName: '2023/24', startDate: '2023-09-11', endDate: '2023-12-15' },
   nextTermStartDate: '2024-01-08',
+  fees: { nextTermKobo: 5_200_050, owedKobo: 3_200_050 },
   published: true,
   maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
   subjects: [
@@ -27,6 +29,7 @@ const card: ReportCard = {
       total: 83,
       grade: 'A',
       remark: 'Excellent',
+      teacherName: 'Mr. Tunde Bakare',
       position: 2,
       classAverage: 74.333,
       highest: 95,
@@ -69,6 +72,31 @@ describe('ReportCardView', () => {
     expect(within(row).getByText('2nd')).toBeTruthy();
     expect(screen.getByText('Neat work (8/10)')).toBeTruthy();
     expect(screen.getAllByText('8 January 2024').length).toBeGreaterThan(0);
+  });
+
+  it("shows each subject's remark and teacher, next term's fees and the balance owed", () => {
+    renderWithProviders(<ReportCardView card={card} />);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Remark', 'Subject teacher']));
+    const row = screen.getByRole('row', { name: /Mathematics/ });
+    expect(within(row).getByText('Excellent')).toBeTruthy();
+    expect(within(row).getByText('Mr. Tunde Bakare')).toBeTruthy();
+    expect(screen.getByText("Next term's fees: ₦52,000.50")).toBeTruthy();
+    expect(screen.getByText('Balance owed: ₦32,000.50')).toBeTruthy();
+  });
+
+  it('prints no placeholder for missing comments, and says when next term’s fees are not set', () => {
+    renderWithProviders(
+      <ReportCardView
+        card={{ ...card, teacherComments: [], principalComment: null, fees: { nextTermKobo: null, owedKobo: 0 } }}
+        principalCommentEditor={<PrincipalCommentForm studentId={STUDENT} termId={FIRST} current={null} />}
+      />,
+    );
+    expect(screen.queryByText(/No comment yet/)).toBeNull();
+    expect(screen.getByRole('heading', { name: "Principal's comment:" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Add principal's comment" })).toBeTruthy();
+    expect(screen.getByText("Next term's fees: not set yet")).toBeTruthy();
+    expect(screen.getByText('Balance owed: ₦0.00')).toBeTruthy();
   });
 
   it('shows the ratings with their key', () => {

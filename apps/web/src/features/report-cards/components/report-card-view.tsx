@@ -1,3 +1,4 @@
+import { formatNaira } from '@school/shared/constants';
 import type { ReportCard } from '@school/shared/report-cards/responses';
 import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText } from '@school/shared/report-cards/schemas';
 import { ratingKeyText } from '@school/shared/ratings/constants';
@@ -62,6 +63,11 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Where a missing comment is written by hand on the printed card (nothing on screen). */
+function WritingLine() {
+  return <p aria-hidden="true" className="mt-5 hidden border-b border-slate-500 print:block" />;
+}
+
 /** A report card as it shows and prints; the PDF carries the same words and figures. */
 export function ReportCardView({ card, principalCommentEditor }: ReportCardViewProps) {
   const figures = summaryFigures(card);
@@ -92,7 +98,7 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
       </dl>
 
       <div className="report-card-scroll overflow-x-auto">
-        <table className="w-full min-w-[44rem] border-collapse text-sm">
+        <table className="w-full min-w-[56rem] border-collapse text-sm">
           <caption className="sr-only">Scores of each subject</caption>
           <thead>
             <tr className="bg-slate-100 text-xs text-slate-700">
@@ -117,6 +123,9 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
               <th scope="col" className="px-1 py-1.5">
                 Grade
               </th>
+              <th scope="col" className="px-1 py-1.5 text-left">
+                Remark
+              </th>
               <th scope="col" className="px-1 py-1.5">
                 Position
               </th>
@@ -129,12 +138,15 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
               <th scope="col" className="px-1 py-1.5">
                 Lowest
               </th>
+              <th scope="col" className="px-2 py-1.5 text-left">
+                Subject teacher
+              </th>
             </tr>
           </thead>
           <tbody>
             {card.subjects.length === 0 ? (
               <tr>
-                <td colSpan={11} className="px-2 py-3 text-slate-600">
+                <td colSpan={13} className="px-2 py-3 text-slate-600">
                   No scores recorded for this term.
                 </td>
               </tr>
@@ -150,10 +162,12 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
                   <td>{formatMark(s.exam)}</td>
                   <td className="font-semibold">{formatMark(s.total)}</td>
                   <td>{s.grade ?? '-'}</td>
+                  <td className="px-1 text-left">{s.remark ?? ''}</td>
                   <td>{ordinal(s.position)}</td>
                   <td>{formatMark(s.classAverage)}</td>
                   <td>{formatMark(s.highest)}</td>
                   <td>{formatMark(s.lowest)}</td>
+                  <td className="px-2 text-left">{s.teacherName ?? ''}</td>
                 </tr>
               ))
             )}
@@ -182,14 +196,16 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
 
       <section className="mt-4 text-sm">
         <h3 className="font-semibold text-slate-900">Teacher&apos;s comment{card.classTeacherName ? ` (${card.classTeacherName}, class teacher)` : ''}:</h3>
-        <p className="text-slate-800">{teacherCommentText(card)}</p>
+        {card.teacherComments.length ? <p className="text-slate-800">{teacherCommentText(card)}</p> : <WritingLine />}
       </section>
       <section className="mt-3 text-sm">
         <h3 className="font-semibold text-slate-900">Principal&apos;s comment:</h3>
-        <p className="text-slate-800">{card.principalComment ?? 'No comment yet.'}</p>
+        {card.principalComment ? <p className="text-slate-800">{card.principalComment}</p> : <WritingLine />}
         {principalCommentEditor}
       </section>
       <p className="mt-3 text-sm font-semibold">Next term begins: {longDate(card.nextTermStartDate)}</p>
+      <p className="text-sm">Next term&apos;s fees: {card.fees.nextTermKobo === null ? 'not set yet' : formatNaira(card.fees.nextTermKobo)}</p>
+      <p className="text-sm">Balance owed: {formatNaira(card.fees.owedKobo)}</p>
       <p className="mt-3 text-xs text-slate-600">
         <span className="font-semibold">Key to grades:</span> {card.gradingScale.map((b) => `${b.grade} ${b.min}-${b.max} ${b.remark}`).join(',  ')}
       </p>
