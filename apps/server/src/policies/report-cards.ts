@@ -31,6 +31,9 @@ export const reportCardsPolicy = {
   /** One student's card and the terms it exists for. */
   readCard: matrixRoute('reportCards.readCard', 'records', 'view', { actors: RESULT_READERS, params: { studentId: resultsStudent } }),
   writePrincipalComment: matrixRoute('reportCards.writePrincipalComment', 'records', 'edit', { ...office, params: { studentId: studentOfSchool } }),
+  /** A class's principal's comments in one grid (the class and term are in the query or body): who writes the comment card by card. */
+  readClassPrincipalComments: matrixRoute('reportCards.readClassPrincipalComments', 'records', 'edit', office),
+  writeClassPrincipalComments: matrixRoute('reportCards.writeClassPrincipalComments', 'records', 'edit', office),
 };
 
 /** Whether the card offers the actor the principal's comment to edit (the route they would write it through admits them). */

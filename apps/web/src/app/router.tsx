@@ -180,6 +180,7 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('@/features/students/routes/admin-student-profile'),
     },
     { path: 'records/report-cards', lazy: () => import('@/features/report-cards/routes/admin-report-cards') },
+    { path: 'records/principal-comments', lazy: () => import('@/features/report-cards/routes/admin-principal-comments') },
     { path: 'records/report-card/:studentId', lazy: () => import('@/features/report-cards/routes/admin-report-card') },
     { path: 'records/result-pins', lazy: () => import('@/features/report-cards/routes/admin-result-pins') },
     { path: 'records/ratings', lazy: () => import('@/features/ratings/routes/admin-ratings') },

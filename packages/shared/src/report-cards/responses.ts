@@ -116,6 +116,33 @@ export type ReportCardTerm = ReportCardTerms['items'][number];
 export const principalCommentResponse = z.object({ principalComment: z.string() });
 export type PrincipalCommentResult = z.infer<typeof principalCommentResponse>;
 
+/** GET /api/report-cards/principal-comments: a class's students with their term figures and the principal's comment. */
+export const classPrincipalCommentsResponse = z.object({
+  className: z.string(),
+  termName: z.string(),
+  sessionName: z.string(),
+  published: z.boolean(),
+  students: z.array(
+    z.object({
+      studentId: z.string(),
+      /** Surname first. */
+      name: z.string(),
+      admissionNumber: z.string().nullable(),
+      average: mark,
+      position: mark,
+      /** The principal's comment now on the card (null: none). */
+      comment: z.string().nullable(),
+      /** A comment from the bank for the student's average (null: no average yet). */
+      suggestion: z.string().nullable(),
+    }),
+  ),
+});
+export type ClassPrincipalComments = z.infer<typeof classPrincipalCommentsResponse>;
+
+/** PUT /api/report-cards/principal-comments: how many comments were written and removed. */
+export const saveClassPrincipalCommentsResponse = z.object({ saved: z.number(), removed: z.number() });
+export type SaveClassPrincipalCommentsResult = z.infer<typeof saveClassPrincipalCommentsResponse>;
+
 /** GET /api/report-cards/classes: terms and classes of the selected session. */
 export const reportCardClassesResponse = z.object({ terms: z.array(ref.extend({ isCurrent: z.boolean() })), classes: z.array(ref) });
 export type ClassOptions = z.infer<typeof reportCardClassesResponse>;

@@ -65,10 +65,43 @@ export const formatPin = (pin: string) => pin.replace(/(\d{4})(?=\d)/g, '$1-');
 
 // ---------------------------------------------------------------- report card
 
+/** The longest principal's comment a card takes. */
+export const PRINCIPAL_COMMENT_MAX = 500;
+
 export const principalCommentSchema = z.object({
-  principalComment: requiredString('Principal comment is required').max(500, { error: 'Principal comment must be at most 500 characters' }),
+  principalComment: requiredString('Principal comment is required').max(PRINCIPAL_COMMENT_MAX, {
+    error: `Principal comment must be at most ${PRINCIPAL_COMMENT_MAX} characters`,
+  }),
 });
 export type PrincipalCommentInput = z.infer<typeof principalCommentSchema>;
+
+/** GET /api/report-cards/principal-comments: a class's principal's comments for a term. */
+export const classPrincipalCommentsQuery = z.object({
+  termId: lookupIdField('Please Select a Term'),
+  classId: lookupIdField('Please Select a Class'),
+});
+
+/** How many students one save of a class's principal's comments takes at most. */
+export const CLASS_COMMENTS_MAX_ROWS = 300;
+
+/**
+ * PUT /api/report-cards/principal-comments: a class's principal's comments, saved all or nothing;
+ * an empty comment removes the student's. The length is checked by the server per student (its 400
+ * names the student, errors keyed by the student's id).
+ */
+export const classPrincipalCommentsSchema = z.object({
+  termId: lookupIdField('Please Select a Term'),
+  classId: lookupIdField('Please Select a Class'),
+  rows: z
+    .array(z.object({ studentId: z.string().trim().min(1, { error: 'Student is required' }), comment: z.string().trim().max(5000) }), {
+      error: 'Rows are required',
+    })
+    .max(CLASS_COMMENTS_MAX_ROWS, { error: `At most ${CLASS_COMMENTS_MAX_ROWS} students can be saved at once` }),
+});
+export type ClassPrincipalCommentsInput = z.infer<typeof classPrincipalCommentsSchema>;
+
+/** The message for a comment over the limit, naming the student. */
+export const commentTooLong = (name: string) => `${name}'s comment must be at most ${PRINCIPAL_COMMENT_MAX} characters`;
 
 /** A score as printed on the report card: whole numbers as they are, others to 2 decimals; '-' when missing. */
 export function formatMark(value: number | null | undefined): string {

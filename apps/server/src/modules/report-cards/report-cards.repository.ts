@@ -85,6 +85,39 @@ export async function upsertRemark(
   return row;
 }
 
+/** The term's remarks of these students, locked until the transaction ends (one query). */
+export async function lockRemarks(tx: DbOrTx, schoolId: string, termId: string, studentIds: string[]) {
+  if (studentIds.length === 0) return [];
+  return tx
+    .select({ id: reportCardRemarks.id, studentId: reportCardRemarks.studentId, principalComment: reportCardRemarks.principalComment })
+    .from(reportCardRemarks)
+    .where(and(eq(reportCardRemarks.schoolId, schoolId), eq(reportCardRemarks.termId, termId), inArray(reportCardRemarks.studentId, studentIds)))
+    .for('update');
+}
+
+/** Writes the principal's comments of many students of a term in one statement. */
+export async function upsertRemarks(
+  tx: DbOrTx,
+  args: { schoolId: string; termId: string; updatedByUserId: string; rows: { studentId: string; principalComment: string }[] },
+) {
+  if (args.rows.length === 0) return;
+  await tx
+    .insert(reportCardRemarks)
+    .values(args.rows.map((r) => ({ schoolId: args.schoolId, termId: args.termId, updatedByUserId: args.updatedByUserId, ...r })))
+    .onConflictDoUpdate({
+      target: [reportCardRemarks.schoolId, reportCardRemarks.studentId, reportCardRemarks.termId],
+      set: { principalComment: sql`excluded.principal_comment`, updatedByUserId: args.updatedByUserId, updatedAt: sql`now()` },
+    });
+}
+
+/** Removes the principal's comments of these students for the term, in one statement. */
+export async function deleteRemarks(tx: DbOrTx, schoolId: string, termId: string, studentIds: string[]) {
+  if (studentIds.length === 0) return;
+  await tx
+    .delete(reportCardRemarks)
+    .where(and(eq(reportCardRemarks.schoolId, schoolId), eq(reportCardRemarks.termId, termId), inArray(reportCardRemarks.studentId, studentIds)));
+}
+
 /** The terms of every session the student was enrolled in, newest first, with the class of that session. */
 export async function termsOfStudent(db: DbOrTx, schoolId: string, studentId: string) {
   return db

@@ -2,6 +2,7 @@ import { feesOwedResponse } from '@school/shared/results/fee-gate';
 import { lookupId } from '@school/shared/fields';
 import { apiErrorResponse } from '@school/shared/http';
 import {
+  classPrincipalCommentsResponse,
   classSummaryResponse,
   latestSchoolReportCardJobResponse,
   principalCommentResponse,
@@ -9,9 +10,16 @@ import {
   reportCardJobResponse,
   reportCardResponse,
   reportCardTermsResponse,
+  saveClassPrincipalCommentsResponse,
   schoolReportCardJobResponse,
 } from '@school/shared/report-cards/responses';
-import { classReportCardsSchema, principalCommentSchema, schoolReportCardsSchema } from '@school/shared/report-cards/schemas';
+import {
+  classPrincipalCommentsQuery,
+  classPrincipalCommentsSchema,
+  classReportCardsSchema,
+  principalCommentSchema,
+  schoolReportCardsSchema,
+} from '@school/shared/report-cards/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,6 +64,36 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.classSummary(app, ctxOf(request), request.params.classId, request.query.termId),
+  );
+
+  app.get(
+    '/api/report-cards/principal-comments',
+    {
+      config: { policy: policy.readClassPrincipalComments },
+      schema: {
+        tags,
+        summary:
+          "A class's students with their term average and position (published or not), the principal's comment on each card and a suggestion from the comment bank (who writes the principal's comment)",
+        querystring: classPrincipalCommentsQuery,
+        response: { 200: classPrincipalCommentsResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => service.classPrincipalComments(app, ctxOf(request), request.query),
+  );
+
+  app.put(
+    '/api/report-cards/principal-comments',
+    {
+      config: { policy: policy.writeClassPrincipalComments },
+      schema: {
+        tags,
+        summary:
+          "Save a class's principal's comments for a term, all or nothing (an empty comment removes the student's; 400 naming the student for one too long or not in the class)",
+        body: classPrincipalCommentsSchema,
+        response: { 200: saveClassPrincipalCommentsResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => service.saveClassPrincipalComments(app, ctxOf(request), request.body),
   );
 
   app.post(

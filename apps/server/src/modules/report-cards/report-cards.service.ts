@@ -1,6 +1,7 @@
 import { className } from '@school/shared/academics/schemas';
-import type { ReportCard, ReportCardJob } from '@school/shared/report-cards/responses';
-import type { PrincipalCommentInput } from '@school/shared/report-cards/schemas';
+import { suggestComment } from '@school/shared/report-cards/comment-bank';
+import type { ClassPrincipalComments, ReportCard, ReportCardJob } from '@school/shared/report-cards/responses';
+import { type ClassPrincipalCommentsInput, commentTooLong, PRINCIPAL_COMMENT_MAX, type PrincipalCommentInput } from '@school/shared/report-cards/schemas';
 import type { ClassTermResults } from '@school/shared/results/responses';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -212,6 +213,114 @@ export async function setPrincipalComment(app: FastifyInstance, ctx: RequestCont
     });
   });
   return { principalComment: input.principalComment };
+}
+
+// ---------------------------------------------------------------- a class's principal's comments in one grid
+
+/**
+ * A class's students for a term with their average and position (published or not: this is for
+ * the administrators who write the comments), the principal's comment now on each card and a
+ * suggestion from the comment bank. The results' queries and one for the comments.
+ */
+export async function classPrincipalComments(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  input: { classId: string; termId: string },
+): Promise<ClassPrincipalComments> {
+  const schoolId = requireSchool(ctx);
+  const results = await computeClassTermResults(app.db, { schoolId, classId: input.classId, termId: input.termId });
+  const remarks = await repo.remarksOf(
+    app.db,
+    schoolId,
+    results.termId,
+    results.students.map((s) => s.studentId),
+  );
+  return {
+    className: results.className,
+    termName: results.termName,
+    sessionName: results.sessionName,
+    published: results.published,
+    students: results.students.map((s, i) => ({
+      studentId: s.studentId,
+      name: s.name,
+      admissionNumber: s.admissionNumber,
+      average: s.average,
+      position: s.position,
+      comment: remarks.get(s.studentId) ?? null,
+      // varied down the list, so that a class's cards do not all read alike
+      suggestion: suggestComment(s.average, i),
+    })),
+  };
+}
+
+/**
+ * Saves a class's principal's comments for a term in one transaction, all or nothing: a comment
+ * over the limit or a student not in the class refuses the whole save (400 naming the student,
+ * errors keyed by the student's id). An empty comment removes the student's; unchanged ones are
+ * not written. One audit entry with what changed, before and after.
+ */
+export async function saveClassPrincipalComments(app: FastifyInstance, ctx: RequestContext, input: ClassPrincipalCommentsInput) {
+  const schoolId = requireSchool(ctx);
+  const results = await computeClassTermResults(app.db, { schoolId, classId: input.classId, termId: input.termId });
+  const names = new Map(results.students.map((s) => [s.studentId, s.name]));
+  const seen = new Set<string>();
+  for (const row of input.rows) {
+    const name = names.get(row.studentId);
+    if (!name) {
+      const message = `A student of the list is not in ${results.className}. Please reload the page.`;
+      throw badRequest(message, { [row.studentId]: message });
+    }
+    if (seen.has(row.studentId)) {
+      const message = `${name} is listed twice`;
+      throw badRequest(message, { [row.studentId]: message });
+    }
+    seen.add(row.studentId);
+    if (row.comment.length > PRINCIPAL_COMMENT_MAX) {
+      const message = commentTooLong(name);
+      throw badRequest(message, { [row.studentId]: message });
+    }
+  }
+  const termId = results.termId;
+  return app.db.transaction(async (tx) => {
+    const current = new Map(
+      (
+        await repo.lockRemarks(
+          tx,
+          schoolId,
+          termId,
+          input.rows.map((r) => r.studentId),
+        )
+      ).map((r) => [r.studentId, r.principalComment]),
+    );
+    const writes = input.rows.filter((r) => r.comment !== '' && current.get(r.studentId) !== r.comment);
+    const removals = input.rows.filter((r) => r.comment === '' && current.has(r.studentId));
+    if (writes.length === 0 && removals.length === 0) return { saved: 0, removed: 0 };
+    await repo.upsertRemarks(tx, {
+      schoolId,
+      termId,
+      updatedByUserId: ctx.user.id,
+      rows: writes.map((r) => ({ studentId: r.studentId, principalComment: r.comment })),
+    });
+    await repo.deleteRemarks(
+      tx,
+      schoolId,
+      termId,
+      removals.map((r) => r.studentId),
+    );
+    const changed = [...writes, ...removals];
+    await audit(tx, {
+      organisationId: ctx.organisationId,
+      schoolId,
+      userId: ctx.user.id,
+      action: 'report_card.class_principal_comments',
+      entity: 'report_card_remark',
+      entityId: null,
+      before: { classId: results.classId, termId, comments: Object.fromEntries(changed.map((r) => [r.studentId, current.get(r.studentId) ?? null])) },
+      after: { classId: results.classId, termId, comments: Object.fromEntries(changed.map((r) => [r.studentId, r.comment || null])) },
+      ip: ctx.ip,
+    });
+    return { saved: writes.length, removed: removals.length };
+  });
 }
 
 // ---------------------------------------------------------------- administrators: a class's cards

@@ -1,13 +1,15 @@
 import type {
   ClassOptions,
+  ClassPrincipalComments,
   ClassSummary,
   LatestSchoolReportCardJob,
   PrincipalCommentResult,
   ReportCard,
   ReportCardJob,
   ReportCardTerms,
+  SaveClassPrincipalCommentsResult,
 } from '@school/shared/report-cards/responses';
-import type { PrincipalCommentInput } from '@school/shared/report-cards/schemas';
+import type { ClassPrincipalCommentsInput, PrincipalCommentInput } from '@school/shared/report-cards/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 
@@ -18,6 +20,7 @@ export const reportCardKeys = {
   terms: (studentId: string) => [...reportCardKeys.all, 'terms', studentId] as const,
   classes: () => [...reportCardKeys.all, 'classes'] as const,
   classSummary: (classId: string, termId: string) => [...reportCardKeys.all, 'class', classId, termId] as const,
+  principalComments: (classId: string, termId: string) => [...reportCardKeys.all, 'principal-comments', classId, termId] as const,
   job: (id: string) => [...reportCardKeys.all, 'job', id] as const,
   schoolJob: (termId: string) => [...reportCardKeys.all, 'school-job', termId] as const,
   pins: () => ['result-pins'] as const,
@@ -81,6 +84,26 @@ export function useClassSummary(classId: string, termId: string) {
       enabled: Boolean(classId && termId),
     }),
   );
+}
+
+/** A class's principal's comments for a term, with each student's average, position and a suggestion. */
+export function useClassPrincipalComments(classId: string, termId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: reportCardKeys.principalComments(classId, termId),
+      queryFn: () => api.get<ClassPrincipalComments>(`/api/report-cards/principal-comments?termId=${enc(termId)}&classId=${enc(classId)}`),
+      enabled: Boolean(classId && termId),
+    }),
+  );
+}
+
+/** Saves a class's principal's comments, all or nothing; the grid and the cards are asked again. */
+export function useSaveClassPrincipalComments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ClassPrincipalCommentsInput) => api.put<SaveClassPrincipalCommentsResult>('/api/report-cards/principal-comments', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportCardKeys.all }),
+  });
 }
 
 export function startClassJob(input: { classId: string; termId: string }) {

@@ -47,9 +47,14 @@ export function Component() {
         title="Report Cards"
         description="Open a student's report card, or build a class's or every class's report cards as one PDF to print."
         actions={
-          <Link to="/admin/records/result-pins" className="text-sm font-semibold text-secondary hover:underline">
-            Result PINs
-          </Link>
+          <div className="flex flex-wrap gap-4">
+            <Link to="/admin/records/principal-comments" className="text-sm font-semibold text-secondary hover:underline">
+              Write principal&apos;s comments for a class
+            </Link>
+            <Link to="/admin/records/result-pins" className="text-sm font-semibold text-secondary hover:underline">
+              Result PINs
+            </Link>
+          </div>
         }
       />
       {options.isError ? <Alert className="mb-4">We could not load the classes. {options.error.message}</Alert> : null}

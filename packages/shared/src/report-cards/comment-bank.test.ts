@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { bandOf, COMMENT_BANK, suggestComment } from './comment-bank';
+import { PRINCIPAL_COMMENT_MAX } from './schemas';
+
+describe('comment bank', () => {
+  it('suggests by average band, at the bands’ edges too', () => {
+    expect(suggestComment(100)).toBe('An excellent result. Keep it up.');
+    expect(suggestComment(75)).toBe('An excellent result. Keep it up.');
+    expect(suggestComment(74.99)).toBe('A very good result; aim higher next term.');
+    expect(suggestComment(60)).toBe('A very good result; aim higher next term.');
+    expect(suggestComment(59.5)).toBe('A good result, but there is room for improvement.');
+    expect(suggestComment(50)).toBe('A good result, but there is room for improvement.');
+    expect(suggestComment(49)).toBe('A fair result. You can do much better with more effort.');
+    expect(suggestComment(40)).toBe('A fair result. You can do much better with more effort.');
+    expect(suggestComment(39.99)).toBe('A weak result. More effort and closer attention are needed.');
+    expect(suggestComment(0)).toBe('A weak result. More effort and closer attention are needed.');
+  });
+
+  it('answers null without an average', () => {
+    expect(suggestComment(null)).toBeNull();
+    expect(suggestComment(Number.NaN)).toBeNull();
+    expect(bandOf(undefined)).toBeNull();
+  });
+
+  it('gives the band’s other comments by index, wrapping round', () => {
+    const band = bandOf(80)!;
+    expect(suggestComment(80, 1)).toBe(band.comments[1]);
+    expect(suggestComment(80, band.comments.length)).toBe(band.comments[0]);
+    expect(suggestComment(80, -1)).toBe(band.comments[1]);
+  });
+
+  it('has 3-4 comments per band, each short enough for the card, bands highest first', () => {
+    for (const band of COMMENT_BANK) {
+      expect(band.comments.length).toBeGreaterThanOrEqual(3);
+      expect(band.comments.length).toBeLessThanOrEqual(4);
+      for (const comment of band.comments) expect(comment.length).toBeLessThanOrEqual(PRINCIPAL_COMMENT_MAX);
+    }
+    expect(COMMENT_BANK.map((b) => b.min)).toEqual([75, 60, 50, 40, 0]);
+  });
+});
