@@ -154,4 +154,38 @@ describe('admin results: publication', () => {
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/records/results/republish']);
     await waitFor(() => expect(screen.queryByText(/Scores were corrected on/)).toBeNull());
   });
+
+  it('names the students without a principal’s comment before publishing, with the way to write them', async () => {
+    const user = userEvent.setup();
+    const student = (name: string, comment: string | null) => ({
+      studentId: name,
+      name,
+      admissionNumber: null,
+      average: 70,
+      position: 1,
+      comment,
+      suggestion: null,
+    });
+    mockApi({
+      'GET /api/records/results/options': { status: 200, body: options },
+      'GET /api/records/results': { status: 200, body: broadsheet(null) },
+      'GET /api/report-cards/principal-comments': {
+        status: 200,
+        body: {
+          className: 'JSS 1 A',
+          termName: 'First',
+          sessionName: '2023/24',
+          published: false,
+          students: [student('Obi Ada', 'Good work.'), student('Eze Chi', null), student('Uko Eme', null)],
+        },
+      },
+    });
+    renderWithProviders(<AdminResults />, { route: at });
+    await user.click(await screen.findByRole('button', { name: 'Publish results' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Publish these results?' });
+    expect((await within(ask).findByText(/have no principal's comment yet/)).textContent).toBe(
+      "2 students of JSS 1 A have no principal's comment yet: Eze Chi, Uko Eme.",
+    );
+    expect(within(ask).getByRole('link', { name: "Write the principal's comments" }).getAttribute('href')).toBe('/admin/records/principal-comments');
+  });
 });

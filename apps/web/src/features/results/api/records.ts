@@ -1,3 +1,4 @@
+import type { ClassPrincipalComments } from '@school/shared/report-cards/responses';
 import type { Broadsheet, GradeDistributionView, PublicationResult, StudentResultsView, TranscriptView } from '@school/shared/results/responses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -55,5 +56,23 @@ export function useStudentResults(studentId: string) {
     queryFn: () => api.get<StudentResultsView>(`/api/results/students/${encodeURIComponent(studentId)}`),
     enabled: Boolean(studentId),
     retry: false,
+  });
+}
+
+/**
+ * The students of a class without a principal's comment for the term (the report cards' own list,
+ * GET /api/report-cards/principal-comments), named in the publish dialog so that cards do not go out
+ * with an empty comment (issue 18). Only while the dialog is open.
+ */
+export function useMissingPrincipalComments(place: Place | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...resultKeys.all, 'missing-principal-comments', place],
+    queryFn: async () => {
+      const list = await api.get<ClassPrincipalComments>(`/api/report-cards/principal-comments?${params(place!)}`);
+      return list.students.filter((s) => s.comment === null).map((s) => s.name);
+    },
+    enabled: enabled && Boolean(place),
+    retry: false,
+    staleTime: 0,
   });
 }

@@ -1,6 +1,6 @@
 import type { UnscoredClass, UnscoredSubjectsBody } from '@school/shared/results/responses';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { broadsheetCsvUrl, type PublicationAction, useBroadsheet, useSetPublication } from '../api/records';
+import { broadsheetCsvUrl, type PublicationAction, useBroadsheet, useMissingPrincipalComments, useSetPublication } from '../api/records';
 import { useResultOptions } from '../api/score-sheet';
 import { BroadsheetTable } from '../components/broadsheet-table';
 import { ResultFilters } from '../components/result-filters';
@@ -37,6 +37,7 @@ export function Component() {
   /** The server's list of subjects without any score, once it asked to confirm. */
   const [unscored, setUnscored] = useState<UnscoredClass[] | null>(null);
   const [wholeSchool, setWholeSchool] = useState(false);
+  const uncommented = useMissingPrincipalComments(place, confirming === 'publish' || confirming === 'republish');
   const [editSubject, setEditSubject] = useState('');
 
   const close = () => {
@@ -210,6 +211,18 @@ export function Component() {
                     ? 'Students and parents will see the results with the corrections made since publication; positions may change. The audit trail records who moved.'
                     : 'Students and parents will no longer see the results, and teachers can change the scores again.'}
               </p>
+              {confirming !== 'unpublish' && uncommented.data && uncommented.data.length > 0 ? (
+                <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  <p>
+                    {uncommented.data.length === 1 ? '1 student' : `${uncommented.data.length} students`} of {data?.className}{' '}
+                    {uncommented.data.length === 1 ? 'has' : 'have'} no principal&apos;s comment yet: {uncommented.data.slice(0, 8).join(', ')}
+                    {uncommented.data.length > 8 ? ` and ${uncommented.data.length - 8} more` : ''}.
+                  </p>
+                  <Link to="/admin/records/principal-comments" className="mt-1 inline-block font-semibold text-secondary hover:underline">
+                    Write the principal&apos;s comments
+                  </Link>
+                </div>
+              ) : null}
               <fieldset className="space-y-1.5 text-sm">
                 <legend className="sr-only">Which classes</legend>
                 <label className="flex items-center gap-2">
