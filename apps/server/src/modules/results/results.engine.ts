@@ -37,8 +37,8 @@ type ClassArg = { id: string; level: string; arm: string; academicSessionId: str
 type TermArg = { id: string; name: string; academicSessionId: string };
 
 /**
- * The results of many (class, term) pairs of one school in a fixed number of queries (1 + 7),
- * whatever the number of pairs, students or subjects. Pairs whose class and term are not of the
+ * The results of many (class, term) pairs of one school in a fixed number of queries (1 + 6; `live`:
+ * 7), whatever the number of pairs, students or subjects. Pairs whose class and term are not of the
  * school and of the same session are left out.
  *
  * A published pair answers the results kept at its publication (issue 18): a student admitted or
@@ -56,6 +56,8 @@ export async function computeMany(
   const pairs = classes.flatMap((cls) => terms.filter((t) => t.academicSessionId === cls.academicSessionId).map((term) => ({ cls, term })));
   const keyOf = (classId: string, termId: string) => `${classId}:${termId}`;
   const kept = new Map<string, ClassTermResults>();
+  /** Every published pair among them, kept or not, once the kept records were read (computeLive need not ask again). */
+  let published: Set<string> | undefined;
   if (!opts.live && pairs.length > 0) {
     const rows = await repo.keptResults(
       db,
@@ -64,6 +66,7 @@ export async function computeMany(
       terms.map((t) => t.id),
     );
     for (const row of rows) if (row.results) kept.set(keyOf(row.classId, row.termId), row.results);
+    published = new Set(rows.map((row) => keyOf(row.classId, row.termId)));
   }
   const todo = pairs.filter((p) => !kept.has(keyOf(p.cls.id, p.term.id)));
   const live = new Map<string, ClassTermResults>();
@@ -73,6 +76,7 @@ export async function computeMany(
       schoolId,
       [...new Map(todo.map((p) => [p.cls.id, p.cls])).values()],
       [...new Map(todo.map((p) => [p.term.id, p.term])).values()],
+      published,
     );
     for (const r of computed) live.set(keyOf(r.classId, r.termId), r);
   }
@@ -85,18 +89,20 @@ export async function computeMany(
   });
 }
 
-/** The results of (class, term) pairs computed now from the scores and settings (computeMany without the kept records). */
-async function computeLive(db: DbOrTx, schoolId: string, classes: ClassArg[], terms: TermArg[]): Promise<ClassTermResults[]> {
+/**
+ * The results of (class, term) pairs computed now from the scores and settings (computeMany without
+ * the kept records). `knownPublished`: the published pairs, when the caller has read them already.
+ */
+async function computeLive(db: DbOrTx, schoolId: string, classes: ClassArg[], terms: TermArg[], knownPublished?: Set<string>): Promise<ClassTermResults[]> {
   const classIds = classes.map((c) => c.id);
   const termIds = terms.map((t) => t.id);
-  const [settings, subjectRows, studentRows, scoreRows, publications] = await Promise.all([
+  const [settings, subjectRows, studentRows, scoreRows, published] = await Promise.all([
     getResultSettings(db, schoolId),
     repo.subjectsOfClasses(db, schoolId, classIds),
     repo.studentsOfClasses(db, schoolId, classIds),
     repo.scoresOfClasses(db, schoolId, classIds, termIds),
-    repo.publishedClassIds(db, schoolId, termIds),
+    knownPublished ?? repo.publishedClassIds(db, schoolId, termIds).then((rows) => new Set(rows.map((p) => `${p.classId}:${p.termId}`))),
   ]);
-  const published = new Set(publications.map((p) => `${p.classId}:${p.termId}`));
   // bucket rows by class (and scores by class and term) once: linear in the rows, whatever the pairs
   const subjectsByClass = groupBy(subjectRows, (s) => s.classId);
   const studentsByClass = groupBy(studentRows, (s) => s.classId);

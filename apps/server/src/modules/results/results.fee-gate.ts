@@ -37,7 +37,8 @@ export async function saveFeeGate(app: FastifyInstance, ctx: RequestContext, sch
       .onConflictDoUpdate({ target: resultFeeGates.schoolId, set: values });
     await audit(tx, { ...auditBase(ctx, schoolId), action: 'results.fee_gate.update', entity: 'result_fee_gate', entityId: schoolId, before, after: input });
   });
-  return { schoolId, ...(await feeGateOf(app.db, schoolId)) };
+  // what was just written: no need to read it back
+  return { schoolId, enabled: input.enabled, minimumOwedKobo: input.minimumOwedKobo };
 }
 
 /** What a student owes when the gate withholds their results from this viewer; null when it does not. */
