@@ -48,6 +48,8 @@ export const schools = pgTable(
     /** Short code used in registration numbers, e.g. GFA/2023/0001 */
     code: text('code').notNull(),
     timeZone: text('time_zone').notNull().default('Africa/Lagos'),
+    /** The id of the school's logo upload (printed on report cards), or null. */
+    logoUploadId: uuid('logo_upload_id'),
     /** active | inactive (deactivated by the super administrator) */
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),

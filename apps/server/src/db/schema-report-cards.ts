@@ -148,6 +148,22 @@ export const reportCardRemarks = inSchool(
   ),
 );
 
+/** What the class teacher writes on a student's report card for a term (issue 18: one grid per class). */
+export const classTeacherRemarks = inSchool(
+  pgTable(
+    'class_teacher_remarks',
+    {
+      schoolId: schoolId(),
+      termId: termId('cascade'),
+      studentId: studentId('cascade'),
+      comment: text('comment').notNull(),
+      updatedByUserId: byUserId('updated_by_user_id'),
+      updatedAt: updatedAt(),
+    },
+    (t) => [primaryKey({ columns: [t.schoolId, t.termId, t.studentId] })],
+  ),
+);
+
 /** A whole class's report cards being built as one PDF; progress is `done` of `total`. */
 export const reportCardJobs = inSchool(
   pgTable(

@@ -7,7 +7,7 @@
  */
 import type { ClassTermResults } from '@school/shared/results/types';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { byUserId, classId, schoolId, studentId, subjectId, termId } from './schema-core';
 import { inSchool } from './school-table';
@@ -103,4 +103,64 @@ export const resultFeeGates = inSchool(
     updatedByUserId: byUserId('updated_by_user_id'),
     updatedAt: updatedAt(),
   }),
+);
+
+/**
+ * Which steps of the approval chain a school uses before results publish (issue 18, ADR 0032): subject
+ * teachers submit their sheets, the class teacher reviews the class, the principal (an administrator)
+ * approves. A school without a row uses none: an administrator publishes directly, as before.
+ */
+export const resultApprovalSteps = inSchool(
+  pgTable('result_approval_steps', {
+    schoolId: schoolId().primaryKey(),
+    submission: boolean('submission').notNull().default(false),
+    review: boolean('review').notNull().default(false),
+    approval: boolean('approval').notNull().default(false),
+    updatedByUserId: byUserId('updated_by_user_id'),
+    updatedAt: updatedAt(),
+  }),
+);
+
+/** A subject's score sheet of a class for a term, submitted by its teacher; no row: not submitted (or returned). */
+export const resultSheetSubmissions = inSchool(
+  pgTable(
+    'result_sheet_submissions',
+    {
+      schoolId: schoolId(),
+      termId: termId('cascade'),
+      classId: classId('cascade'),
+      subjectId: subjectId(),
+      submittedByUserId: byUserId('submitted_by_user_id'),
+      submittedByName: text('submitted_by_name').notNull(),
+      submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.schoolId, t.termId, t.classId, t.subjectId] })],
+  ),
+);
+
+/**
+ * Where a class's term results stand in the chain past the sheets: reviewed by the class teacher,
+ * approved by the principal. No row: neither. A return clears both and keeps its note for the class
+ * teacher (or the teachers) to read.
+ */
+export const resultClassApprovals = inSchool(
+  pgTable(
+    'result_class_approvals',
+    {
+      schoolId: schoolId(),
+      termId: termId('cascade'),
+      classId: classId('cascade'),
+      reviewedByUserId: byUserId('reviewed_by_user_id'),
+      reviewedByName: text('reviewed_by_name'),
+      reviewedAt: timestamptz('reviewed_at'),
+      approvedByUserId: byUserId('approved_by_user_id'),
+      approvedByName: text('approved_by_name'),
+      approvedAt: timestamptz('approved_at'),
+      returnedByName: text('returned_by_name'),
+      returnedAt: timestamptz('returned_at'),
+      returnNote: text('return_note'),
+      updatedAt: updatedAt(),
+    },
+    (t) => [primaryKey({ columns: [t.schoolId, t.termId, t.classId] })],
+  ),
 );

@@ -17,3 +17,4 @@ export * from './schema-noticeboard';
 export * from './schema-cameras';
 export * from './schema-referrals';
 export * from './schema-ratings';
+export * from './schema-calendar';
