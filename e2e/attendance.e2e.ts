@@ -123,7 +123,8 @@ describe('attendance', () => {
       await page.getByLabel('Term', { exact: true }).selectOption({ label: 'Third term' });
       await page.getByLabel('Class', { exact: true }).selectOption({ label: 'JSS 1 A' });
       const classRow = page.getByRole('table', { name: 'Rates per class' }).getByRole('row', { name: /JSS 1 A/ });
-      await eventually(() => classRow.innerText()).toMatch(/JSS 1 A\s+1\s+\d+\s+2\s+0\s+0\s+\d+%/);
+      // registers taken, marks, then Absent 2, Late 0, Excused 0 (another journey may take a register of the term too)
+      await eventually(() => classRow.innerText()).toMatch(/JSS 1 A\s+\d+\s+\d+\s+2\s+0\s+0\s+\d+%/);
       const students = page.locator('.rdt_Table');
       await visible(students.getByText('Okonkwo Chidera'));
       await page.getByLabel('Students under a rate', { exact: true }).selectOption({ label: 'Below 50%' });

@@ -12,7 +12,7 @@ const database = await openAppDatabase(config);
 let seeded = false;
 if (database.embedded && (await isDatabaseEmpty(database.db))) {
   console.log('Seeding the demo school into the new embedded database…');
-  await seedDemo(database.db);
+  await seedDemo(database.db, { uploadsDir: config.uploadsDir });
   seeded = true;
 }
 

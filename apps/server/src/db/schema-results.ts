@@ -121,7 +121,7 @@ export const resultApprovalSteps = inSchool(
   }),
 );
 
-/** A subject's score sheet of a class for a term, submitted by its teacher; no row: not submitted (or returned). */
+/** A subject's score sheet of a class for a term, submitted by its teacher; no row: never submitted. Submitted while `returned_at` is null. */
 export const resultSheetSubmissions = inSchool(
   pgTable(
     'result_sheet_submissions',
@@ -133,6 +133,10 @@ export const resultSheetSubmissions = inSchool(
       submittedByUserId: byUserId('submitted_by_user_id'),
       submittedByName: text('submitted_by_name').notNull(),
       submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+      /** Set when the class teacher (or an administrator) sends the sheet back: it is open again until resubmitted. */
+      returnedAt: timestamptz('returned_at'),
+      returnedByName: text('returned_by_name'),
+      returnNote: text('return_note'),
     },
     (t) => [primaryKey({ columns: [t.schoolId, t.termId, t.classId, t.subjectId] })],
   ),

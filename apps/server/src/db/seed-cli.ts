@@ -7,14 +7,15 @@ import { openAppDatabase } from './open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, SECOND_SCHOOL_ADMIN, seedDemo } from './seed/demo';
 
 async function main(): Promise<void> {
-  const database = await openAppDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openAppDatabase(config);
   try {
     if (!(await isDatabaseEmpty(database.db))) {
       console.log('The database already has data; the demo school was not added.');
       return;
     }
     console.log(`Seeding the demo school (${database.kind})…`);
-    await seedDemo(database.db, { log: (line) => console.log(`  ${line}`) });
+    await seedDemo(database.db, { log: (line) => console.log(`  ${line}`), uploadsDir: config.uploadsDir });
     console.log(`\nDemo logins (password: ${DEMO_PASSWORD}):`);
     for (const account of [...DEMO_ACCOUNTS, SECOND_SCHOOL_ADMIN]) {
       console.log(`  ${account.email.padEnd(20)} ${account.role.padEnd(12)} ${account.description}`);

@@ -1,6 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import {
   beginText,
+  concatTransformationMatrix,
+  drawObject,
   endText,
   fill,
   lineTo,
@@ -13,6 +15,7 @@ import {
   PDFName,
   PDFNumber,
   type PDFOperator,
+  type PDFRef,
   popGraphicsState,
   pushGraphicsState,
   rectangle,
@@ -49,7 +52,33 @@ export interface PdfPage {
   lines?: Array<{ x1: number; y1: number; x2: number; y2: number; width?: number }>;
   /** Filled boxes, grey 0 (black) … 1 (white). */
   boxes?: Array<{ x: number; y: number; w: number; h: number; gray: number }>;
+  /** JPEG pictures (baseline, RGB) drawn in the box x, y (its top-left corner), w, h; embedded once per file by `key`. */
+  images?: PdfImage[];
 }
+
+export interface PdfImage {
+  /** The same key is the same picture: a school's logo on every page of a file is stored once. */
+  key: string;
+  jpeg: Buffer;
+  /** The picture's size in pixels. */
+  width: number;
+  height: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** An image XObject's dictionary entries (a JPEG kept as it is: DCTDecode). */
+const imageDict = (image: PdfImage) => ({
+  Type: 'XObject',
+  Subtype: 'Image',
+  Width: image.width,
+  Height: image.height,
+  ColorSpace: 'DeviceRGB',
+  BitsPerComponent: 8,
+  Filter: 'DCTDecode',
+});
 
 /** The text in Latin-1, which the standard fonts draw: other characters become their nearest ASCII. */
 function latin1(text: string): string {
@@ -165,16 +194,27 @@ class PageOperators {
     return value;
   }
 
-  /** The page's boxes and lines, then its text, with the fonts under `keys` in its resources. */
-  of(content: PdfPage, keys: Record<Weight, PDFName>): PDFOperator[] {
-    return [...this.graphics(content), ...this.text(content.texts, keys)];
+  /** The page's boxes, images and lines, then its text, with the fonts under `keys` and the images under `images` (by key) in its resources. */
+  of(content: PdfPage, keys: Record<Weight, PDFName>, images?: ReadonlyMap<string, PDFName>): PDFOperator[] {
+    return [...this.graphics(content, images), ...this.text(content.texts, keys)];
   }
 
-  /** The grey boxes, then the lines, y turned to PDF's bottom-up coordinates. */
-  private graphics(content: PdfPage): PDFOperator[] {
+  /** The grey boxes, the images, then the lines, y turned to PDF's bottom-up coordinates. */
+  private graphics(content: PdfPage, images?: ReadonlyMap<string, PDFName>): PDFOperator[] {
     const ops: PDFOperator[] = [pushGraphicsState()];
     for (const box of content.boxes ?? []) {
       ops.push(setFillingGrayscaleColor(box.gray), rectangle(this.num(box.x), this.num(A4.height - box.y - box.h), this.num(box.w), this.num(box.h)), fill());
+    }
+    for (const image of content.images ?? []) {
+      const name = images?.get(image.key);
+      if (!name) continue;
+      const zero = this.num(0);
+      ops.push(
+        pushGraphicsState(),
+        concatTransformationMatrix(this.num(image.w), zero, zero, this.num(image.h), this.num(image.x), this.num(A4.height - image.y - image.h)),
+        drawObject(name),
+        popGraphicsState(),
+      );
     }
     for (const line of content.lines ?? []) {
       ops.push(
@@ -222,6 +262,8 @@ class PageOperators {
  */
 class Drawing {
   private readonly ops: PageOperators;
+  /** Each picture embedded so far, by key, with the name pages give it. */
+  private readonly images = new Map<string, { name: PDFName; ref: PDFRef }>();
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -235,14 +277,30 @@ class Drawing {
     return new Drawing(doc, { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) });
   }
 
-  /** Adds the page: its boxes and lines, then its text, in one content stream. */
+  /** Adds the page: its boxes, images and lines, then its text, in one content stream. */
   page(content: PdfPage): void {
     const page = this.doc.addPage([A4.width, A4.height]);
     const keys = {
       regular: page.node.newFontDictionary(this.fonts.regular.name, this.fonts.regular.ref),
       bold: page.node.newFontDictionary(this.fonts.bold.name, this.fonts.bold.ref),
     };
-    page.node.addContentStream(this.doc.context.register(PDFContentStream.of(this.doc.context.obj({}), this.ops.of(content, keys), false)));
+    const names = new Map<string, PDFName>();
+    for (const image of content.images ?? []) {
+      const embedded = this.image(image);
+      page.node.setXObject(embedded.name, embedded.ref);
+      names.set(image.key, embedded.name);
+    }
+    page.node.addContentStream(this.doc.context.register(PDFContentStream.of(this.doc.context.obj({}), this.ops.of(content, keys, names), false)));
+  }
+
+  /** The picture's XObject, embedded the first time its key is drawn. */
+  private image(image: PdfImage): { name: PDFName; ref: PDFRef } {
+    let embedded = this.images.get(image.key);
+    if (!embedded) {
+      const ref = this.doc.context.register(this.doc.context.stream(image.jpeg, imageDict(image)));
+      this.images.set(image.key, (embedded = { name: PDFName.of(`Im${this.images.size + 1}`), ref }));
+    }
+    return embedded;
   }
 
   /**
@@ -273,6 +331,12 @@ function pdfTextString(text: string): string {
   return `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
 }
 
+/** A page's /XObject resources, each picture named /Im<its object number> (empty without pictures). */
+function xObjects(objects: ReadonlyMap<string, number>): string {
+  if (objects.size === 0) return '';
+  return ` /XObject << ${[...objects.values()].map((n) => `/Im${n} ${n} 0 R`).join(' ')} >>`;
+}
+
 /** A content stream's bytes: each operator on its line, as pdf-lib writes them. */
 function contentBytes(ops: PDFOperator[]): Buffer {
   let size = 0;
@@ -300,6 +364,8 @@ export class PdfFileWriter {
   private readonly offsets: number[] = [0];
   private readonly pageObjects: number[] = [];
   private readonly bookmarks: Array<{ title: string; page: number }> = [];
+  /** The object number of each picture written so far, by key: a picture is written once, before the first page that draws it. */
+  private readonly images = new Map<string, number>();
   private readonly fonts = {
     regular: StandardFontEmbedder.for(StandardFonts.Helvetica as string as FontName),
     bold: StandardFontEmbedder.for(StandardFonts.HelveticaBold as string as FontName),
@@ -321,7 +387,10 @@ export class PdfFileWriter {
     // a drawing per batch: the strings it keeps encoded are the batch's, not the whole file's
     const ops = new PageOperators(this.fonts);
     for (const content of pages) {
-      const plain = contentBytes(ops.of(content, FONT_KEYS));
+      const objects = new Map<string, number>();
+      for (const image of content.images ?? []) objects.set(image.key, this.image(chunks, image));
+      const names = new Map([...objects].map(([key, n]) => [key, PDFName.of(`Im${n}`)]));
+      const plain = contentBytes(ops.of(content, FONT_KEYS, names));
       const stream = this.opts.compress ? deflateSync(plain) : plain;
       const contents = this.allocate();
       this.object(chunks, contents, [
@@ -334,7 +403,7 @@ export class PdfFileWriter {
         chunks,
         page,
         `<< /Type /Page /Parent ${PAGE_TREE} 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] ` +
-          `/Resources << /Font << /F1 ${FONT_OBJECTS.regular} 0 R /F2 ${FONT_OBJECTS.bold} 0 R >> >> /Contents ${contents} 0 R >>`,
+          `/Resources << /Font << /F1 ${FONT_OBJECTS.regular} 0 R /F2 ${FONT_OBJECTS.bold} 0 R >>${xObjects(objects)} >> /Contents ${contents} 0 R >>`,
       );
       this.pageObjects.push(page);
     }
@@ -370,6 +439,21 @@ export class PdfFileWriter {
     this.emit(chunks, Buffer.from(`xref\n0 ${this.offsets.length}\n${entries.join('')}`, 'latin1'));
     this.emit(chunks, Buffer.from(`trailer\n<< /Size ${this.offsets.length} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
     return Buffer.concat(chunks);
+  }
+
+  /** The picture's object number, writing it the first time its key is drawn. */
+  private image(chunks: Buffer[], image: PdfImage): number {
+    let n = this.images.get(image.key);
+    if (n === undefined) {
+      n = this.allocate();
+      const d = imageDict(image);
+      const dict =
+        `<< /Type /${d.Type} /Subtype /${d.Subtype} /Width ${d.Width} /Height ${d.Height} /ColorSpace /${d.ColorSpace} ` +
+        `/BitsPerComponent ${d.BitsPerComponent} /Filter /${d.Filter} /Length ${image.jpeg.length} >>\nstream\n`;
+      this.object(chunks, n, [Buffer.from(dict, 'latin1'), image.jpeg, Buffer.from('\nendstream', 'latin1')]);
+      this.images.set(image.key, n);
+    }
+    return n;
   }
 
   /** A new object number (the page tree and the fonts have theirs from the start). */

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { toSafeText } from '@school/shared/validation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unzipSync } from 'fflate';
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
 import sharp from 'sharp';
@@ -142,6 +142,30 @@ export async function readLimited(file: MultipartFile, maxBytes: number, label: 
   return Buffer.concat(chunks);
 }
 
+/**
+ * The one file of a multipart request sent as `field` (read whole, refused past maxBytes); a 400 naming
+ * the field when the request is not multipart, carries another file or none.
+ */
+export async function readFileField(
+  request: FastifyRequest,
+  spec: { field: string; maxBytes: number; label: string },
+): Promise<{ bytes: Buffer; filename: string }> {
+  const choose = `Choose a ${spec.label.toLowerCase()} to upload`;
+  if (!request.isMultipart()) throw badRequest(choose, { [spec.field]: choose });
+  let found: { bytes: Buffer; filename: string } | null = null;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== spec.field || found) {
+      part.file.resume();
+      const message = `Only one ${spec.label.toLowerCase()} may be uploaded`;
+      throw badRequest(message, { [part.fieldname]: message });
+    }
+    found = { bytes: await readLimited(part, spec.maxBytes, spec.label), filename: part.filename };
+  }
+  if (!found || (found.bytes.length === 0 && !found.filename)) throw badRequest(choose, { [spec.field]: choose });
+  return found;
+}
+
 export interface SaveUploadInput {
   bytes: Buffer;
   field: string;
@@ -194,6 +218,18 @@ export async function saveUpload(app: FastifyInstance, db: DbOrTx, input: SaveUp
     })
     .returning();
   return row;
+}
+
+const UPLOAD_URL = /^\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** Where the browser fetches an upload whose id a row keeps (a photo_path, a logo_upload_id); null for none. */
+export function uploadUrl(id: string | null | undefined): string | null {
+  return id && UPLOAD_URL.test(`/api/uploads/${id}`) ? `/api/uploads/${id}` : null;
+}
+
+/** The upload id of a URL `uploadUrl` made (null for none). */
+export function uploadIdOf(url: string | null | undefined): string | null {
+  return url ? (UPLOAD_URL.exec(url)?.[1] ?? null) : null;
 }
 
 export function uploadPath(app: FastifyInstance, storageKey: string) {

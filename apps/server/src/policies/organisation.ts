@@ -8,6 +8,7 @@ import { rowsOf } from '../db/client';
 import { ADMINISTRATORS, isOwner, isTeacher, OWNERS } from './actors';
 import type { RequestContext } from './context';
 import { matrixRoute, ownAccount, publicRoute, record } from './policy';
+import { schoolScope } from './records';
 
 export const ORGANISATION_LEVEL_ONLY = 'Only a super administrator can do this for the organisation';
 
@@ -19,6 +20,15 @@ const school = record(
   async (db, ctx, id) =>
     rowsOf(await db.execute(sql`select 1 from schools s where s.id = ${id} and s.organisation_id = ${ctx.organisationId} limit 1`)).length > 0,
 );
+
+/** A school the actor runs: their own (a school's administrator), any of the organisation's (an owner). */
+const runSchool = record('school', async (db, ctx, id) => {
+  const scope = await schoolScope(db, ctx, sql`s.id`);
+  return (
+    scope !== null &&
+    rowsOf(await db.execute(sql`select 1 from schools s where s.id = ${id} and s.organisation_id = ${ctx.organisationId} and ${scope} limit 1`)).length > 0
+  );
+});
 
 /** A user the actor manages: anyone of the organisation for an owner, of their own school for an administrator. */
 const user = record(
@@ -52,6 +62,9 @@ export const organisationPolicy = {
   setSchoolStatus: matrixRoute('organisation.setSchoolStatus', 'schools', 'edit', { ...owners, params: { schoolId: school } }),
   appointAdministrator: matrixRoute('organisation.appointAdministrator', 'schools', 'edit', { ...owners, params: { schoolId: school } }),
   replaceAdministrator: matrixRoute('organisation.replaceAdministrator', 'schools', 'edit', { ...owners, params: { schoolId: school, userId: user } }),
+  /** The school's logo (printed on its report cards): its administrators', and the owners' for each school of the organisation. */
+  readSchoolLogo: matrixRoute('organisation.readSchoolLogo', 'settings', 'view', { actors: ADMINISTRATORS, params: { schoolId: runSchool } }),
+  editSchoolLogo: matrixRoute('organisation.editSchoolLogo', 'settings', 'edit', { actors: ADMINISTRATORS, params: { schoolId: runSchool } }),
   listUsers: matrixRoute('organisation.listUsers', 'user-roles', 'view', { actors: ADMINISTRATORS }),
   createUser: matrixRoute('organisation.createUser', 'user-roles', 'add', { actors: ADMINISTRATORS }),
   setUserStatus: matrixRoute('organisation.setUserStatus', 'user-roles', 'edit', { actors: ADMINISTRATORS, params: { userId: user } }),

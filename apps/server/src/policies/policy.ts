@@ -27,6 +27,7 @@ export type RecordKind =
   | 'class-job'
   | 'class-subject'
   | 'fee-item'
+  | 'holiday'
   | 'invoice'
   | 'lesson-note'
   | 'notice'

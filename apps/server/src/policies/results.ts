@@ -54,4 +54,34 @@ export const resultsPolicy = {
   readTranscript: matrixRoute('results.readTranscript', 'records', 'view', { ...records, params: { studentId: studentOfSchool } }),
   /** One student's results per term: administrators all terms, the family published ones. */
   readStudentResults: matrixRoute('results.readStudent', 'records', 'view', { actors: RESULT_READERS, params: { studentId: resultsStudent } }),
+  /**
+   * The approval chain (issue 18, ADR 0032). Where each class stands: administrators every class, a
+   * teacher the classes they teach or are class teacher of (the service narrows, `approvalScope`).
+   */
+  readApprovals: matrixRoute('results.readApprovals', 'assessments', 'view', { actors: SCHOOL_STAFF }),
+  /** Hand in a sheet: its subject teacher (checked with the sheet: `maySubmitSheet`). */
+  submitSheet: matrixRoute('results.submitSheet', 'assessments', 'edit', { actors: TEACHERS }),
+  /** Send a sheet back, or pass the class on: its class teacher (`mayReviewClass`). */
+  reviewClass: matrixRoute('results.reviewClass', 'assessments', 'edit', { actors: TEACHERS }),
+  /** An administrator does either for anybody, through the records routes (as with scores: `correctScores`). */
+  submitAnySheet: matrixRoute('results.submitAnySheet', 'records', 'edit', records),
+  reviewAnyClass: matrixRoute('results.reviewAnyClass', 'records', 'edit', records),
+  /** Approve classes, or send one back to its class teacher: the principal, i.e. the school's administrators. */
+  approveClasses: matrixRoute('results.approveClasses', 'records', 'edit', records),
 };
+
+/** Whether the actor may submit a subject's sheet: an administrator any, a teacher the subjects they teach in the class. */
+export function maySubmitSheet(ctx: Pick<RequestContext, 'user'>, classSubject: { teacherId: string | null }, staffId: string | null): boolean {
+  return isSchoolAdmin(ctx) || (staffId !== null && classSubject.teacherId === staffId);
+}
+
+/** Whether the actor reviews a class (and returns its sheets): an administrator any, a teacher the classes they are class teacher of. */
+export function mayReviewClass(ctx: Pick<RequestContext, 'user'>, cls: { classTeacherId: string | null }, staffId: string | null): boolean {
+  return isSchoolAdmin(ctx) || (staffId !== null && cls.classTeacherId === staffId);
+}
+
+/** Whether the actor approves classes and returns them to their class teacher (the principal's step). */
+export const approvesResults = (ctx: Pick<RequestContext, 'user'>) => isSchoolAdmin(ctx);
+
+/** Which classes' approval state the actor sees: every class (`all`), or those they teach or are class teacher of. */
+export const approvalScope = (ctx: Pick<RequestContext, 'user'>): 'all' | 'mine' => (isSchoolAdmin(ctx) ? 'all' : 'mine');

@@ -95,6 +95,8 @@ export const studentsPolicy = {
   read: matrixRoute('students.read', 'students', 'view', { ...schoolStaff, params: { id: student } }),
   /** A student's personal details are the school administrators' to correct. */
   edit: matrixRoute('students.edit', 'students', 'edit', { actors: SCHOOL_ADMINS, params: { id: studentOfSchool } }),
+  /** The passport photo printed on the report cards, likewise. */
+  editPhoto: matrixRoute('students.editPhoto', 'students', 'edit', { actors: SCHOOL_ADMINS, params: { id: studentOfSchool } }),
   /** The pupil's own profile, or a parent's child's. */
   readOwnProfile: matrixRoute('students.readOwnProfile', 'profile', 'view', { actors: FAMILY, params: { id: student } }),
   /** Only the pupil changes (the address of) their own profile. */

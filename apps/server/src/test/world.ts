@@ -206,6 +206,10 @@ async function schoolRecords(
       url: 'https://example.test/c.mp4',
     })
     .returning();
+  const [holiday] = await db
+    .insert(schema.schoolHolidays)
+    .values({ schoolId: place.school.id, name: 'Mid-term break', startDate: '2024-02-21', endDate: '2024-02-23' })
+    .returning();
   const ownFamily = await familyRecords(db, place, own.id, taught.id);
   const otherFamily = await familyRecords(db, place, stranger.id, other.id);
   const school = {
@@ -218,6 +222,7 @@ async function schoolRecords(
     'class-job': job.id,
     'class-subject': classSubject.id,
     'fee-item': feeItem.id,
+    holiday: holiday.id,
     notice: notice.id,
     'pin-batch': pinBatch.id,
     'school-job': schoolJob.id,

@@ -63,6 +63,10 @@ export const schoolStatusResponseSchema = z.object({ id: z.string(), status: z.e
 export type SchoolStatusAnswer = z.infer<typeof schoolStatusResponseSchema>;
 
 export const schoolListSchema = z.object({ items: z.array(organisationSchoolSchema) });
+
+/** GET, PUT and DELETE /api/organisation/schools/:schoolId/logo: where the browser fetches the logo (null: none). */
+export const schoolLogoResponse = z.object({ logoUrl: z.string().nullable() });
+export type SchoolLogo = z.infer<typeof schoolLogoResponse>;
 export type SchoolList = z.infer<typeof schoolListSchema>;
 
 export const organisationUserSchema = z.object({

@@ -26,6 +26,14 @@ export const addSchoolSchema = z.object({
 });
 export type AddSchoolInput = z.infer<typeof addSchoolSchema>;
 
+/** The school's logo (printed on report cards): JPEG or PNG (checked by content on the server), at most 2 MB. */
+export const SCHOOL_LOGO_UPLOAD = {
+  maxBytes: 2 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png'],
+  field: 'logo',
+  label: 'Logo',
+} as const;
+
 export const SCHOOL_STATUSES = ['active', 'inactive'] as const;
 export type SchoolStatus = (typeof SCHOOL_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, COMMENT_BANK, suggestComment } from './comment-bank';
+import { bandOf, CLASS_TEACHER_COMMENT_BANK, COMMENT_BANK, suggestClassTeacherComment, suggestComment } from './comment-bank';
 import { PRINCIPAL_COMMENT_MAX } from './schemas';
 
 describe('comment bank', () => {
@@ -36,5 +36,37 @@ describe('comment bank', () => {
       for (const comment of band.comments) expect(comment.length).toBeLessThanOrEqual(PRINCIPAL_COMMENT_MAX);
     }
     expect(COMMENT_BANK.map((b) => b.min)).toEqual([75, 60, 50, 40, 0]);
+  });
+});
+
+describe("class teacher's comment bank", () => {
+  it('suggests by the same average bands, in the class teacher’s voice with the first name', () => {
+    expect(suggestClassTeacherComment(75, 0, 'Chidi')).toBe('Chidi is punctual, attentive and participates very well in class. A delight to teach.');
+    expect(suggestClassTeacherComment(74.99, 0, 'Chidi')).toMatch(/^Chidi is well behaved/);
+    expect(suggestClassTeacherComment(50, 0, 'Ada')).toMatch(/^Ada is a pleasant student/);
+    expect(suggestClassTeacherComment(40, 0, 'Ada')).toMatch(/^Ada is capable of doing better/);
+    expect(suggestClassTeacherComment(0, 0, 'Ada')).toMatch(/^Ada needs close attention/);
+    expect(suggestClassTeacherComment(80, 0, '  ')).toMatch(/^This student is punctual/);
+    expect(suggestClassTeacherComment(null, 0, 'Ada')).toBeNull();
+  });
+
+  it('varies down the list, wrapping round, and never repeats the principal’s words', () => {
+    const band = CLASS_TEACHER_COMMENT_BANK[0];
+    expect(suggestClassTeacherComment(90, 1, 'Bisi')).toBe(band.comments[1].replace('{name}', 'Bisi'));
+    expect(suggestClassTeacherComment(90, band.comments.length, 'Bisi')).toBe(suggestClassTeacherComment(90, 0, 'Bisi'));
+    const principal = new Set(COMMENT_BANK.flatMap((b) => b.comments));
+    expect(CLASS_TEACHER_COMMENT_BANK.flatMap((b) => b.comments).some((c) => principal.has(c))).toBe(false);
+  });
+
+  it('has the principal’s bands, 3-4 comments each naming the student, short enough for the card', () => {
+    expect(CLASS_TEACHER_COMMENT_BANK.map((b) => b.min)).toEqual(COMMENT_BANK.map((b) => b.min));
+    for (const band of CLASS_TEACHER_COMMENT_BANK) {
+      expect(band.comments.length).toBeGreaterThanOrEqual(3);
+      expect(band.comments.length).toBeLessThanOrEqual(4);
+      for (const comment of band.comments) {
+        expect(comment).toContain('{name}');
+        expect(comment.replace('{name}', 'Oluwaseyifunmi').length).toBeLessThanOrEqual(PRINCIPAL_COMMENT_MAX);
+      }
+    }
   });
 });

@@ -72,6 +72,20 @@ export const reportCardSubjectResponse = z.object({
 });
 export type ReportCardSubject = z.infer<typeof reportCardSubjectResponse>;
 
+/**
+ * On the last term of a session that has earlier terms (ADR 0034): each term's total per subject
+ * (in the order of `terms`; null where the student has none), the cumulative average of those
+ * totals, the annual average (mean of the cumulative averages) and its position in the class.
+ */
+export const reportCardCumulativeResponse = z.object({
+  terms: z.array(z.object({ termId: z.string(), name: z.string() })),
+  subjects: z.array(z.object({ subjectId: z.string(), totals: z.array(mark), average: mark })),
+  annualAverage: mark,
+  annualPosition: mark,
+  classSize: z.number(),
+});
+export type ReportCardCumulative = z.infer<typeof reportCardCumulativeResponse>;
+
 /** GET /api/report-cards/:studentId */
 export const reportCardResponse = z.object({
   school: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string(), logoUrl: z.string().nullable() }),
@@ -82,6 +96,8 @@ export const reportCardResponse = z.object({
     gender: z.string().nullable(),
     className: z.string(),
     classId: z.string(),
+    /** The passport photo, fetched from /api/uploads/:id (null: none); the school's logo is `school.logoUrl`. */
+    photoUrl: z.string().nullable(),
   }),
   term: z.object({ id: z.string(), name: z.string(), sessionName: z.string(), startDate: z.string(), endDate: z.string() }),
   nextTermStartDate: z.string().nullable(),
@@ -91,10 +107,14 @@ export const reportCardResponse = z.object({
   maxima: z.object({ test1: z.number(), test2: z.number(), assignment: z.number(), exam: z.number() }),
   subjects: z.array(reportCardSubjectResponse),
   overall: z.object({ total: z.number(), average: mark, position: mark, subjectsTaken: z.number(), classSize: z.number(), classAverage: mark }),
+  /** The session's terms' totals and the annual figures, on the last term of a session (null on other terms). */
+  cumulative: reportCardCumulativeResponse.nullable(),
   /** Days present (present + late) out of days the school was open; null when attendance is not kept. */
   attendance: z.object({ present: z.number(), daysOpen: z.number(), absent: z.number() }).nullable(),
   teacherComments: z.array(z.object({ comment: z.string(), score: z.number(), authorName: z.string() })),
   classTeacherName: z.string().nullable(),
+  /** The class teacher's comment for the term (null: none written yet). */
+  classTeacherComment: z.string().nullable(),
   principalComment: z.string().nullable(),
   /** Affective and psychomotor ratings of the term (1-5, null: not rated), with their key. */
   ratings: cardRatingsResponse,
@@ -142,6 +162,28 @@ export type ClassPrincipalComments = z.infer<typeof classPrincipalCommentsRespon
 /** PUT /api/report-cards/principal-comments: how many comments were written and removed. */
 export const saveClassPrincipalCommentsResponse = z.object({ saved: z.number(), removed: z.number() });
 export type SaveClassPrincipalCommentsResult = z.infer<typeof saveClassPrincipalCommentsResponse>;
+
+/**
+ * GET /api/report-cards/class-teacher-comments: a class's students with their term figures and the
+ * class teacher's comment, the suggestion in the class teacher's voice; once the class's results of
+ * the term are published only an administrator may change them (`canEdit`, `lockedReason`).
+ */
+export const classTeacherCommentsResponse = classPrincipalCommentsResponse.extend({
+  classId: z.string(),
+  termId: z.string(),
+  classTeacherName: z.string().nullable(),
+  canEdit: z.boolean(),
+  lockedReason: z.string().nullable(),
+});
+export type ClassTeacherComments = z.infer<typeof classTeacherCommentsResponse>;
+
+/** PUT /api/report-cards/class-teacher-comments: how many comments were written and removed. */
+export const saveClassTeacherCommentsResponse = saveClassPrincipalCommentsResponse;
+export type SaveClassTeacherCommentsResult = z.infer<typeof saveClassTeacherCommentsResponse>;
+
+/** GET /api/report-cards/class-teacher-comments/options: the selected session's terms and the classes the actor writes for. */
+export const classTeacherCommentOptionsResponse = z.object({ terms: z.array(ref.extend({ isCurrent: z.boolean() })), classes: z.array(ref) });
+export type ClassTeacherCommentOptions = z.infer<typeof classTeacherCommentOptionsResponse>;
 
 /** GET /api/report-cards/classes: terms and classes of the selected session. */
 export const reportCardClassesResponse = z.object({ terms: z.array(ref.extend({ isCurrent: z.boolean() })), classes: z.array(ref) });

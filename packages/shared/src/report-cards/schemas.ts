@@ -101,7 +101,21 @@ export const classPrincipalCommentsSchema = z.object({
 export type ClassPrincipalCommentsInput = z.infer<typeof classPrincipalCommentsSchema>;
 
 /** The message for a comment over the limit, naming the student. */
-export const commentTooLong = (name: string) => `${name}'s comment must be at most ${PRINCIPAL_COMMENT_MAX} characters`;
+export const commentTooLong = (name: string, max: number = PRINCIPAL_COMMENT_MAX) => `${name}'s comment must be at most ${max} characters`;
+
+/** The longest class teacher's comment a card takes (as the principal's). */
+export const CLASS_TEACHER_COMMENT_MAX = PRINCIPAL_COMMENT_MAX;
+
+/** GET /api/report-cards/class-teacher-comments: a class's class teacher's comments for a term. */
+export const classTeacherCommentsQuery = classPrincipalCommentsQuery;
+
+/**
+ * PUT /api/report-cards/class-teacher-comments: a class's class teacher's comments, saved all or
+ * nothing, as the principal's (an empty comment removes the student's; the server checks the length
+ * per student, its 400 naming the student).
+ */
+export const classTeacherCommentsSchema = classPrincipalCommentsSchema;
+export type ClassTeacherCommentsInput = z.infer<typeof classTeacherCommentsSchema>;
 
 /** A score as printed on the report card: whole numbers as they are, others to 2 decimals; '-' when missing. */
 export function formatMark(value: number | null | undefined): string {
@@ -141,11 +155,19 @@ export function summaryFigures(card: ReportCard) {
     position: `Position: ${ordinal(card.overall.position)} of ${card.overall.classSize}`,
     classAverage: `Class average: ${formatMark(card.overall.classAverage)}`,
     subjectsTaken: `Subjects taken: ${card.overall.subjectsTaken}`,
-    attendance: card.attendance ? `Attendance: ${card.attendance.present} of ${card.attendance.daysOpen} days present` : 'Attendance: not recorded',
+    /** Times school opened (the term's school days so far, less holidays), present (Present + Late) and absent (issue 18). */
+    attendance: card.attendance
+      ? [`Times school opened: ${card.attendance.daysOpen}`, `Times present: ${card.attendance.present}`, `Times absent: ${card.attendance.absent}`]
+      : ['Attendance: not recorded'],
   };
 }
 
-/** The teacher's comments as one line: 'Neat work (8/10); Punctual (7/10)'. */
+/** The teachers' comments as one line: 'Neat work (8/10); Punctual (7/10)'; empty without any (a card never prints a placeholder). */
 export function teacherCommentText(card: ReportCard): string {
-  return card.teacherComments.length ? card.teacherComments.map((c) => `${c.comment} (${c.score}/10)`).join('; ') : 'No comment yet.';
+  return card.teacherComments.map((c) => `${c.comment} (${c.score}/10)`).join('; ');
+}
+
+/** The heading of the class teacher's comment on the card and the PDF, with the class teacher's name when the class has one. */
+export function classTeacherCommentHeading(card: Pick<ReportCard, 'classTeacherName'>): string {
+  return `Class teacher's comment${card.classTeacherName ? ` (${card.classTeacherName})` : ''}:`;
 }

@@ -127,6 +127,16 @@ export const scoreSheetResponse = z.object({
       incomplete: z.boolean(),
     }),
   ),
+  /** The sheet in the approval chain (issue 18): whether it is handed in, or was returned with a note. */
+  approval: z.object({
+    submissionOn: z.boolean(),
+    submittedAt: z.string().nullable(),
+    submittedByName: z.string().nullable(),
+    returnedAt: z.string().nullable(),
+    returnedByName: z.string().nullable(),
+    returnNote: z.string().nullable(),
+    canSubmit: z.boolean(),
+  }),
   classAverage: mark,
   highest: mark,
   lowest: mark,
@@ -204,12 +214,17 @@ export type PublicationResult = z.infer<typeof publicationResponse>;
 export const unscoredClass = z.object({ classId: z.string(), className: z.string(), subjects: z.array(z.string()) });
 export type UnscoredClass = z.infer<typeof unscoredClass>;
 
-/** 409 of POST /api/records/results/publish and /republish without `allowUnscored`: what has no score yet. */
+/**
+ * 409 of POST /api/records/results/publish and /republish: without `allowUnscored`, what has no score yet
+ * (`unscored`); or, publishing, the classes the school's approval steps have not finished with and why
+ * (`notReady`; `onlyReady` publishes the others).
+ */
 export const unscoredSubjectsResponse = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
-  unscored: z.array(unscoredClass),
+  unscored: z.array(unscoredClass).optional(),
+  notReady: z.array(z.object({ classId: z.string(), className: z.string(), reason: z.string() })).optional(),
 });
 export type UnscoredSubjectsBody = z.infer<typeof unscoredSubjectsResponse>;
 

@@ -52,7 +52,7 @@ export type StudentEnrolment = z.infer<typeof studentEnrolmentResponse>;
 /** The profile's summaries, from the attendance, results and finance areas; null when there is nothing to show. */
 export const studentSummaryResponse = z
   .object({
-    /** This term's registers: days present (Present or Late) out of days the register was taken. */
+    /** This term's attendance: days present (Present or Late) out of the term's school days so far (less holidays). */
     attendance: z.object({ termName: z.string(), present: z.number(), daysOpen: z.number(), rate: z.number().nullable() }).nullable(),
     /** The newest term whose results the viewer may see (published, and unlocked when PINs are on). */
     results: z
@@ -77,6 +77,8 @@ export const studentDetailResponse = z.object({
   address: z.string().nullable(),
   status: z.enum(STUDENT_STATUSES),
   admittedOn: z.string().nullable(),
+  /** The passport photo, fetched from /api/uploads/:id (null: none). */
+  photoUrl: z.string().nullable(),
   /** The class in the selected session. */
   currentClass: z.object({ id: z.string(), name: z.string() }).nullable(),
   guardians: z.array(studentGuardianResponse),

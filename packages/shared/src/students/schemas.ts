@@ -6,6 +6,14 @@ export const STUDENT_SEARCH_MAX = 100;
 export const STUDENT_NAME_MAX = 60;
 export const STUDENT_ADDRESS_MAX = 300;
 
+/** A student's passport photo (printed on report cards): JPEG or PNG (checked by content on the server), at most 2 MB. */
+export const STUDENT_PHOTO_UPLOAD = {
+  maxBytes: 2 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png'],
+  field: 'photo',
+  label: 'Photo',
+} as const;
+
 /** students.status */
 export const STUDENT_STATUSES = ['active', 'graduated', 'withdrawn'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];

@@ -1,6 +1,7 @@
 /**
- * Demo attendance: the daily registers of a few classes of the Active session's current term, from
- * the term's first day up to today (or the term's end), so that the attendance screens show data.
+ * Demo attendance: the daily registers of a few classes of the Active session's terms up to the current
+ * one, each from its first day up to today (or the term's end), none on a holiday (./holidays), so that
+ * the attendance screens show data and the published term's report cards print the times present.
  * Marks come from a hash of student and day (about 4% Absent, 3% Late, 1% Excused), generated in SQL
  * with generate_series: a few thousand rows in well under a second. No absence notices are sent.
  * One school at a time: each statement names its school (ADR 0026).
@@ -24,9 +25,11 @@ export async function seedAttendance(db: DbOrTx, schoolId: string, opts: { today
       select c.school_id, c.id as class_id, t.id as term_id, d::date as date
       from classes c
       join academic_sessions s on s.school_id = c.school_id and s.id = c.academic_session_id and s.status = 'Active'
-      join terms t on t.school_id = c.school_id and t.academic_session_id = s.id and t.is_current
+      join terms cur on cur.school_id = c.school_id and cur.academic_session_id = s.id and cur.is_current
+      join terms t on t.school_id = c.school_id and t.academic_session_id = s.id and t.start_date <= cur.start_date
       cross join lateral generate_series(t.start_date, least(t.end_date, ${today}::date), interval '1 day') d
-      where c.school_id = ${schoolId} and c.level || ' ' || c.arm in (${names}) and extract(isodow from d) < 6`);
+      where c.school_id = ${schoolId} and c.level || ' ' || c.arm in (${names}) and extract(isodow from d) < 6
+        and not exists (select 1 from school_holidays h where h.school_id = c.school_id and d::date between h.start_date and h.end_date)`);
     await tx.execute(sql`
       insert into attendance_registers (school_id, class_id, term_id, date, created_at, updated_at)
       select school_id, class_id, term_id, date, date + time '08:30', date + time '08:30' from seed_attendance_days

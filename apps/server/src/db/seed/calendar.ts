@@ -44,3 +44,63 @@ export function dateBetween(from: string, to: string, fraction: number): string 
   const days = Math.round((b - a) / 86_400_000);
   return iso(new Date(a + Math.floor(fraction * (days + 1)) * 86_400_000));
 }
+
+/** Easter Sunday of a year (the Gregorian computus), as an ISO date. */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return iso(new Date(Date.UTC(year, month - 1, day)));
+}
+
+function addDays(date: string, days: number): string {
+  return iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+}
+
+const isWeekday = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day >= 1 && day <= 5;
+};
+
+/**
+ * The demo's holidays of the session starting in `year` (issue 18): Nigerian public holidays that fall
+ * on a weekday inside a term (Independence Day, Good Friday, Easter Monday, Workers' Day, Democracy
+ * Day) and a mid-term break of Wednesday to Friday in the middle week of each term. None overlap.
+ */
+export function demoHolidays(year: number): Array<{ name: string; startDate: string; endDate: string }> {
+  const terms = termDates(year);
+  const easter = easterSunday(year + 1);
+  const publicHolidays = [
+    { name: 'Independence Day', day: `${year}-10-01` },
+    { name: 'Good Friday', day: addDays(easter, -2) },
+    { name: 'Easter Monday', day: addDays(easter, 1) },
+    { name: "Workers' Day", day: `${year + 1}-05-01` },
+    { name: 'Democracy Day', day: `${year + 1}-06-12` },
+  ].map((h) => ({ name: h.name, startDate: h.day, endDate: h.day }));
+  const inTerm = (h: { startDate: string; endDate: string }) => terms.some((t) => t.startDate <= h.startDate && h.endDate <= t.endDate);
+  const chosen = publicHolidays.filter((h) => isWeekday(h.startDate) && inTerm(h));
+  const free = (h: { startDate: string; endDate: string }) => !chosen.some((c) => c.startDate <= h.endDate && h.startDate <= c.endDate);
+  for (const t of terms) {
+    // the middle week's Wednesday to Friday, or the week before when a public holiday falls in it
+    const weeks = Math.round((Date.parse(`${t.endDate}T00:00:00Z`) - Date.parse(`${t.startDate}T00:00:00Z`)) / (7 * 86_400_000));
+    const middle = Math.floor(weeks / 2);
+    const candidates = [middle, middle - 1].map((week) => {
+      const wednesday = addDays(t.startDate, week * 7 + 2);
+      return { name: 'Mid-term break', startDate: wednesday, endDate: addDays(wednesday, 2) };
+    });
+    const fits = candidates.find(free);
+    if (fits) chosen.push(fits);
+  }
+  return chosen.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}

@@ -1,12 +1,16 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../client';
+import { type Database, type Db, rowsOf } from '../client';
 import { schoolRow } from '../columns';
 import { freshDatabase } from '../../test/test-app';
 import {
   academicSessions,
   classes,
   classSubjects,
+  classTeacherRemarks,
   enrolments,
   guardians,
   organisations,
@@ -24,6 +28,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo';
 import { accountIdByEmail, accountsByIds } from '../../lib/accounts';
 import { verifyPassword } from '../../lib/passwords';
+import { assembleCards } from '../../modules/report-cards/report-cards.service';
 
 /** Every school's id: the statements below name their schools (ADR 0026). */
 async function schoolIdsOf(db: Db): Promise<string[]> {
@@ -66,13 +71,15 @@ describe('demo seed', () => {
   let seedMs = 0;
   let mainSchoolId: string;
   let schoolIds: string[];
+  let uploadsDir: string;
 
   beforeAll(async () => {
     database = await freshDatabase();
     db = database.db;
     expect(await isDatabaseEmpty(db)).toBe(true);
+    uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-uploads-'));
     const started = performance.now();
-    await seedDemo(db);
+    await seedDemo(db, { uploadsDir });
     seedMs = performance.now() - started;
     const [main] = await db.select().from(schools).where(eq(schools.code, 'GFA'));
     mainSchoolId = main.id;
@@ -81,6 +88,7 @@ describe('demo seed', () => {
 
   afterAll(async () => {
     await database?.close();
+    if (uploadsDir) await fs.rm(uploadsDir, { recursive: true, force: true });
   });
 
   it('takes under 15 seconds and leaves the database non-empty', async () => {
@@ -102,6 +110,114 @@ describe('demo seed', () => {
     expect(ratings).toHaveLength(pupils * 14);
     expect(ratings.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
     expect(new Set(ratings.map((r) => r.rating)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives every student of a published class a class teacher's comment from the bank for the term, naming them", async () => {
+    const pupils = await db
+      .select({ studentId: enrolments.studentId, termId: resultPublications.termId, firstName: students.firstName })
+      .from(resultPublications)
+      .innerJoin(enrolments, and(eq(enrolments.schoolId, resultPublications.schoolId), eq(enrolments.classId, resultPublications.classId)))
+      .innerJoin(students, schoolRow(students, enrolments.schoolId, enrolments.studentId))
+      .where(eq(resultPublications.schoolId, mainSchoolId));
+    expect(pupils.length).toBeGreaterThan(0);
+    const remarks = await db.select().from(classTeacherRemarks).where(eq(classTeacherRemarks.schoolId, mainSchoolId));
+    const byKey = new Map(remarks.map((r) => [`${r.studentId}:${r.termId}`, r.comment]));
+    expect(remarks).toHaveLength(pupils.length);
+    for (const p of pupils) expect(byKey.get(`${p.studentId}:${p.termId}`)).toMatch(new RegExp(`^${p.firstName} `));
+    expect(new Set(remarks.map((r) => r.comment.replace(/^\S+ /, ''))).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('uses the approval chain, and took every published class through it before the term ended', async () => {
+    const steps = rowsOf(await db.execute(sql`select submission, review, approval from result_approval_steps where school_id = ${mainSchoolId}`));
+    expect(steps).toEqual([{ submission: true, review: true, approval: true }]);
+    const [counts] = rowsOf<{ published: number; approved: number; missing_sheets: number }>(
+      await db.execute(sql`
+      select count(*)::int as published,
+        count(*) filter (where a.approved_at is not null and a.reviewed_at < a.approved_at and a.approved_at < t.end_date + 1)::int as approved,
+        count(*) filter (where exists (
+          select 1 from class_subjects cs where cs.school_id = p.school_id and cs.class_id = p.class_id
+            and not exists (select 1 from result_sheet_submissions s where s.school_id = p.school_id and s.term_id = p.term_id
+              and s.class_id = p.class_id and s.subject_id = cs.subject_id and s.returned_at is null)))::int as missing_sheets
+      from result_publications p
+      join terms t on t.school_id = p.school_id and t.id = p.term_id
+      left join result_class_approvals a on a.school_id = p.school_id and a.term_id = p.term_id and a.class_id = p.class_id
+      where p.school_id = ${mainSchoolId}`),
+    );
+    expect(Number(counts.published)).toBeGreaterThan(0);
+    expect(counts).toMatchObject({ approved: counts.published, missing_sheets: 0 });
+  });
+
+  it('publishes the three terms of 2022/23, so that its Third term cards show the session’s cumulative figures (ADR 0034)', async () => {
+    const [previous] = await db
+      .select({ id: academicSessions.id })
+      .from(academicSessions)
+      .where(and(eq(academicSessions.schoolId, mainSchoolId), eq(academicSessions.name, '2022/23')));
+    const termRows = await db
+      .select({ id: terms.id, name: terms.name })
+      .from(terms)
+      .where(and(eq(terms.schoolId, mainSchoolId), eq(terms.academicSessionId, previous.id)));
+    const third = termRows.find((t) => t.name === 'Third')!;
+    const published = await db
+      .select({ classId: resultPublications.classId, termId: resultPublications.termId })
+      .from(resultPublications)
+      .where(
+        and(
+          eq(resultPublications.schoolId, mainSchoolId),
+          inArray(
+            resultPublications.termId,
+            termRows.map((t) => t.id),
+          ),
+        ),
+      );
+    const classesOfPrevious = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.schoolId, mainSchoolId), eq(classes.academicSessionId, previous.id)));
+    expect(published).toHaveLength(classesOfPrevious.length * 3);
+    const [pupil] = await db
+      .select({ studentId: enrolments.studentId, classId: enrolments.classId })
+      .from(enrolments)
+      .where(and(eq(enrolments.schoolId, mainSchoolId), eq(enrolments.academicSessionId, previous.id)))
+      .limit(1);
+    const { cards } = await assembleCards(db, { schoolId: mainSchoolId, classId: pupil.classId, termId: third.id, studentIds: [pupil.studentId] });
+    expect(cards[0]).toMatchObject({ published: true, term: { name: 'Third', sessionName: '2022/23' } });
+    const cumulative = cards[0].cumulative!;
+    expect(cumulative.terms.map((t) => t.name)).toEqual(['First', 'Second', 'Third']);
+    expect(cumulative.subjects.length).toBeGreaterThan(0);
+    expect(cumulative.subjects.every((s) => s.totals.every((total) => total !== null) && s.average !== null)).toBe(true);
+    expect(cumulative.annualAverage).not.toBeNull();
+    expect(cumulative.annualPosition).toBeGreaterThanOrEqual(1);
+  });
+
+  it("signs every card of a published class with a principal's comment from the bank", async () => {
+    const [counts] = rowsOf<{ cards: number; signed: number; distinct: number }>(
+      await db.execute(sql`
+        select count(*)::int as cards, count(r.principal_comment)::int as signed, count(distinct r.principal_comment)::int as distinct
+        from result_publications p
+        join enrolments e on e.school_id = p.school_id and e.class_id = p.class_id
+        left join report_card_remarks r on r.school_id = e.school_id and r.student_id = e.student_id and r.term_id = p.term_id
+        where p.school_id = ${mainSchoolId}`),
+    );
+    expect(counts.cards).toBeGreaterThan(0);
+    expect(counts.signed).toBe(counts.cards);
+    expect(counts.distinct).toBeGreaterThanOrEqual(5);
+  });
+
+  it("draws each school's crest and the demo class's passport photos into the uploads folder", async () => {
+    const [main] = await db.select({ logo: schools.logoUploadId }).from(schools).where(eq(schools.id, mainSchoolId));
+    expect(main.logo).not.toBeNull();
+    const photos = rowsOf<{ name: string; storage_key: string; mime_type: string }>(
+      await db.execute(sql`
+        select s.first_name as name, u.storage_key, u.mime_type from students s
+        join uploads u on u.school_id = s.school_id and u.id = s.photo_path::uuid and u.purpose = 'student-photo'
+        where s.school_id = ${mainSchoolId}`),
+    );
+    // JSS 1 A and Chidera's brother in Primary 4 B
+    expect(photos.length).toBeGreaterThanOrEqual(10);
+    expect(photos.map((p) => p.name)).toEqual(expect.arrayContaining(['Chidera', 'Ebuka']));
+    const bytes = await fs.readFile(path.join(uploadsDir, photos[0].storage_key));
+    expect(photos[0].mime_type).toBe('image/png');
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('creates the two schools of one organisation', async () => {

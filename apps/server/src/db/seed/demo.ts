@@ -9,12 +9,15 @@ import type { Db, DbOrTx } from '../client';
 import * as schema from '../schema';
 import { seedAttendance } from './attendance';
 import { seedFinance } from './finance';
+import { seedHolidays } from './holidays';
 import { seedNoticeboard } from './noticeboard';
 import { seedReferrals } from './referrals';
 import { seedRatings } from './ratings';
 import { seedResults } from './results';
 import { seedReportCards } from './report-cards';
 import { DEMO_TEACHER_EMAIL, planDemo, type SeedRows } from './plan';
+import { seedApprovals } from './approvals';
+import { demoPictureStudents, seedPictures } from './pictures';
 
 export { DEMO_ACCOUNTS, SECOND_SCHOOL_ADMIN } from './plan';
 
@@ -37,7 +40,7 @@ async function insertAll<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$infe
 }
 
 /** Inserts the demo organisation in one transaction. */
-export async function seedDemo(db: Db, opts: { log?: (line: string) => void } = {}): Promise<void> {
+export async function seedDemo(db: Db, opts: { log?: (line: string) => void; uploadsDir?: string } = {}): Promise<void> {
   const log = opts.log ?? (() => {});
   const started = performance.now();
   // argon2 is slow on purpose: one hash, shared by every demo account.
@@ -71,14 +74,29 @@ export async function seedDemo(db: Db, opts: { log?: (line: string) => void } = 
   });
   // the set-based seeds run school by school: each statement names its school (ADR 0026)
   const schoolIds = rows.schools.map((school) => school.id!);
+  for (const schoolId of schoolIds) await seedHolidays(db, schoolId);
   for (const schoolId of schoolIds) await seedAttendance(db, schoolId);
   for (const schoolId of schoolIds) await seedFinance(db, schoolId);
   await seedNoticeboard(db);
   for (const schoolId of schoolIds) await seedResults(db, schoolId);
   for (const schoolId of schoolIds) await seedRatings(db, schoolId);
+  for (const schoolId of schoolIds) {
+    const principal = rows.staff.find((s) => s.schoolId === schoolId && s.staffType === 'Principal');
+    await seedApprovals(db, schoolId, principal?.name ?? 'The principal');
+  }
   const demoTeacher = rows.users.find((u) => u.email === DEMO_TEACHER_EMAIL)!;
   for (const schoolId of schoolIds) await seedReportCards(db, schoolId, demoTeacher.id!);
   await seedReferrals(db);
+  // the crest and the demo class's passport photos, drawn into the uploads folder when the seed has one
+  if (opts.uploadsDir) {
+    const parent = rows.users.find((u) => u.email === 'parent@demo.test');
+    const guardianIds = new Set(rows.guardians.filter((g) => parent && g.userId === parent.id).map((g) => g.id));
+    const children = rows.studentGuardians.filter((sg) => guardianIds.has(sg.guardianId)).map((sg) => sg.studentId);
+    for (const [index, school] of rows.schools.entries()) {
+      const pupils = index === 0 ? await demoPictureStudents(db, school.id!, children) : [];
+      await seedPictures(db, opts.uploadsDir, { id: school.id!, organisationId: school.organisationId, name: school.name }, index, pupils);
+    }
+  }
 
   for (const school of rows.schools) {
     const mine = <T extends { schoolId?: string | null }>(list: T[]) => list.filter((r) => r.schoolId === school.id).length;

@@ -1,7 +1,9 @@
 /**
- * Demo results: scores of every class of the Active session for each term before the current one
- * (the completed terms: in the demo, the First term), published, so that broadsheets, student
- * results and report cards show data. Scores come from a hash of student, subject, term and
+ * Demo results: scores of every class for each term that started before the Active session's
+ * current one (the completed terms: in the demo, the three terms of 2022/23, the previous session,
+ * whose Third term cards show the session's cumulative figures (ADR 0034), and the First term of
+ * 2023/24), published, so that broadsheets, student results and report cards show data. Sessions
+ * without classes (the older ones) get nothing. Scores come from a hash of student, subject, term and
  * component around a per-student ability (so the same student is strong or weak across subjects),
  * on the default maxima 15/15/10/60, generated in SQL: a few thousand rows in well under a second.
  * One school at a time: each statement names its school (ADR 0026).
@@ -15,7 +17,7 @@ export async function seedResults(db: DbOrTx, schoolId: string): Promise<void> {
       with done as (
         select t.school_id, t.id as term_id, t.academic_session_id
         from terms t
-        join academic_sessions s on s.school_id = t.school_id and s.id = t.academic_session_id and s.status = 'Active'
+        join academic_sessions s on s.school_id = t.school_id and s.status = 'Active'
         join terms cur on cur.school_id = t.school_id and cur.academic_session_id = s.id and cur.is_current
         where t.school_id = ${schoolId} and t.start_date < cur.start_date
       ),
@@ -40,9 +42,9 @@ export async function seedResults(db: DbOrTx, schoolId: string): Promise<void> {
       insert into result_publications (school_id, term_id, class_id)
       select c.school_id, t.id, c.id
       from classes c
-      join academic_sessions s on s.school_id = c.school_id and s.id = c.academic_session_id and s.status = 'Active'
+      join academic_sessions s on s.school_id = c.school_id and s.status = 'Active'
       join terms cur on cur.school_id = c.school_id and cur.academic_session_id = s.id and cur.is_current
-      join terms t on t.school_id = c.school_id and t.academic_session_id = s.id and t.start_date < cur.start_date
+      join terms t on t.school_id = c.school_id and t.academic_session_id = c.academic_session_id and t.start_date < cur.start_date
       where c.school_id = ${schoolId}
       on conflict do nothing`);
   });

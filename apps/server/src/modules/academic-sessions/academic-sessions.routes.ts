@@ -3,15 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { academicSessionListResponse, sessionResponse, sessionSettingsResponse } from '@school/shared/academics/responses';
 import { createSessionSchema, schoolQuerySchema, setCurrentTermSchema, updateSessionSchema, updateTermsSchema } from '@school/shared/academics/schemas';
+import { holidayListResponse, holidayResponse, holidaySchema } from '@school/shared/academics/holidays';
 import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import { notFound } from '../../lib/http-errors';
 import { academicSessionsPolicy as policy } from '../../policies/academic-sessions';
 import { ctxOf } from '../../policies/context';
+import * as holidays from './academic-sessions.holidays';
 import * as repo from './academic-sessions.repository';
 import * as service from './academic-sessions.service';
 
 const tags = ['academic sessions'];
 const idParams = z.object({ id: z.string() });
+const holidayParams = z.object({ holidayId: z.string() });
 
 export default async function academicSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -132,5 +135,64 @@ export default async function academicSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.setCurrentTerm(app, ctxOf(request), request.query.schoolId, request.params.id, request.body),
+  );
+
+  // ---------------------------------------------------------------- the school calendar's holidays (issue 18)
+  // Read by the school's staff (school days count on report cards and registers); set by administrators.
+
+  app.get(
+    '/api/academic-sessions/:id/holidays',
+    {
+      config: { policy: policy.listHolidays },
+      schema: {
+        tags,
+        summary: 'The holidays inside the session’s terms, earliest first, with the weekdays each closes the school',
+        params: idParams,
+        response: { 200: holidayListResponse },
+      },
+    },
+    async (request) => holidays.listHolidays(app, ctxOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/settings/academic-sessions/:id/holidays',
+    {
+      config: { policy: policy.addHoliday },
+      schema: {
+        tags,
+        summary: 'Add a holiday inside one term of the session, sharing no day with another holiday or a register taken',
+        params: idParams,
+        body: holidaySchema,
+        response: { 201: holidayResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await holidays.addHoliday(app, ctxOf(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/settings/holidays/:holidayId',
+    {
+      config: { policy: policy.editHoliday },
+      schema: {
+        tags,
+        summary: 'Rename or move a holiday (the same rules as adding one)',
+        params: holidayParams,
+        body: holidaySchema,
+        response: { 200: holidayResponse },
+      },
+    },
+    async (request) => holidays.updateHoliday(app, ctxOf(request), request.params.holidayId, request.body),
+  );
+
+  app.delete(
+    '/api/settings/holidays/:holidayId',
+    {
+      config: { policy: policy.removeHoliday },
+      schema: { tags, summary: 'Remove a holiday: its weekdays count as school days again', params: holidayParams, response: { 204: noContentResponse } },
+    },
+    async (request, reply) => {
+      await holidays.removeHoliday(app, ctxOf(request), request.params.holidayId);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -38,34 +38,54 @@ export function todayIn(timeZone: string, at = new Date()): string {
   return formats.get(timeZone)?.format(at) ?? at.toISOString().slice(0, 10);
 }
 
+/** A closed span of days inside a term (the school calendar's holidays, issue 18). */
+export interface HolidayDates {
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** The holiday that closes the school on `date`, or null. */
+export const holidayOn = <T extends HolidayDates>(holidays: readonly T[], date: string): T | null =>
+  holidays.find((h) => h.startDate <= date && date <= h.endDate) ?? null;
+
 export const termOfDate = <T extends TermDates>(terms: T[], date: string): T | null => terms.find((t) => t.startDate <= date && date <= t.endDate) ?? null;
 
-/** The latest weekday on or before `date` that is not before `floor`, or null. */
-function lastWeekdayOnOrBefore(date: string, floor: string): string | null {
-  let d = date;
-  while (!isWeekday(d)) d = addDays(d, -1);
-  return d >= floor ? d : null;
+/** The latest weekday that is no holiday on or before `date` and not before `floor`, or null. */
+function lastSchoolDayOnOrBefore(date: string, floor: string, holidays: readonly HolidayDates[]): string | null {
+  for (let d = date; d >= floor; d = addDays(d, -1)) if (isWeekday(d) && !holidayOn(holidays, d)) return d;
+  return null;
 }
 
 /**
  * The register date a form opens on: today when it is a school day of these terms; otherwise the
- * last school day before today, in the current term when it has begun, else in any term.
+ * last school day before today, in the current term when it has begun, else in any term. Holidays
+ * are not school days.
  */
-export function defaultRegisterDate(terms: TermDates[], today: string): string | null {
+export function defaultRegisterDate(terms: TermDates[], today: string, holidays: readonly HolidayDates[] = []): string | null {
   const candidates = [...terms.filter((t) => t.isCurrent), ...[...terms].sort((a, b) => b.startDate.localeCompare(a.startDate))];
   for (const term of candidates) {
     if (term.startDate > today) continue;
-    const day = lastWeekdayOnOrBefore(term.endDate < today ? term.endDate : today, term.startDate);
+    const day = lastSchoolDayOnOrBefore(term.endDate < today ? term.endDate : today, term.startDate, holidays);
     if (day) return day;
   }
   return null;
 }
 
-/** Every school day from `from` to `to` (both included). */
-export function schoolDays(from: string, to: string): string[] {
+/** Every school day from `from` to `to` (both included): Monday to Friday, less the holidays. */
+export function schoolDays(from: string, to: string, holidays: readonly HolidayDates[] = []): string[] {
   const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) if (isWeekday(d)) days.push(d);
+  for (let d = from; d <= to; d = addDays(d, 1)) if (isWeekday(d) && !holidayOn(holidays, d)) days.push(d);
   return days;
+}
+
+/** The first and last days of these terms, or null for none. */
+export function termsSpan(terms: readonly TermDates[]): { from: string; to: string } | null {
+  if (terms.length === 0) return null;
+  return {
+    from: terms.reduce((min, t) => (t.startDate < min ? t.startDate : min), terms[0].startDate),
+    to: terms.reduce((max, t) => (t.endDate > max ? t.endDate : max), terms[0].endDate),
+  };
 }
 
 /** 'YYYY-MM' → first and last day of the month. */

@@ -71,6 +71,23 @@ export async function findTerm(db: DbOrTx, schoolId: string, termId: string): Pr
   return row ? termOf(row) : null;
 }
 
+export interface HolidayRow {
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** The school's holidays (issue 18) touching the days from `from` to `to`, earliest first. */
+export async function holidaysBetween(db: DbOrTx, schoolId: string, from: string, to: string): Promise<HolidayRow[]> {
+  const rows = rowsOf<{ name: string; start_date: string; end_date: string }>(
+    await db.execute(sql`
+      select name, start_date::text as start_date, end_date::text as end_date
+      from school_holidays where school_id = ${schoolId} and start_date <= ${to}::date and end_date >= ${from}::date
+      order by start_date`),
+  );
+  return rows.map((r) => ({ name: r.name, startDate: isoDate(r.start_date), endDate: isoDate(r.end_date) }));
+}
+
 export interface ClassRow {
   id: string;
   level: string;

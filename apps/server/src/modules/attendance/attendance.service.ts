@@ -16,11 +16,12 @@ import { csvCell } from '../../lib/csv';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
 import { requireSchool, type RequestContext } from '../../policies/context';
-import { addDays, defaultRegisterDate, mondayOf, monthRange, schoolDays, termOfDate, todayIn } from './attendance.calendar';
+import { addDays, defaultRegisterDate, holidayOn, mondayOf, monthRange, schoolDays, termOfDate, termsSpan, todayIn } from './attendance.calendar';
 import * as reads from './attendance.reads.repository';
 import * as repo from './attendance.repository';
 import { termAttendanceSummary } from './attendance.summary';
 import { className } from '@school/shared/academics/schemas';
+import { registerOnHolidayMessage } from '@school/shared/academics/holidays';
 import { personName } from '../../lib/names';
 import {
   actorOf,
@@ -38,6 +39,21 @@ import {
 export { NOT_CLASS_TEACHER, sortClasses } from './attendance.actor';
 
 // ---------------------------------------------------------------- the register
+
+/** The school's holidays inside these terms (issue 18): not school days. */
+async function holidaysOfTerms(db: DbOrTx, schoolId: string, terms: repo.TermRow[]) {
+  const span = termsSpan(terms);
+  return span ? repo.holidaysBetween(db, schoolId, span.from, span.to) : [];
+}
+
+/** 400 '1 October 2025 is a holiday: Independence Day' for a register date the school is closed. */
+async function refuseHoliday(db: DbOrTx, schoolId: string, date: string) {
+  const holiday = holidayOn(await repo.holidaysBetween(db, schoolId, date, date), date);
+  if (holiday) {
+    const message = registerOnHolidayMessage(date, holiday.name);
+    throw badRequest(message, { date: message });
+  }
+}
 
 export async function getOptions(app: FastifyInstance, ctx: RequestContext): Promise<AttendanceOptions> {
   const actor = await actorOf(app, ctx);
@@ -57,9 +73,10 @@ export async function getOptions(app: FastifyInstance, ctx: RequestContext): Pro
     repo.termsOfSession(app.db, actor.schoolId, session.id),
     repo.classesOfSession(app.db, actor.schoolId, session.id, everyClass(actor) ? null : actor.staff!.id),
   ]);
+  const holidays = await holidaysOfTerms(app.db, actor.schoolId, terms);
   return {
     ...none,
-    defaultDate: defaultRegisterDate(terms, today),
+    defaultDate: defaultRegisterDate(terms, today, holidays),
     terms: terms.map(presentTerm),
     classes: sortClasses(classes).map((c) => ({ id: c.id, name: className(c.level, c.arm) })),
   };
@@ -93,6 +110,7 @@ export async function getRegister(app: FastifyInstance, ctx: RequestContext, que
   if (!actor) throw notFound(CLASS_NOT_FOUND);
   const cls = await classForRegister(app.db, actor, query.classId);
   const term = termForDate(actor, cls, query.date);
+  await refuseHoliday(app.db, actor.schoolId, query.date);
   return readRegister(app.db, actor, cls, term, query.date);
 }
 
@@ -127,6 +145,7 @@ export async function saveRegister(app: FastifyInstance, ctx: RequestContext, in
   if (!actor) throw notFound(CLASS_NOT_FOUND);
   const cls = await classForRegister(app.db, actor, input.classId);
   const term = termForDate(actor, cls, input.date);
+  await refuseHoliday(app.db, actor.schoolId, input.date);
   const today = todayIn(actor.timeZone);
   const mail: Array<{ id: string; message: MailMessage }> = [];
 
@@ -248,7 +267,8 @@ export async function getTeacherOverview(app: FastifyInstance, ctx: RequestConte
     repo.termsOfSession(app.db, actor.schoolId, session.id),
     repo.classesOfSession(app.db, actor.schoolId, session.id, actor.staff.id),
   ]);
-  const day = defaultRegisterDate(terms, today);
+  const holidays = await holidaysOfTerms(app.db, actor.schoolId, terms);
+  const day = defaultRegisterDate(terms, today, holidays);
   const term = day ? termOfDate(terms, day) : (terms.find((t) => t.isCurrent) ?? null);
   if (!term) return { ...empty, classes: [] };
   const classes = sortClasses(classRows);
@@ -262,7 +282,7 @@ export async function getTeacherOverview(app: FastifyInstance, ctx: RequestConte
     reads.registerDates(app.db, actor.schoolId, classIds, term.startDate, upTo),
     reads.enrolmentCounts(app.db, actor.schoolId, classIds),
   ]);
-  const open = term.startDate <= upTo ? schoolDays(term.startDate, upTo) : [];
+  const open = term.startDate <= upTo ? schoolDays(term.startDate, upTo, holidays) : [];
   return {
     today,
     term: presentTerm(term),
@@ -312,7 +332,7 @@ export async function getStudentAttendance(
   const [entries, className, totals] = await Promise.all([
     reads.studentEntriesBetween(app.db, student.schoolId, student.id, from, to),
     session ? reads.enrolledClassName(app.db, student.schoolId, session.id, student.id) : Promise.resolve(null),
-    term ? termAttendanceSummary(app.db, { schoolId: student.schoolId, termId: term.id, studentIds: [student.id] }) : Promise.resolve(null),
+    term ? termAttendanceSummary(app.db, { schoolId: student.schoolId, termId: term.id, studentIds: [student.id], today }) : Promise.resolve(null),
   ]);
   const t = totals?.get(student.id) ?? { present: 0, absent: 0, late: 0, excused: 0, daysOpen: 0 };
   return {

@@ -11,7 +11,11 @@ export interface TermAttendance {
   absent: number;
   late: number;
   excused: number;
-  /** Days the student's class register was taken in the term (the report card's "days open"). */
+  /**
+   * The term's school days so far, the report card's "times school opened" (issue 18): its weekdays
+   * from its start to the earlier of its end and the school's today, less the school's holidays.
+   * Never fewer than the days the student was marked.
+   */
   daysOpen: number;
 }
 
@@ -27,29 +31,36 @@ const idList = (ids: string[]) =>
   );
 
 /**
- * Each student's Present / Absent / Late / Excused days in a term and the days their class's register
- * was taken in it. Every asked id is in the map (zeros when nothing was recorded). One query.
+ * Each student's Present / Absent / Late / Excused days in a term and the term's school days so far
+ * (`daysOpen`). `today` is the school's today (`todayIn(school.timeZone)`); without it, the database's
+ * clock in the school's time zone. Every asked id is in the map (zeros when nothing was recorded). One
+ * query, whatever the number of students.
  */
 export async function termAttendanceSummary(
   db: DbOrTx,
-  { schoolId, termId, studentIds }: { schoolId: string; termId: string; studentIds: string[] },
+  { schoolId, termId, studentIds, today }: { schoolId: string; termId: string; studentIds: string[]; today?: string },
 ): Promise<Map<string, TermAttendance>> {
   const result = new Map<string, TermAttendance>(studentIds.map((id) => [id, { ...ZERO }]));
   if (studentIds.length === 0) return result;
   const ids = idList([...new Set(studentIds)]);
-  const rows = rowsOf<{ student_id: string; present: number; absent: number; late: number; excused: number; marked: number; open: number }>(
+  const todaySql = today
+    ? sql`${today}::date`
+    : sql`(now() at time zone coalesce((select time_zone from schools where id = ${schoolId}), 'Africa/Lagos'))::date`;
+  const rows = rowsOf<{ student_id: string | null; present: number; absent: number; late: number; excused: number; marked: number; open: number }>(
     await db.execute(sql`
       with term as (
-        select id, academic_session_id, start_date, end_date from terms where school_id = ${schoolId} and id = ${termId}
-      ),
-      placed as (
-        select e.student_id, e.class_id from enrolments e join term on e.academic_session_id = term.academic_session_id
-        where e.school_id = ${schoolId} and e.student_id in (${ids})
+        select id, academic_session_id, start_date, end_date, least(end_date, ${todaySql}) as up_to
+        from terms where school_id = ${schoolId} and id = ${termId}
       ),
       opened as (
-        select r.class_id, count(*)::int as n from attendance_registers r
-        where r.school_id = ${schoolId} and r.term_id = ${termId} and r.class_id in (select class_id from placed)
-        group by r.class_id
+        select count(*)::int as n
+        from term cross join lateral generate_series(term.start_date, term.up_to, interval '1 day') d
+        where extract(isodow from d) < 6
+          and not exists (
+            select 1 from school_holidays h
+            where h.school_id = ${schoolId} and h.start_date <= term.up_to and h.end_date >= term.start_date
+              and d::date between h.start_date and h.end_date
+          )
       ),
       marks as (
         select a.student_id,
@@ -62,23 +73,22 @@ export async function termAttendanceSummary(
         where a.school_id = ${schoolId} and a.student_id in (${ids})
         group by a.student_id
       )
-      select coalesce(m.student_id, p.student_id) as student_id,
-        coalesce(m.present, 0) as present, coalesce(m.absent, 0) as absent, coalesce(m.late, 0) as late,
-        coalesce(m.excused, 0) as excused, coalesce(m.marked, 0) as marked, coalesce(o.n, 0) as open
-      from marks m
-      full join placed p on p.student_id = m.student_id
-      left join opened o on o.class_id = p.class_id
+      select m.student_id, m.present, m.absent, m.late, m.excused, m.marked, o.n as open
+      from opened o left join marks m on true
     `),
   );
+  // `opened` is one row: every row carries the term's school days (one row with no student when nobody was marked)
+  const open = Number(rows[0]?.open ?? 0);
+  for (const id of result.keys()) result.set(id, { ...ZERO, daysOpen: open });
   for (const r of rows) {
-    if (!result.has(r.student_id)) continue;
+    if (r.student_id === null || !result.has(r.student_id)) continue;
     result.set(r.student_id, {
       present: Number(r.present),
       absent: Number(r.absent),
       late: Number(r.late),
       excused: Number(r.excused),
-      // a student marked on a register of a class they have since left still had those days open
-      daysOpen: Math.max(Number(r.open), Number(r.marked)),
+      // a register taken on a day since made a holiday cannot happen (ADR 0033), but a count never shows fewer days open than marked
+      daysOpen: Math.max(open, Number(r.marked)),
     });
   }
   return result;
@@ -135,8 +145,8 @@ export async function dayAttendanceRate(db: DbOrTx, { schoolId, date }: { school
 
 /**
  * The classes a teacher (their staff id, or their user id) is class teacher of whose register for
- * `date` is not taken yet. Empty when `date` is not a school day (a weekend, or outside the terms of the
- * class's session). One query.
+ * `date` is not taken yet. Empty when `date` is not a school day (a weekend, a holiday, or outside the
+ * terms of the class's session). One query.
  */
 export async function registersNotMarked(
   db: DbOrTx,
@@ -154,6 +164,7 @@ export async function registersNotMarked(
       where c.school_id = ${schoolId}
         and ${staffId ? sql`c.class_teacher_id = ${staffId}` : sql`c.class_teacher_id in (select id from staff where school_id = ${schoolId} and user_id = ${userId})`}
         and not exists (select 1 from attendance_registers r where r.school_id = c.school_id and r.class_id = c.id and r.date = ${date})
+        and not exists (select 1 from school_holidays h where h.school_id = c.school_id and ${date}::date between h.start_date and h.end_date)
       order by c.level, c.arm
     `),
   );

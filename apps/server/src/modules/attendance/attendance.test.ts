@@ -285,12 +285,17 @@ describe('rates (hand-worked)', () => {
   });
 
   it('gives the report card its summary and the dashboards their figures', async () => {
+    // days open: the term's school days (8 January to 5 April 2024: 65 weekdays), whatever registers were taken
     const summary = await termAttendanceSummary(app.db, { schoolId: t.school.id, termId: secondTerm, studentIds: [ada, bola, chika, dayo] });
-    expect(summary.get(ada)).toEqual({ present: 3, absent: 1, late: 0, excused: 0, daysOpen: 4 });
-    expect(summary.get(bola)).toEqual({ present: 2, absent: 1, late: 1, excused: 0, daysOpen: 4 });
-    expect(summary.get(chika)).toEqual({ present: 2, absent: 1, late: 0, excused: 1, daysOpen: 4 });
-    expect(summary.get(dayo)).toEqual({ present: 1, absent: 0, late: 0, excused: 0, daysOpen: 1 });
-    const third = await termAttendanceSummary(app.db, { schoolId: t.school.id, termId: thirdTerm, studentIds: [ada] });
+    expect(summary.get(ada)).toEqual({ present: 3, absent: 1, late: 0, excused: 0, daysOpen: 65 });
+    expect(summary.get(bola)).toEqual({ present: 2, absent: 1, late: 1, excused: 0, daysOpen: 65 });
+    expect(summary.get(chika)).toEqual({ present: 2, absent: 1, late: 0, excused: 1, daysOpen: 65 });
+    expect(summary.get(dayo)).toEqual({ present: 1, absent: 0, late: 0, excused: 0, daysOpen: 65 });
+    // up to the school's today: Monday 8 to Friday 12 January
+    const soFar = await termAttendanceSummary(app.db, { schoolId: t.school.id, termId: secondTerm, studentIds: [ada], today: '2024-01-12' });
+    expect(soFar.get(ada)?.daysOpen).toBe(5);
+    // a term not started yet has not opened
+    const third = await termAttendanceSummary(app.db, { schoolId: t.school.id, termId: thirdTerm, studentIds: [ada], today: '2024-04-10' });
     expect(third.get(ada)).toEqual({ present: 0, absent: 0, late: 0, excused: 0, daysOpen: 0 });
     const day = await dayAttendanceRate(app.db, { schoolId: t.school.id, date: '2024-01-12' });
     expect(day).toMatchObject({ registersTaken: 1, classes: 2, present: 2, absent: 1, rate: 2 / 3 });
@@ -352,7 +357,7 @@ describe("a student's calendar", () => {
       { day: 12, month: 1, year: 2024, title: 'Present' },
     ]);
     expect(body.term.name).toBe('Second');
-    expect(body.totals).toEqual({ present: 3, absent: 1, late: 0, excused: 0, daysOpen: 4, rate: 75 });
+    expect(body.totals).toEqual({ present: 3, absent: 1, late: 0, excused: 0, daysOpen: 65, rate: 75 });
   });
 
   it("shows guardians their children's only, and answers 404 otherwise", async () => {
@@ -380,5 +385,12 @@ describe('default register date', () => {
     expect(defaultRegisterDate(terms, '2024-02-17')).toBe('2024-02-16');
     expect(defaultRegisterDate(terms, '2026-11-22')).toBe('2024-04-05');
     expect(defaultRegisterDate(terms, '2023-01-01')).toBeNull();
+  });
+
+  it('opens the register on the last school day that is not a holiday', () => {
+    const holidays = [{ name: 'Easter break', startDate: '2024-03-28', endDate: '2024-04-01' }];
+    expect(defaultRegisterDate(terms, '2024-04-01', holidays)).toBe('2024-03-27');
+    expect(defaultRegisterDate(terms, '2024-03-31', holidays)).toBe('2024-03-27');
+    expect(defaultRegisterDate(terms, '2024-04-02', holidays)).toBe('2024-04-02');
   });
 });

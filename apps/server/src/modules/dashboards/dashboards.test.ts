@@ -287,7 +287,8 @@ describe('GET /api/dashboard/students/:studentId', () => {
     const body = res.json();
     expect(body).toMatchObject({ studentId: ada, name: 'Ada Obi', className: 'JSS 1 A', term: { id: second, name: 'Second' }, day: 1 });
     expect(body.today).toEqual([{ hour: 9, subjectName: 'Mathematics', className: 'JSS 1 A', teacherName: 'Mrs. Adeyemi' }]);
-    expect(body.attendance).toEqual({ present: 1, absent: 0, late: 1, excused: 0, daysOpen: 2, rate: 100 });
+    // days open: the Second term's 65 school days (it has ended), not the 2 registers taken
+    expect(body.attendance).toEqual({ present: 1, absent: 0, late: 1, excused: 0, daysOpen: 65, rate: 100 });
     // the Third term's score is not published: the Second term is the latest the student sees
     expect(body.results).toEqual({
       status: 'published',
@@ -321,7 +322,7 @@ describe('GET /api/dashboard/students/:studentId', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toEqual({ status: 'none' });
     expect(res.json().fees).toEqual({ dueKobo: 3_000_000, paidKobo: 4_000_000, outstandingKobo: 0, creditKobo: 1_000_000 });
-    expect(res.json().attendance).toEqual({ present: 0, absent: 0, late: 0, excused: 0, daysOpen: 0, rate: null });
+    expect(res.json().attendance).toEqual({ present: 0, absent: 0, late: 0, excused: 0, daysOpen: 65, rate: null });
   });
 
   it('answers 404 for another student, another parent’s child and another school’s student', async () => {
@@ -356,7 +357,7 @@ describe('GET /api/dashboard/parent', () => {
     expect(body.children[0]).toMatchObject({
       studentId: ada,
       className: 'JSS 1 A',
-      attendance: { rate: 100, daysOpen: 2 },
+      attendance: { rate: 100, daysOpen: 65 },
       results: { status: 'published', average: 80, position: 1 },
       fees: { outstandingKobo: 3_000_000 },
     });

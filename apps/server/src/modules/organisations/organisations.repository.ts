@@ -11,6 +11,7 @@ import {
   schools,
   staff,
   students,
+  uploads,
   userProfiles,
   users,
 } from '../../db/schema';
@@ -332,4 +333,25 @@ export async function mergeSettings(db: DbOrTx, organisationId: string, values: 
       target: organisationSettings.organisationId,
       set: { settings: sql`${organisationSettings.settings} || excluded.settings`, updatedAt: new Date() },
     });
+}
+
+// ---------------------------------------------------------------- the school's logo
+
+/** The school's logo upload id, its row locked until the transaction ends (two uploads at once: the second replaces the first). */
+export async function lockSchoolLogo(db: DbOrTx, schoolId: string): Promise<string | null> {
+  const [row] = await db.select({ logoUploadId: schools.logoUploadId }).from(schools).where(eq(schools.id, schoolId)).for('update').limit(1);
+  return row?.logoUploadId ?? null;
+}
+
+export async function setSchoolLogo(db: DbOrTx, schoolId: string, logoUploadId: string | null) {
+  await db.update(schools).set({ logoUploadId, updatedAt: new Date() }).where(eq(schools.id, schoolId));
+}
+
+/** Deletes the school's upload record; answers its file's storage key, to remove once the transaction is committed. */
+export async function deleteUpload(db: DbOrTx, schoolId: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .delete(uploads)
+    .where(and(eq(uploads.schoolId, schoolId), eq(uploads.id, id)))
+    .returning({ storageKey: uploads.storageKey });
+  return row?.storageKey ?? null;
 }

@@ -5,6 +5,7 @@ import {
   newAdministratorSchema,
   newRoleSchema,
   organisationUserSchema,
+  SCHOOL_LOGO_UPLOAD,
   schoolStatusSchema,
   securitySettingsSchema,
   updatePermissionsSchema,
@@ -21,6 +22,7 @@ import {
   profileSchema,
   schoolAdministratorSchema,
   schoolListSchema,
+  schoolLogoResponse,
   schoolStatusResponseSchema,
   securitySettingsResponseSchema,
   userPageSchema,
@@ -34,6 +36,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setSessionCookie } from '../../plugins/authentication';
 import { originOf } from '../../lib/request-origin';
+import { readFileField } from '../../lib/uploads';
 import * as service from './organisations.service';
 
 const schoolParams = z.object({ schoolId: z.string() });
@@ -142,6 +145,42 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.setSchoolStatus(app, request.user!, request.params.schoolId, request.body.status, request.ip),
+  );
+
+  app.get(
+    '/api/organisation/schools/:schoolId/logo',
+    {
+      config: { policy: policy.readSchoolLogo },
+      schema: { tags, summary: 'Where the school’s logo is fetched (null: none)', params: schoolParams, response: { 200: schoolLogoResponse } },
+    },
+    async (request) => service.getSchoolLogo(app, request.user!, request.params.schoolId),
+  );
+
+  app.put(
+    '/api/organisation/schools/:schoolId/logo',
+    {
+      config: { policy: policy.editSchoolLogo },
+      schema: {
+        tags,
+        summary: 'Upload the school’s logo, printed on its report cards (multipart `logo`: a JPEG or PNG of at most 2 MB); replaces the old one; audited',
+        consumes: ['multipart/form-data'],
+        params: schoolParams,
+        response: { 200: schoolLogoResponse },
+      },
+    },
+    async (request) => {
+      const file = await readFileField(request, SCHOOL_LOGO_UPLOAD);
+      return service.changeSchoolLogo(app, request.user!, request.params.schoolId, file, request.ip);
+    },
+  );
+
+  app.delete(
+    '/api/organisation/schools/:schoolId/logo',
+    {
+      config: { policy: policy.editSchoolLogo },
+      schema: { tags, summary: 'Remove the school’s logo; audited', params: schoolParams, response: { 200: schoolLogoResponse } },
+    },
+    async (request) => service.changeSchoolLogo(app, request.user!, request.params.schoolId, null, request.ip),
   );
 
   app.post(

@@ -19,6 +19,7 @@ export {
 } from './organisations.common';
 export * from './organisations.registration';
 export * from './organisations.schools';
+export * from './organisations.logo';
 export * from './organisations.users';
 export * from './organisations.permissions';
 export * from './organisations.settings';

@@ -64,11 +64,11 @@ export async function studentInSession(db: DbOrTx, schoolId: string, studentId: 
   return row ?? null;
 }
 
-/** The gender of each of the students `ids` (one query for any number). */
+/** The gender and the passport photo (its upload's id, or null) of each of the students `ids` (one query for any number). */
 export async function gendersOf(db: DbOrTx, schoolId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: students.id, gender: students.gender })
+    .select({ id: students.id, gender: students.gender, photoPath: students.photoPath })
     .from(students)
     .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)));
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { schoolRow } from '../../db/columns';
 import {
   academicSessions,
+  classTeacherRemarks,
   enrolments,
   reportCardJobs,
   reportCardRemarks,
@@ -23,6 +24,7 @@ export async function findSchool(db: DbOrTx, schoolId: string) {
       state: schools.state,
       phone: schools.phone,
       email: schools.email,
+      logoUploadId: schools.logoUploadId,
     })
     .from(schools)
     .where(eq(schools.id, schoolId))
@@ -116,6 +118,53 @@ export async function deleteRemarks(tx: DbOrTx, schoolId: string, termId: string
   await tx
     .delete(reportCardRemarks)
     .where(and(eq(reportCardRemarks.schoolId, schoolId), eq(reportCardRemarks.termId, termId), inArray(reportCardRemarks.studentId, studentIds)));
+}
+
+// ---------------------------------------------------------------- class teacher's comments
+
+const classTeacherOf = (schoolId: string, termId: string, studentIds: string[]) =>
+  and(eq(classTeacherRemarks.schoolId, schoolId), eq(classTeacherRemarks.termId, termId), inArray(classTeacherRemarks.studentId, studentIds));
+
+/** The class teacher's comments of these students for the term: student id → comment (one query). */
+export async function classTeacherCommentsOf(db: DbOrTx, schoolId: string, termId: string, studentIds: string[]) {
+  if (studentIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ studentId: classTeacherRemarks.studentId, comment: classTeacherRemarks.comment })
+    .from(classTeacherRemarks)
+    .where(classTeacherOf(schoolId, termId, studentIds));
+  return new Map(rows.map((r) => [r.studentId, r.comment]));
+}
+
+/** The same, locked until the transaction ends. */
+export async function lockClassTeacherComments(tx: DbOrTx, schoolId: string, termId: string, studentIds: string[]) {
+  if (studentIds.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ studentId: classTeacherRemarks.studentId, comment: classTeacherRemarks.comment })
+    .from(classTeacherRemarks)
+    .where(classTeacherOf(schoolId, termId, studentIds))
+    .for('update');
+  return new Map(rows.map((r) => [r.studentId, r.comment]));
+}
+
+/** Writes the class teacher's comments of many students of a term in one statement. */
+export async function upsertClassTeacherComments(
+  tx: DbOrTx,
+  args: { schoolId: string; termId: string; updatedByUserId: string; rows: { studentId: string; comment: string }[] },
+) {
+  if (args.rows.length === 0) return;
+  await tx
+    .insert(classTeacherRemarks)
+    .values(args.rows.map((r) => ({ schoolId: args.schoolId, termId: args.termId, updatedByUserId: args.updatedByUserId, ...r })))
+    .onConflictDoUpdate({
+      target: [classTeacherRemarks.schoolId, classTeacherRemarks.termId, classTeacherRemarks.studentId],
+      set: { comment: sql`excluded.comment`, updatedByUserId: args.updatedByUserId, updatedAt: sql`now()` },
+    });
+}
+
+/** Removes the class teacher's comments of these students for the term, in one statement. */
+export async function deleteClassTeacherComments(tx: DbOrTx, schoolId: string, termId: string, studentIds: string[]) {
+  if (studentIds.length === 0) return;
+  await tx.delete(classTeacherRemarks).where(classTeacherOf(schoolId, termId, studentIds));
 }
 
 /** The terms of every session the student was enrolled in, newest first, with the class of that session. */

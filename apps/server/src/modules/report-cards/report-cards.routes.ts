@@ -4,6 +4,8 @@ import { apiErrorResponse } from '@school/shared/http';
 import {
   classPrincipalCommentsResponse,
   classSummaryResponse,
+  classTeacherCommentOptionsResponse,
+  classTeacherCommentsResponse,
   latestSchoolReportCardJobResponse,
   principalCommentResponse,
   reportCardClassesResponse,
@@ -11,12 +13,15 @@ import {
   reportCardResponse,
   reportCardTermsResponse,
   saveClassPrincipalCommentsResponse,
+  saveClassTeacherCommentsResponse,
   schoolReportCardJobResponse,
 } from '@school/shared/report-cards/responses';
 import {
   classPrincipalCommentsQuery,
   classPrincipalCommentsSchema,
   classReportCardsSchema,
+  classTeacherCommentsQuery,
+  classTeacherCommentsSchema,
   principalCommentSchema,
   schoolReportCardsSchema,
 } from '@school/shared/report-cards/schemas';
@@ -26,6 +31,7 @@ import { z } from 'zod';
 import { fileResponse } from '../../lib/contracts';
 import { ctxOf } from '../../policies/context';
 import { reportCardsPolicy as policy } from '../../policies/report-cards';
+import * as classTeacherComments from './report-cards.class-teacher-comments';
 import * as schoolJobs from './report-cards.school-jobs';
 import * as service from './report-cards.service';
 import { sendDownload } from '../../lib/downloads';
@@ -94,6 +100,49 @@ export default async function reportCardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.saveClassPrincipalComments(app, ctxOf(request), request.body),
+  );
+
+  app.get(
+    '/api/report-cards/class-teacher-comments/options',
+    {
+      config: { policy: policy.readClassTeacherCommentOptions },
+      schema: {
+        tags,
+        summary: "The selected session's terms and the classes you write the class teacher's comments for (class teacher; administrators: every class)",
+        response: { 200: classTeacherCommentOptionsResponse },
+      },
+    },
+    async (request) => classTeacherComments.classTeacherCommentOptions(app, ctxOf(request)),
+  );
+
+  app.get(
+    '/api/report-cards/class-teacher-comments',
+    {
+      config: { policy: policy.readClassTeacherComments },
+      schema: {
+        tags,
+        summary:
+          "A class's students with their term average and position, the class teacher's comment on each card and a suggestion from the class teacher's comment bank (the class teacher or an administrator; 403 another class's teacher)",
+        querystring: classTeacherCommentsQuery,
+        response: { 200: classTeacherCommentsResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => classTeacherComments.classTeacherComments(app, ctxOf(request), request.query),
+  );
+
+  app.put(
+    '/api/report-cards/class-teacher-comments',
+    {
+      config: { policy: policy.writeClassTeacherComments },
+      schema: {
+        tags,
+        summary:
+          "Save a class's class teacher's comments for a term, all or nothing (an empty comment removes the student's; 400 naming the student for one too long or not in the class; once published, administrators only)",
+        body: classTeacherCommentsSchema,
+        response: { 200: saveClassTeacherCommentsResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => classTeacherComments.saveClassTeacherComments(app, ctxOf(request), request.body),
   );
 
   app.post(

@@ -12,7 +12,7 @@ import { type RequestContext, requireSchool } from '../../policies/context';
 import * as academics from '../academics/academics.api';
 import { reportCardPage } from './report-card.pdf';
 import * as repo from './report-cards.repository';
-import { assembleCards, nextTick, runningJobs } from './report-cards.service';
+import { assembleCards, cardPictures, nextTick, runningJobs } from './report-cards.service';
 
 /** A running school build not heard of for this long was cut off (the process stopped): each class writes progress. */
 const SCHOOL_JOB_SILENT_MS = 2 * 60_000;
@@ -95,20 +95,21 @@ export async function startSchoolJob(app: FastifyInstance, ctx: RequestContext, 
  */
 async function runSchoolJob(app: FastifyInstance, schoolId: string, jobId: string, termId: string, classIds: string[]) {
   const writer = new PdfFileWriter({ compress: true });
-  const assemble = (classId: string) => assembleCards(app.db, { schoolId, classId, termId });
+  const assemble = (classId: string) =>
+    assembleCards(app.db, { schoolId, classId, termId }).then(async ({ cards }) => ({ cards, pictures: await cardPictures(app, schoolId, cards) }));
   let next = classIds.length ? assemble(classIds[0]) : null;
   let seq = 0;
   let size = 0;
   let classes = 0;
   for (let i = 0; next; i++) {
-    const { cards } = await next;
+    const { cards, pictures } = await next;
     next = i + 1 < classIds.length ? assemble(classIds[i + 1]) : null;
     // keep the class's rejection from going unhandled while this class is drawn; it is awaited next turn
     next?.catch(() => undefined);
     if (cards.length === 0) continue;
     const pages = [];
     for (const card of cards) {
-      pages.push(reportCardPage(card));
+      pages.push(reportCardPage(card, pictures(card)));
       await nextTick();
     }
     const bytes = writer.pages(pages, cards[0].student.className);

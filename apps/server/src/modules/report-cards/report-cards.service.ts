@@ -1,13 +1,15 @@
 import { className } from '@school/shared/academics/schemas';
 import { suggestComment } from '@school/shared/report-cards/comment-bank';
 import type { ClassPrincipalComments, ReportCard, ReportCardJob } from '@school/shared/report-cards/responses';
-import { type ClassPrincipalCommentsInput, commentTooLong, PRINCIPAL_COMMENT_MAX, type PrincipalCommentInput } from '@school/shared/report-cards/schemas';
+import type { ClassPrincipalCommentsInput, PrincipalCommentInput } from '@school/shared/report-cards/schemas';
 import type { ClassTermResults } from '@school/shared/results/responses';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { writePdf } from '../../lib/pdf';
+import { printImages } from '../../lib/print-images';
+import { uploadIdOf, uploadUrl } from '../../lib/uploads';
 import { type RequestContext, requireSchool } from '../../policies/context';
 import { mayWritePrincipalComment } from '../../policies/report-cards';
 import { seesUnpublishedResults } from '../../policies/results';
@@ -15,10 +17,11 @@ import { daysPresent, termAttendanceSummary } from '../attendance/attendance.api
 import { feesOfTerm, studentBalances } from '../finance/finance.api';
 import { ratingsForCard } from '../ratings/ratings.api';
 import { requireResultAccess } from '../result-pins/result-pins.service';
-import { publishedClassIds } from '../results/results.api';
+import { classCumulativeResults, publishedClassIds } from '../results/results.api';
 import { computeClassTermResults, getResultSettings, requireFeesCleared } from '../results/results.service';
 import { commentsForStudents } from '../teacher-comments/teacher-comments.service';
-import { reportCardPage } from './report-card.pdf';
+import { type CardPictures, reportCardPage } from './report-card.pdf';
+import { presentCommentGrid, principalCommentStore, saveCommentGrid } from './report-cards.comment-grid';
 import * as repo from './report-cards.repository';
 import * as academics from '../academics/academics.api';
 import * as people from '../people/people.api';
@@ -43,7 +46,7 @@ export async function assembleCards(
   const wanted = args.studentIds ? new Set(args.studentIds) : null;
   const rows = results.students.filter((s) => !wanted || wanted.has(s.studentId));
   const ids = rows.map((s) => s.studentId);
-  const [school, term, cls, settings, attendance, comments, remarks, genderRows, ratings, teachers, balances] = await Promise.all([
+  const [school, term, cls, settings, attendance, comments, remarks, genderRows, ratings, teachers, balances, cumulative] = await Promise.all([
     repo.findSchool(db, args.schoolId),
     academics.findTerm(db, args.schoolId, args.termId),
     academics.findClass(db, args.schoolId, args.classId),
@@ -55,20 +58,24 @@ export async function assembleCards(
     ratingsForCard(db, { schoolId: args.schoolId, termId: args.termId, studentIds: ids }),
     academics.subjectTeachersOfClass(db, args.schoolId, args.classId),
     studentBalances(db, { schoolId: args.schoolId, studentIds: ids }),
+    classCumulativeResults(db, { schoolId: args.schoolId, current: results }),
   ]);
   if (!school || !term || !cls) throw notFound('Results not found');
-  const [next, classTeacherName] = await Promise.all([
+  const [next, classTeacherName, classTeacherComments] = await Promise.all([
     // next term with its fees for the class's level (a class moving up a level next session shows its current level's fees)
     repo.nextTerm(db, args.schoolId, term.endDate).then(async (t) => ({
       startDate: t?.startDate ?? null,
       feesKobo: t ? await feesOfTerm(db, { schoolId: args.schoolId, termId: t.id, classLevel: cls.level }) : null,
     })),
     repo.staffName(db, args.schoolId, cls.classTeacherId),
+    repo.classTeacherCommentsOf(db, args.schoolId, args.termId, ids),
   ]);
   const nextTermStartDate = next.startDate;
   const nextTermKobo = next.feesKobo;
   const owed = new Map(balances.map((b) => [b.studentId, b.outstandingKobo]));
   const genders = new Map(genderRows.map((r) => [r.id, r.gender]));
+  const photos = new Map(genderRows.map((r) => [r.id, uploadUrl(r.photoPath)]));
+  const logoUrl = uploadUrl(school.logoUploadId);
   const address = [school.address, school.city, school.state].filter(Boolean).reduce<string[]>((parts, part) => {
     if (!parts.join(', ').toLowerCase().includes(part.toLowerCase())) parts.push(part);
     return parts;
@@ -76,7 +83,7 @@ export async function assembleCards(
   const cards = rows.map((row): ReportCard => {
     const a = attendance.get(row.studentId);
     return {
-      school: { name: school.name, address: address.join(', '), phone: school.phone, email: school.email, logoUrl: null },
+      school: { name: school.name, address: address.join(', '), phone: school.phone, email: school.email, logoUrl },
       student: {
         id: row.studentId,
         name: row.name,
@@ -84,6 +91,7 @@ export async function assembleCards(
         gender: genders.get(row.studentId) ?? null,
         className: results.className,
         classId: results.classId,
+        photoUrl: photos.get(row.studentId) ?? null,
       },
       term: { id: term.id, name: term.name, sessionName: term.sessionName, startDate: term.startDate, endDate: term.endDate },
       nextTermStartDate,
@@ -114,9 +122,12 @@ export async function assembleCards(
         classSize: results.studentCount,
         classAverage: results.classAverage,
       },
-      attendance: a && a.daysOpen > 0 ? { present: daysPresent(a), daysOpen: a.daysOpen, absent: a.absent } : null,
+      cumulative: cumulativeCard(cumulative, row.studentId),
+      // daysOpen counts the term's school days whether or not registers were kept: no mark at all means no attendance to print
+      attendance: a && a.present + a.absent + a.late + a.excused > 0 ? { present: daysPresent(a), daysOpen: a.daysOpen, absent: a.absent } : null,
       teacherComments: (comments.get(row.studentId) ?? []).map((c) => ({ comment: c.comment, score: c.score, authorName: c.authorName })),
       classTeacherName,
+      classTeacherComment: classTeacherComments.get(row.studentId) ?? null,
       principalComment: remarks.get(row.studentId) ?? null,
       ratings: ratings.get(row.studentId) ?? { affective: [], psychomotor: [], key: [] },
       gradingScale: [...settings.gradingScale].sort((x, y) => y.min - x.min).map((b) => ({ grade: b.grade, min: b.min, max: b.max, remark: b.remark })),
@@ -124,6 +135,30 @@ export async function assembleCards(
     };
   });
   return { results, cards };
+}
+
+/**
+ * The cards' logo and passport photos made small for print (lib/print-images.ts: each read and encoded
+ * once, then cached by upload), for `reportCardPage`; a picture whose file is missing is left off its card.
+ */
+export async function cardPictures(app: FastifyInstance, schoolId: string, cards: ReportCard[]): Promise<(card: ReportCard) => CardPictures> {
+  const ids = cards.flatMap((card) => [uploadIdOf(card.school.logoUrl), uploadIdOf(card.student.photoUrl)]);
+  const images = ids.some(Boolean) ? await printImages(app, schoolId, ids) : new Map();
+  const image = (url: string | null) => images.get(uploadIdOf(url) ?? '') ?? null;
+  return (card) => ({ logo: image(card.school.logoUrl), photo: image(card.student.photoUrl) });
+}
+
+/** A student's part of the class's cumulative results (null on a term that is not the last of its session). */
+function cumulativeCard(cumulative: Awaited<ReturnType<typeof classCumulativeResults>>, studentId: string): ReportCard['cumulative'] {
+  const student = cumulative?.students.get(studentId);
+  if (!cumulative || !student) return null;
+  return {
+    terms: cumulative.terms,
+    subjects: student.subjects,
+    annualAverage: student.annualAverage,
+    annualPosition: student.annualPosition,
+    classSize: cumulative.classSize,
+  };
 }
 
 /**
@@ -159,7 +194,8 @@ export async function getReportCard(app: FastifyInstance, ctx: RequestContext, s
 export async function getReportCardPdf(app: FastifyInstance, ctx: RequestContext, studentId: string, termId: string) {
   const card = await getReportCard(app, ctx, studentId, termId);
   const name = `report-card-${card.student.name}-${card.term.name}-term-${card.term.sessionName}`.replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase();
-  return { pdf: await writePdf([reportCardPage(card)]), fileName: `${name}.pdf` };
+  const pictures = await cardPictures(app, requireSchool(ctx, STUDENT_NOT_FOUND), [card]);
+  return { pdf: await writePdf([reportCardPage(card, pictures(card))]), fileName: `${name}.pdf` };
 }
 
 /** The terms a student has report cards for (students and parents: published ones), newest first. */
@@ -235,92 +271,17 @@ export async function classPrincipalComments(
     results.termId,
     results.students.map((s) => s.studentId),
   );
-  return {
-    className: results.className,
-    termName: results.termName,
-    sessionName: results.sessionName,
-    published: results.published,
-    students: results.students.map((s, i) => ({
-      studentId: s.studentId,
-      name: s.name,
-      admissionNumber: s.admissionNumber,
-      average: s.average,
-      position: s.position,
-      comment: remarks.get(s.studentId) ?? null,
-      // varied down the list, so that a class's cards do not all read alike
-      suggestion: suggestComment(s.average, i),
-    })),
-  };
+  return presentCommentGrid(results, remarks, (s, i) => suggestComment(s.average, i));
 }
 
 /**
- * Saves a class's principal's comments for a term in one transaction, all or nothing: a comment
- * over the limit or a student not in the class refuses the whole save (400 naming the student,
- * errors keyed by the student's id). An empty comment removes the student's; unchanged ones are
- * not written. One audit entry with what changed, before and after.
+ * Saves a class's principal's comments for a term, all or nothing (report-cards.comment-grid.ts);
+ * the route's policy admits the school's administrators.
  */
 export async function saveClassPrincipalComments(app: FastifyInstance, ctx: RequestContext, input: ClassPrincipalCommentsInput) {
   const schoolId = requireSchool(ctx);
   const results = await computeClassTermResults(app.db, { schoolId, classId: input.classId, termId: input.termId });
-  const names = new Map(results.students.map((s) => [s.studentId, s.name]));
-  const seen = new Set<string>();
-  for (const row of input.rows) {
-    const name = names.get(row.studentId);
-    if (!name) {
-      const message = `A student of the list is not in ${results.className}. Please reload the page.`;
-      throw badRequest(message, { [row.studentId]: message });
-    }
-    if (seen.has(row.studentId)) {
-      const message = `${name} is listed twice`;
-      throw badRequest(message, { [row.studentId]: message });
-    }
-    seen.add(row.studentId);
-    if (row.comment.length > PRINCIPAL_COMMENT_MAX) {
-      const message = commentTooLong(name);
-      throw badRequest(message, { [row.studentId]: message });
-    }
-  }
-  const termId = results.termId;
-  return app.db.transaction(async (tx) => {
-    const current = new Map(
-      (
-        await repo.lockRemarks(
-          tx,
-          schoolId,
-          termId,
-          input.rows.map((r) => r.studentId),
-        )
-      ).map((r) => [r.studentId, r.principalComment]),
-    );
-    const writes = input.rows.filter((r) => r.comment !== '' && current.get(r.studentId) !== r.comment);
-    const removals = input.rows.filter((r) => r.comment === '' && current.has(r.studentId));
-    if (writes.length === 0 && removals.length === 0) return { saved: 0, removed: 0 };
-    await repo.upsertRemarks(tx, {
-      schoolId,
-      termId,
-      updatedByUserId: ctx.user.id,
-      rows: writes.map((r) => ({ studentId: r.studentId, principalComment: r.comment })),
-    });
-    await repo.deleteRemarks(
-      tx,
-      schoolId,
-      termId,
-      removals.map((r) => r.studentId),
-    );
-    const changed = [...writes, ...removals];
-    await audit(tx, {
-      organisationId: ctx.organisationId,
-      schoolId,
-      userId: ctx.user.id,
-      action: 'report_card.class_principal_comments',
-      entity: 'report_card_remark',
-      entityId: null,
-      before: { classId: results.classId, termId, comments: Object.fromEntries(changed.map((r) => [r.studentId, current.get(r.studentId) ?? null])) },
-      after: { classId: results.classId, termId, comments: Object.fromEntries(changed.map((r) => [r.studentId, r.comment || null])) },
-      ip: ctx.ip,
-    });
-    return { saved: writes.length, removed: removals.length };
-  });
+  return saveCommentGrid(app, ctx, principalCommentStore, { schoolId, results, rows: input.rows });
 }
 
 // ---------------------------------------------------------------- administrators: a class's cards
@@ -419,10 +380,11 @@ export const nextTick = () => new Promise<void>((resolve) => setImmediate(resolv
 
 async function runClassJob(app: FastifyInstance, jobId: string, schoolId: string, input: { classId: string; termId: string }) {
   const { cards } = await assembleCards(app.db, { schoolId, classId: input.classId, termId: input.termId });
+  const pictures = await cardPictures(app, schoolId, cards);
   const pages = [];
   let lastWrite = 0;
   for (const card of cards) {
-    pages.push(reportCardPage(card));
+    pages.push(reportCardPage(card, pictures(card)));
     // record progress at most every 100 ms (and for the last page below)
     if (Date.now() - lastWrite > 100) {
       lastWrite = Date.now();

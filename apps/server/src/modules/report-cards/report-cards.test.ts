@@ -129,7 +129,8 @@ describe('report card', () => {
       highest: 87,
       lowest: 65,
     });
-    expect(card.attendance).toEqual({ present: 2, daysOpen: 3, absent: 1 });
+    // times school opened: the Second term's 65 weekdays (8 January to 5 April 2024), not the 3 registers
+    expect(card.attendance).toEqual({ present: 2, daysOpen: 65, absent: 1 });
     expect(card.teacherComments).toEqual([{ comment: 'Neat work', score: 8, authorName: 'Mrs. Funmilayo Adeyemi' }]);
     expect(card.classTeacherName).toBe('Mrs. Funmilayo Adeyemi');
     expect(card.nextTermStartDate).toBe(ids.thirdStart);
@@ -162,7 +163,9 @@ describe('report card', () => {
         'Average: 74',
         'Position: 2nd of 3',
         'Class average: 75.33',
-        'Attendance: 2 of 3 days present',
+        'Times school opened: 65',
+        'Times present: 2',
+        'Times absent: 1',
         'Obi Ada',
         'Mathematics',
         '83',

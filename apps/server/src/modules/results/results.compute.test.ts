@@ -1,6 +1,6 @@
 import { DEFAULT_GRADING_SCALE, DEFAULT_RESULT_SETTINGS } from '@school/shared/results/settings';
 import { describe, expect, it } from 'vitest';
-import { computeResults, cumulativeAverage, gradeFor, rank, round2, subjectTotal } from './results.compute';
+import { computeResults, cumulativeAverage, cumulativeResults, gradeFor, rank, round2, subjectTotal } from './results.compute';
 
 describe('subjectTotal', () => {
   it('adds the components present, in half marks exactly', () => {
@@ -186,5 +186,109 @@ describe('computeResults (hand-worked class of 4, 2 subjects)', () => {
     expect(empty.subjects[0]).toMatchObject({ classAverage: null, highest: null, lowest: null });
     expect(empty.students[0]).toMatchObject({ total: 0, average: null, position: null, subjectsTaken: 0 });
     expect(empty.classAverage).toBeNull();
+  });
+});
+
+describe('cumulativeResults (ADR 0034: hand-worked class of 3, 2 subjects, 3 terms)', () => {
+  const term = (termId: string, termName: string, students: string[], totals: Array<[string, string, number]>) =>
+    computeResults({
+      classId: 'c',
+      className: 'JSS 1 A',
+      termId,
+      termName,
+      sessionName: '2023/24',
+      published: false,
+      settings: DEFAULT_RESULT_SETTINGS,
+      subjects: [
+        { subjectId: 'eng', subjectName: 'English' },
+        { subjectId: 'mat', subjectName: 'Mathematics' },
+      ],
+      students: students.map((id) => ({ studentId: id, name: id, admissionNumber: null })),
+      scores: totals.map(([studentId, subjectId, total]) => ({ studentId, subjectId, test1: null, test2: null, assignment: null, exam: total })),
+    });
+  // chi joined in the Second term; bola has no Mathematics total in the Second term
+  const first = term(
+    't1',
+    'First',
+    ['ada', 'bola'],
+    [
+      ['ada', 'eng', 60],
+      ['ada', 'mat', 80],
+      ['bola', 'eng', 70],
+      ['bola', 'mat', 70],
+    ],
+  );
+  const second = term(
+    't2',
+    'Second',
+    ['ada', 'bola', 'chi'],
+    [
+      ['ada', 'eng', 70],
+      ['ada', 'mat', 90],
+      ['bola', 'eng', 70],
+      ['chi', 'eng', 50],
+      ['chi', 'mat', 50],
+    ],
+  );
+  const third = term(
+    't3',
+    'Third',
+    ['ada', 'bola', 'chi'],
+    [
+      ['ada', 'eng', 80],
+      ['ada', 'mat', 85],
+      ['bola', 'eng', 70],
+      ['bola', 'mat', 100],
+      ['chi', 'eng', 95],
+      ['chi', 'mat', 95],
+    ],
+  );
+  const result = cumulativeResults([first, second, third])!;
+
+  it('lists each term total per subject and averages the ones that exist', () => {
+    expect(result.terms).toEqual([
+      { termId: 't1', name: 'First' },
+      { termId: 't2', name: 'Second' },
+      { termId: 't3', name: 'Third' },
+    ]);
+    // ada: English (60+70+80)/3 = 70, Maths (80+90+85)/3 = 85
+    expect(result.students.get('ada')!.subjects).toEqual([
+      { subjectId: 'eng', totals: [60, 70, 80], average: 70 },
+      { subjectId: 'mat', totals: [80, 90, 85], average: 85 },
+    ]);
+    // bola: Maths (70+100)/2 = 85 (the missing Second term does not count as 0)
+    expect(result.students.get('bola')!.subjects[1]).toEqual({ subjectId: 'mat', totals: [70, null, 100], average: 85 });
+    // chi: not in the class in the First term
+    expect(result.students.get('chi')!.subjects[0]).toEqual({ subjectId: 'eng', totals: [null, 50, 95], average: 72.5 });
+  });
+
+  it('ranks the annual average (mean of the cumulative averages), ties sharing, unlike the Third term order', () => {
+    // Third term: chi 95 (1st), ada 82.5 (2nd), bola 85 → chi 1, bola 2, ada 3.
+    // Annual: ada (70+85)/2 = 77.5, bola (70+85)/2 = 77.5, chi (72.5+72.5)/2 = 72.5 → 1, 1, 3
+    expect(third.students.map((s) => [s.studentId, s.position])).toEqual([
+      ['ada', 3],
+      ['bola', 2],
+      ['chi', 1],
+    ]);
+    expect([...result.students].map(([id, s]) => [id, s.annualAverage, s.annualPosition])).toEqual([
+      ['ada', 77.5, 1],
+      ['bola', 77.5, 1],
+      ['chi', 72.5, 3],
+    ]);
+    expect(result.classSize).toBe(3);
+  });
+
+  it('has no annual figures for a student without any total', () => {
+    const empty = cumulativeResults([first, term('t3', 'Third', ['ada', 'dayo'], [['ada', 'eng', 50]])])!;
+    expect(empty.students.get('dayo')).toEqual({
+      subjects: [
+        { subjectId: 'eng', totals: [null, null], average: null },
+        { subjectId: 'mat', totals: [null, null], average: null },
+      ],
+      annualAverage: null,
+      annualPosition: null,
+    });
+    // ada: English (60+50)/2 = 55, Maths 80 (First term only) → (55+80)/2 = 67.5
+    expect(empty.students.get('ada')).toMatchObject({ annualAverage: 67.5, annualPosition: 1 });
   });
 });

@@ -181,3 +181,47 @@ export function computeResults(input: ComputeInput): ClassTermResults {
 export function cumulativeAverage(termAverages: Array<number | null>): number | null {
   return mean(termAverages.filter((v): v is number => v !== null));
 }
+
+/** A student's figures over a session's terms (ADR 0034). */
+export interface CumulativeStudent {
+  /** The student's subjects on the last term, each with its total in every term (null: none) and their mean. */
+  subjects: Array<{ subjectId: string; totals: Array<number | null>; average: number | null }>;
+  /** The mean of the subjects' cumulative averages (null: no total in any term). */
+  annualAverage: number | null;
+  annualPosition: number | null;
+}
+
+export interface CumulativeResults {
+  terms: Array<{ termId: string; name: string }>;
+  students: Map<string, CumulativeStudent>;
+  /** The number in class on the last term (its results' `studentCount`). */
+  classSize: number;
+}
+
+/**
+ * A class's cumulative results from its terms' results, in date order, the last being the term of
+ * the card (docs/decisions/0034-cumulative-results.md): per subject of the last term, each term's
+ * total and their mean over the terms the student has one; the annual average, the mean of those
+ * means; the annual position, ranked among the last term's students as term positions are.
+ */
+export function cumulativeResults(terms: ClassTermResults[]): CumulativeResults | null {
+  const last = terms.at(-1);
+  if (!last) return null;
+  const totals = terms.map((term) => {
+    const byKey = new Map<string, number | null>();
+    for (const student of term.students) for (const s of student.subjects) byKey.set(`${student.studentId}:${s.subjectId}`, s.total);
+    return byKey;
+  });
+  const students = new Map<string, CumulativeStudent>();
+  for (const student of last.students) {
+    const subjects = student.subjects.map((s) => {
+      const perTerm = totals.map((byKey) => byKey.get(`${student.studentId}:${s.subjectId}`) ?? null);
+      return { subjectId: s.subjectId, totals: perTerm, average: mean(perTerm.filter((v): v is number => v !== null)) };
+    });
+    const annualAverage = mean(subjects.map((s) => s.average).filter((v): v is number => v !== null));
+    students.set(student.studentId, { subjects, annualAverage, annualPosition: null });
+  }
+  const positions = rank([...students].map(([key, s]) => ({ key, value: s.annualAverage })));
+  for (const [id, s] of students) s.annualPosition = positions.get(id) ?? null;
+  return { terms: terms.map((t) => ({ termId: t.termId, name: t.termName })), students, classSize: last.studentCount };
+}

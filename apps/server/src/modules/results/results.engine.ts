@@ -8,7 +8,7 @@
 import { type ClassTermResults, type ResultSettings } from '@school/shared/results/types';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { computeResults, cumulativeAverage } from './results.compute';
+import { computeResults, cumulativeAverage, cumulativeResults, type CumulativeResults } from './results.compute';
 import { personName } from '../../lib/names';
 import * as academics from '../academics/academics.api';
 import * as repo from './results.repository';
@@ -236,6 +236,28 @@ export async function sessionAverages(db: DbOrTx, args: { schoolId: string; sess
     for (const s of result.students) byStudent.set(s.studentId, [...(byStudent.get(s.studentId) ?? []), s.average]);
   }
   return new Map([...byStudent].map(([id, averages]) => [id, cumulativeAverage(averages)]));
+}
+
+/**
+ * A class's cumulative results on the card of `current` (its results of a term, as computeMany
+ * gave them): null unless that term is the last of its session by start date and the session has
+ * earlier terms. The earlier terms are read as their own cards read them (kept record once
+ * published, else computed now). Two look-ups and computeMany's queries, whatever the class's size.
+ */
+export async function classCumulativeResults(db: DbOrTx, args: { schoolId: string; current: ClassTermResults }): Promise<CumulativeResults | null> {
+  const place = await repo.classAndTerm(db, args.schoolId, args.current.classId, args.current.termId);
+  if (!place) return null;
+  const terms = await academics.termsOfSession(db, args.schoolId, place.termSessionId);
+  const index = terms.findIndex((t) => t.id === args.current.termId);
+  if (index < 1 || index !== terms.length - 1) return null;
+  const earlier = await computeMany(
+    db,
+    args.schoolId,
+    [{ id: place.classId, level: place.level, arm: place.arm, academicSessionId: place.classSessionId, sessionName: place.sessionName }],
+    terms.slice(0, index).map((t) => ({ id: t.id, name: t.name, academicSessionId: place.termSessionId })),
+  );
+  const byTerm = new Map(earlier.map((r) => [r.termId, r]));
+  return cumulativeResults([...terms.slice(0, index).flatMap((t) => byTerm.get(t.id) ?? []), args.current]);
 }
 
 /**

@@ -191,6 +191,15 @@ export async function publishedClassIds(db: DbOrTx, schoolId: string, termIds: s
     .where(and(eq(resultPublications.schoolId, schoolId), inArray(resultPublications.termId, termIds)));
 }
 
+/** The publications of a term among `classIds`: which classes, and when. */
+export async function publicationsOf(db: DbOrTx, schoolId: string, termId: string, classIds: string[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .select({ classId: resultPublications.classId, publishedAt: resultPublications.publishedAt })
+    .from(resultPublications)
+    .where(and(eq(resultPublications.schoolId, schoolId), eq(resultPublications.termId, termId), inArray(resultPublications.classId, classIds)));
+}
+
 /**
  * Publishes classes of a term with the results computed for them, or (on conflict) re-publishes
  * them: the kept results, the time and who are replaced and the pending-changes mark is cleared.

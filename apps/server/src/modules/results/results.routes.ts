@@ -18,12 +18,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idFilterField, lookupId } from '@school/shared/fields';
 import { z } from 'zod';
 import { fileResponse } from '../../lib/contracts';
-import { ctxOf } from '../../policies/context';
+import { ctxOf, type RequestContext } from '../../policies/context';
+import type { RoutePolicy } from '../../policies/policy';
 import { resultsPolicy as policy } from '../../policies/results';
 import * as service from './results.service';
 import { CSV_TYPE, sendDownload } from '../../lib/downloads';
 import { XLSX_TYPE } from '../../lib/xlsx';
 import { scoreUploadRefusalResponse } from '@school/shared/results/upload';
+import {
+  approvalStepsResponse,
+  approvalStepsSchema,
+  approvalsResponse,
+  approveClassesResponse,
+  approveClassesSchema,
+  returnClassSchema,
+  returnSheetSchema,
+  reviewClassSchema,
+  submitSheetSchema,
+} from '@school/shared/results/approvals';
 import * as upload from './results.upload';
 
 const tags = ['results'];
@@ -49,6 +61,8 @@ const publication = z.object({
     .transform((id) => (id ? lookupId(id) : undefined)),
   /** Publish even though some subjects have no score (the 409 listed them and the user confirmed). */
   allowUnscored: z.boolean().optional(),
+  /** With approval steps in use: publish the classes that are through them, leave the others (the 409 listed them). */
+  onlyReady: z.boolean().optional(),
 });
 /** A super administrator's school: anything that is not an id is none ('Please select a school'). */
 const schoolQuery = z.object({ schoolId: idFilterField() });
@@ -360,6 +374,133 @@ export default async function resultRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: "A student's transcript: every session and term with results", params: studentParams, response: { 200: transcriptResponse } },
     },
     async (request) => service.transcript(app.db, ctxOf(request), request.params.studentId),
+  );
+
+  // ------------------------------------------------------------ the approval chain (ADR 0032)
+  app.get(
+    '/api/results/approval-steps',
+    {
+      config: { policy: policy.readSettings },
+      schema: {
+        tags,
+        summary: 'Which approval steps the school uses before results publish (none until saved). Super administrators name the school',
+        querystring: schoolQuery,
+        response: { 200: approvalStepsResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => service.readApprovalSteps(app, ctxOf(request), request.query.schoolId),
+  );
+
+  app.put(
+    '/api/results/approval-steps',
+    {
+      config: { policy: policy.editSettings },
+      schema: {
+        tags,
+        summary: 'Switch approval steps on or off: subject teachers submit sheets, the class teacher reviews, the principal approves',
+        querystring: schoolQuery,
+        body: approvalStepsSchema,
+        response: { 200: approvalStepsResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => service.updateApprovalSteps(app, ctxOf(request), request.query.schoolId, request.body),
+  );
+
+  app.get(
+    '/api/results/approvals',
+    {
+      config: { policy: policy.readApprovals },
+      schema: {
+        tags,
+        summary:
+          "Where each class's results of a term stand in the approval chain (the selected session's current term without termId): administrators every class, teachers the classes they teach or are class teacher of",
+        querystring: z.object({
+          termId: z
+            .string()
+            .optional()
+            .transform((id) => (id ? lookupId(id) : undefined)),
+        }),
+        response: { 200: approvalsResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => service.listApprovals(app, ctxOf(request), request.query.termId),
+  );
+
+  const moved = z.object({ submitted: z.boolean().optional(), returned: z.boolean().optional(), reviewed: z.boolean().optional() });
+  // each move twice: a teacher's route (assessments) and an administrator's for anybody (records), as with scores
+  function move<S extends z.ZodType>(
+    path: string,
+    policies: readonly [RoutePolicy, RoutePolicy],
+    summary: string,
+    body: S,
+    run: (app: FastifyInstance, ctx: RequestContext, input: z.output<S>) => Promise<z.infer<typeof moved>>,
+  ) {
+    for (const [prefix, routePolicy] of [
+      ['/api/results', policies[0]],
+      ['/api/records/results', policies[1]],
+    ] as const)
+      app.post(
+        `${prefix}/${path}`,
+        {
+          config: { policy: routePolicy },
+          schema: {
+            tags,
+            summary,
+            body,
+            response: { 200: moved, 400: apiErrorResponse, 403: apiErrorResponse, 404: apiErrorResponse, 409: apiErrorResponse },
+          },
+        },
+        async (request) => run(app, ctxOf(request), request.body as z.output<S>),
+      );
+  }
+  move(
+    'sheets/submit',
+    [policy.submitSheet, policy.submitAnySheet],
+    "Submit a class's sheet (its subject teacher, or an administrator through /api/records): closed to the teacher until the class teacher returns it",
+    submitSheetSchema,
+    service.submitSheet,
+  );
+  move(
+    'sheets/return',
+    [policy.reviewClass, policy.reviewAnyClass],
+    "Return a submitted sheet with a note (its class teacher, or an administrator through /api/records); the class's review and approval are undone",
+    returnSheetSchema,
+    service.returnSheet,
+  );
+  move(
+    'approvals/review',
+    [policy.reviewClass, policy.reviewAnyClass],
+    'Mark the class reviewed (its class teacher, or an administrator through /api/records); 409 listing the subjects not submitted when sheets are submitted',
+    reviewClassSchema,
+    service.reviewClass,
+  );
+
+  app.post(
+    '/api/results/approvals/approve',
+    {
+      config: { policy: policy.approveClasses },
+      schema: {
+        tags,
+        summary: 'The principal approves classes of a term, named or a whole level: those through the earlier steps are approved, the others listed with why',
+        body: approveClassesSchema,
+        response: { 200: approveClassesResponse, 400: apiErrorResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => service.approveClasses(app, ctxOf(request), request.body),
+  );
+
+  app.post(
+    '/api/results/approvals/return',
+    {
+      config: { policy: policy.approveClasses },
+      schema: {
+        tags,
+        summary: 'The principal returns a reviewed or approved class to its class teacher with a note',
+        body: returnClassSchema,
+        response: { 200: moved, 400: apiErrorResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => service.returnClass(app, ctxOf(request), request.body),
   );
 
   // ------------------------------------------------------------ one student (students, parents, administrators)

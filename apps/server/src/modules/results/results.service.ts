@@ -28,11 +28,14 @@ import { CLASS_NOT_FOUND, STUDENT_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSessi
 import { auditBase, schoolOf, staffActor } from './results.actor';
 import { feeGateOf, requireFeesCleared, saveFeeGate } from './results.fee-gate';
 import { computeClassTermResults, computeMany, computeManyCached, getResultSettings } from './results.engine';
+import { notReadyToPublish, saveSteps as saveApprovalSteps, stepsOf as approvalStepsOf } from './results.approvals';
+import { type ApprovalStepsInput, NOT_READY_TO_PUBLISH } from '@school/shared/results/approvals';
 
 export * from './results.messages';
 export { computeClassTermResults, computeSchoolTermResults, getResultSettings, isTermPublished, sessionAverages } from './results.engine';
 export { getSheet, saveSheet } from './results.sheets';
 export { feeGateOf, requireFeesCleared, withheldFor } from './results.fee-gate';
+export { approveClasses, listApprovals, returnClass, returnSheet, reviewClass, submitSheet } from './results.approvals';
 
 // ---------------------------------------------------------------- settings
 
@@ -70,6 +73,15 @@ export async function updateSettings(app: FastifyInstance, ctx: RequestContext, 
 export async function readFeeGate(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined) {
   const id = await settingsSchool(app, ctx, schoolId);
   return { schoolId: id, ...(await feeGateOf(app.db, id)) };
+}
+
+export async function readApprovalSteps(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined) {
+  const id = await settingsSchool(app, ctx, schoolId);
+  return { schoolId: id, ...(await approvalStepsOf(app.db, id)) };
+}
+
+export async function updateApprovalSteps(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined, input: ApprovalStepsInput) {
+  return saveApprovalSteps(app, ctx, await settingsSchool(app, ctx, schoolId), input);
 }
 
 export async function updateFeeGate(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined, input: FeeGateInput) {
@@ -139,7 +151,7 @@ export function broadsheetCsv(results: ClassTermResults): string {
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export type PublicationInput = { termId: string; classId?: string; allowUnscored?: boolean };
+export type PublicationInput = { termId: string; classId?: string; allowUnscored?: boolean; onlyReady?: boolean };
 export type PublicationAction = 'publish' | 'unpublish' | 'republish';
 
 export const UNSCORED_SUBJECTS = 'Some subjects have no scores yet. Publish anyway?';
@@ -208,8 +220,17 @@ export async function setPublication(
   const publish = action !== 'unpublish';
   return app.db.transaction(async (tx) => {
     const current = new Set((await repo.publishedClassIds(tx, schoolId, [term.id])).map((r) => r.classId));
-    const changed = action === 'republish' ? classIds.filter((id) => current.has(id)) : classIds.filter((id) => current.has(id) !== publish);
+    let changed = action === 'republish' ? classIds.filter((id) => current.has(id)) : classIds.filter((id) => current.has(id) !== publish);
     if (action === 'republish' && changed.length === 0) throw badRequest(NOT_PUBLISHED_YET);
+    if (action === 'publish') {
+      // the approval chain (ADR 0032): each step the school uses must be done; `onlyReady` publishes the classes that are
+      const notReady = await notReadyToPublish(tx, schoolId, term.id, changed);
+      if (notReady.length > 0) {
+        const ready = changed.filter((id) => !notReady.some((n) => n.classId === id));
+        if (!input.onlyReady || ready.length === 0) throw conflict(NOT_READY_TO_PUBLISH, undefined, { notReady });
+        changed = ready;
+      }
+    }
     if (changed.length === 0) return { termId: term.id, classIds: [], published: publish };
     const base = { ...auditBase(ctx, schoolId), entity: 'result_publication', entityId: term.id };
     if (!publish) {

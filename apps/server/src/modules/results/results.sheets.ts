@@ -23,6 +23,8 @@ import {
 } from './results.messages';
 import { auditBase, staffActor, type Actor } from './results.actor';
 import { computeClassTermResults, getResultSettings, isTermPublished } from './results.engine';
+import { sheetApproval } from './results.approvals';
+import { sheetSubmittedLock } from '@school/shared/results/approvals';
 
 export interface SheetPlace {
   classId: string;
@@ -54,10 +56,13 @@ async function sheetContext(db: DbOrTx, actor: Actor, place: SheetPlace) {
   return { where, subject, clsName, admin };
 }
 
-function sheetOf(results: ClassTermResults, subject: { id: string; name: string }, admin: boolean): ScoreSheet {
+type SheetApproval = Awaited<ReturnType<typeof sheetApproval>>;
+
+function sheetOf(results: ClassTermResults, subject: { id: string; name: string }, admin: boolean, approval: SheetApproval): ScoreSheet {
   const index = results.subjects.findIndex((s) => s.subjectId === subject.id);
   const summary = results.subjects[index];
-  const locked = results.published && !admin;
+  const locked = (results.published || approval.locked) && !admin;
+  const { locked: _locked, ...shown } = approval;
   return {
     termId: results.termId,
     termName: results.termName,
@@ -68,7 +73,8 @@ function sheetOf(results: ClassTermResults, subject: { id: string; name: string 
     maxima: results.maxima,
     published: results.published,
     canEdit: !locked,
-    lockedReason: locked ? LOCKED_AFTER_PUBLICATION : null,
+    lockedReason: !locked ? null : results.published ? LOCKED_AFTER_PUBLICATION : sheetSubmittedLock(subject.name, results.className),
+    approval: { ...shown, canSubmit: shown.canSubmit && !results.published },
     rows: results.students.map((s) => {
       const r = s.subjects[index];
       return {
@@ -96,8 +102,11 @@ export async function getSheet(app: FastifyInstance, ctx: RequestContext, place:
   const actor = await staffActor(app, ctx);
   const { subject, admin } = await sheetContext(app.db, actor, place);
   // the grid shows today's scores, also after publication (an administrator's corrections wait there to be re-published)
-  const results = await computeClassTermResults(app.db, { schoolId: actor.schoolId, classId: place.classId, termId: place.termId, live: true });
-  return sheetOf(results, subject, admin);
+  const [results, approval] = await Promise.all([
+    computeClassTermResults(app.db, { schoolId: actor.schoolId, classId: place.classId, termId: place.termId, live: true }),
+    sheetApproval(app.db, actor.schoolId, place, admin),
+  ]);
+  return sheetOf(results, subject, admin, approval);
 }
 
 /** A student of the class as a save checks rows against it. */
@@ -161,12 +170,15 @@ export async function saveScores(
   const actor = await staffActor(app, ctx);
   const { subject, admin, clsName, where } = await sheetContext(app.db, actor, place);
   return app.db.transaction(async (tx) => {
-    const [settings, students, published] = await Promise.all([
+    const [settings, students, published, approval] = await Promise.all([
       getResultSettings(tx, actor.schoolId),
       repo.studentsOfClasses(tx, actor.schoolId, [place.classId]),
       isTermPublished(tx, { schoolId: actor.schoolId, classId: place.classId, termId: place.termId }),
+      sheetApproval(tx, actor.schoolId, place, admin),
     ]);
     if (published && !admin) throw forbidden(LOCKED_AFTER_PUBLICATION);
+    // a submitted sheet is closed to its teacher until the class teacher returns it
+    if (approval.locked) throw forbidden(sheetSubmittedLock(subject.name, clsName));
     const roster = students.map((s) => ({ studentId: s.studentId, name: personName(s, { order: 'surname-first' }), admissionNumber: s.registrationNo }));
     const names = new Map(roster.map((s) => [s.studentId, s.name]));
     const rows = check({ roster, maxima: settings.maxima, className: clsName });
@@ -221,7 +233,7 @@ export async function saveScores(
       });
     }
     const results = await computeClassTermResults(tx, { schoolId: actor.schoolId, classId: place.classId, termId: place.termId, live: true });
-    return sheetOf(results, subject, admin);
+    return sheetOf(results, subject, admin, approval);
   });
 }
 

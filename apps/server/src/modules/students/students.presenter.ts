@@ -3,6 +3,7 @@ import type { FeeStatus, Gender } from '@school/shared/constants';
 import type { StudentDetail, StudentListItem, StudentSummary } from '@school/shared/students/responses';
 import { STUDENT_STATUS_LABELS, type StudentStatus } from '@school/shared/students/schemas';
 import { personName } from '../../lib/names';
+import { uploadUrl } from '../../lib/uploads';
 import type { StudentListRow, StudentRow } from './students.repository';
 
 /** A row of the students table: what staff of the school see. */
@@ -48,6 +49,8 @@ export function presentStudentDetail(
     address: row.address,
     status: row.status as StudentStatus,
     admittedOn: row.admittedOn,
+    // students.photo_path holds the id of the photo's upload, as staff.photo_path does
+    photoUrl: uploadUrl(row.photoPath),
     currentClass: current ? { id: current.classId, name: current.className } : null,
     guardians: related.guardians,
     classHistory,

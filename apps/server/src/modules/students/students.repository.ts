@@ -2,7 +2,7 @@ import type { StudentCsvQuery } from '@school/shared/students/schemas';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { schoolRow } from '../../db/columns';
-import { academicSessions, classes, enrolments, guardians, studentGuardians, students } from '../../db/schema';
+import { academicSessions, classes, enrolments, guardians, studentGuardians, students, uploads } from '../../db/schema';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
 function likePattern(value: string): string {
@@ -161,6 +161,26 @@ export function enrolmentsOf(db: DbOrTx, schoolId: string, studentId: string) {
     .innerJoin(classes, schoolRow(classes, enrolments.schoolId, enrolments.classId))
     .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.studentId, studentId)))
     .orderBy(desc(academicSessions.name));
+}
+
+/** The student's photo upload id (null: none; undefined: no such student), the row locked until the transaction ends. */
+export async function lockStudentPhoto(db: DbOrTx, schoolId: string, id: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ photoPath: students.photoPath })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
+    .for('update')
+    .limit(1);
+  return row ? row.photoPath : undefined;
+}
+
+/** Deletes the school's upload record; answers its file's storage key, to remove once the transaction is committed. */
+export async function deleteUpload(db: DbOrTx, schoolId: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .delete(uploads)
+    .where(and(eq(uploads.schoolId, schoolId), eq(uploads.id, id)))
+    .returning({ storageKey: uploads.storageKey });
+  return row?.storageKey ?? null;
 }
 
 export async function updateStudent(db: DbOrTx, schoolId: string, id: string, values: Partial<typeof students.$inferInsert>) {

@@ -1,6 +1,12 @@
 import { className } from '@school/shared/academics/schemas';
 import { studentClassOptionsResponse, studentPageResponse, studentProfileResponse } from '@school/shared/students/responses';
-import { studentCsvQuerySchema, studentDetailsSchema, studentListQuerySchema, studentOwnProfileSchema } from '@school/shared/students/schemas';
+import {
+  STUDENT_PHOTO_UPLOAD,
+  studentCsvQuerySchema,
+  studentDetailsSchema,
+  studentListQuerySchema,
+  studentOwnProfileSchema,
+} from '@school/shared/students/schemas';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +20,7 @@ import { presentStudentDetail, presentStudentListItem, studentsCsv } from './stu
 import * as repo from './students.repository';
 import * as service from './students.service';
 import { CSV_TYPE, sendDownload } from '../../lib/downloads';
+import { readFileField } from '../../lib/uploads';
 
 const tags = ['students'];
 const NOT_FOUND = 'Student not found';
@@ -153,6 +160,40 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       const result = validate(studentDetailsSchema, request.body ?? {});
       if (!result.success) throw badRequest(Object.values(result.errors)[0], result.errors);
       await service.updateStudentDetails(app, writeContext(ctxOf(request)), id, result.data);
+      return { student: await loadDetail(app, request, id) };
+    },
+  );
+
+  app.put(
+    '/api/students/:id/photo',
+    {
+      config: { policy: policy.editPhoto },
+      schema: {
+        tags,
+        summary:
+          'Upload a student’s passport photo, printed on the report cards (multipart `photo`: a JPEG or PNG of at most 2 MB); replaces the old one; audited',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: studentProfileResponse },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const file = await readFileField(request, STUDENT_PHOTO_UPLOAD);
+      await service.changeStudentPhoto(app, writeContext(ctxOf(request)), id, file);
+      return { student: await loadDetail(app, request, id) };
+    },
+  );
+
+  app.delete(
+    '/api/students/:id/photo',
+    {
+      config: { policy: policy.editPhoto },
+      schema: { tags, summary: 'Remove a student’s passport photo; audited', params: idParams, response: { 200: studentProfileResponse } },
+    },
+    async (request) => {
+      const id = request.params.id;
+      await service.changeStudentPhoto(app, writeContext(ctxOf(request)), id, null);
       return { student: await loadDetail(app, request, id) };
     },
   );

@@ -1,7 +1,9 @@
-import type { StudentDetailsValues, StudentOwnProfileValues } from '@school/shared/students/schemas';
+import fs from 'node:fs/promises';
+import { STUDENT_PHOTO_UPLOAD, type StudentDetailsValues, type StudentOwnProfileValues } from '@school/shared/students/schemas';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
+import { saveUpload, uploadPath, uploadUrl } from '../../lib/uploads';
 import type { RequestUser } from '../../types';
 import { studentSnapshot } from './students.presenter';
 import * as repo from './students.repository';
@@ -31,6 +33,56 @@ export async function updateStudentDetails(app: FastifyInstance, ctx: WriteConte
       ip: ctx.ip,
     });
   });
+}
+
+/**
+ * Sets the student's passport photo (PNG or JPEG, checked and re-encoded by lib/uploads.ts) or, with
+ * `file` null, removes it; the upload it replaces is deleted, its file once the change is committed. Audited.
+ */
+export async function changeStudentPhoto(app: FastifyInstance, ctx: WriteContext, id: string, file: { bytes: Buffer; filename: string } | null) {
+  let writtenKey: string | null = null;
+  try {
+    const oldKey = await app.db.transaction(async (tx) => {
+      const before = await repo.lockStudentPhoto(tx, ctx.schoolId, id);
+      if (before === undefined) throw notFound('Student not found');
+      const upload = file
+        ? await saveUpload(app, tx, {
+            bytes: file.bytes,
+            field: STUDENT_PHOTO_UPLOAD.field,
+            originalName: file.filename || 'photo',
+            purpose: 'student-photo',
+            allowed: ['png', 'jpeg'],
+            maxBytes: STUDENT_PHOTO_UPLOAD.maxBytes,
+            label: STUDENT_PHOTO_UPLOAD.label,
+            organisationId: ctx.actor.organisationId,
+            schoolId: ctx.schoolId,
+            uploadedByUserId: ctx.actor.id,
+          })
+        : null;
+      writtenKey = upload?.storageKey ?? null;
+      const after = upload?.id ?? null;
+      if (before === after) return null;
+      await repo.updateStudent(tx, ctx.schoolId, id, { photoPath: after });
+      const replaced = uploadUrl(before) ? await repo.deleteUpload(tx, ctx.schoolId, before!) : null;
+      await audit(tx, {
+        organisationId: ctx.actor.organisationId,
+        schoolId: ctx.schoolId,
+        userId: ctx.actor.id,
+        action: upload ? 'student.photo_changed' : 'student.photo_removed',
+        entity: 'student',
+        entityId: id,
+        before: { photoUploadId: before },
+        after: { photoUploadId: after },
+        ip: ctx.ip,
+      });
+      return replaced;
+    });
+    writtenKey = null;
+    if (oldKey) await fs.rm(uploadPath(app, oldKey), { force: true });
+  } catch (error) {
+    if (writtenKey) await fs.rm(uploadPath(app, writtenKey), { force: true });
+    throw error;
+  }
 }
 
 /** A student's own change of the fields they may edit (the address). */

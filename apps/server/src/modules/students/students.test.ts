@@ -188,7 +188,7 @@ describe('GET /api/students/:id', () => {
       currentClass: { id: ids.classA, name: 'JSS 1 A' },
       guardians: [{ id: tenant.guardian.id, name: 'Mrs Obi', relationship: 'mother', phone: null, email: null }],
       // the Second term is current; nothing taken, published or invoiced yet
-      summary: { attendance: { termName: 'Second', present: 0, daysOpen: 0, rate: null }, results: null, fees: null },
+      summary: { attendance: { termName: 'Second', present: 0, daysOpen: 65, rate: null }, results: null, fees: null },
     });
     expect(s.classHistory.map((e: { academicSessionName: string; className: string }) => `${e.academicSessionName} ${e.className}`)).toEqual([
       '2023/24 JSS 1 A',
@@ -238,7 +238,7 @@ describe('GET /api/students/:id', () => {
     });
 
     const expected = {
-      attendance: { termName: 'Second', present: 1, daysOpen: 1, rate: 100 },
+      attendance: { termName: 'Second', present: 1, daysOpen: 65, rate: 100 },
       results: { termName: 'Second', sessionName: '2023/24', average: 70, position: 1, studentCount: 1 },
       fees: { dueKobo: 5_000_000, paidKobo: 2_000_000, outstandingKobo: 3_000_000, creditKobo: 0 },
     };

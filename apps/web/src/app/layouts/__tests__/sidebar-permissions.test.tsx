@@ -24,7 +24,7 @@ describe('sidebar and the permission matrix', () => {
     const labels = within(screen.getByRole('navigation', { name: 'Main' }))
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'Assessment', 'Ratings', 'Attendance', 'Noticeboard', 'Settings']);
+    expect(labels).toEqual(['Dashboard', 'Assessment', 'Ratings', 'Approvals', 'Comments', 'Attendance', 'Noticeboard', 'Settings']);
   });
 
   it('gives a super admin without the schools area no Schools tab', () => {

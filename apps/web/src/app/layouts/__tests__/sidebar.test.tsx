@@ -37,13 +37,14 @@ describe('Sidebar', () => {
     ]);
   });
 
-  it('gives the admin its eight tabs, and Ratings (issue 18)', () => {
+  it('gives the admin its eight tabs, and Ratings and Approvals (issue 18)', () => {
     expect(renderSidebar('admin', '/admin/dashboard').items).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Admissions', '/admin/admissions'],
       ['Academics', '/admin/academics'],
       ['Records', '/admin/records'],
       ['Ratings', '/admin/records/ratings'],
+      ['Approvals', '/admin/records/approvals'],
       ['Finance', '/admin/finance'],
       ['Noticeboard', '/admin/noticeboard'],
       ['Reports', '/admin/reports'],
@@ -51,13 +52,15 @@ describe('Sidebar', () => {
     ]);
   });
 
-  it('gives the teacher its seven tabs, and Ratings (issue 18)', () => {
+  it('gives the teacher its seven tabs, and Ratings and Approvals (issue 18)', () => {
     expect(renderSidebar('teacher', '/teachers/dashboard').items).toEqual([
       ['Dashboard', '/teachers/dashboard'],
       ['Students', '/teachers/students'],
       ['Lesson Notes', '/teachers/lesson-notes'],
       ['Assessment', '/teachers/assessments'],
       ['Ratings', '/teachers/ratings'],
+      ['Approvals', '/teachers/approvals'],
+      ['Comments', '/teachers/class-teacher-comments'],
       ['Attendance', '/teachers/attendance'],
       ['Noticeboard', '/teachers/noticeboard'],
       ['Settings', '/teachers/settings'],

@@ -4,6 +4,7 @@ import {
   AwardIcon,
   BookIcon,
   CalendarCheckIcon,
+  CheckCircleIcon,
   ChildIcon,
   ChartIcon,
   ClipboardIcon,
@@ -71,6 +72,8 @@ function roleNavItems(user: NavUser): NavItem[] {
         item('Academics', '/admin/academics', BookIcon, 'academics'),
         item('Records', '/admin/records', FolderIcon, 'records'),
         item('Ratings', '/admin/records/ratings', AwardIcon, 'attendance'),
+        // the approval chain before results publish (issue 18)
+        item('Approvals', '/admin/records/approvals', CheckCircleIcon, 'records'),
         item('Finance', '/admin/finance', WalletIcon, 'finance'),
         item('Noticeboard', '/admin/noticeboard', MegaphoneIcon, 'noticeboard'),
         item('Reports', '/admin/reports', ChartIcon, 'reports'),
@@ -83,6 +86,8 @@ function roleNavItems(user: NavUser): NavItem[] {
         item('Lesson Notes', '/teachers/lesson-notes', NoteIcon, 'lesson-notes'),
         item('Assessment', '/teachers/assessments', PencilSquareIcon, 'assessments'),
         item('Ratings', '/teachers/ratings', AwardIcon, 'attendance'),
+        item('Approvals', '/teachers/approvals', CheckCircleIcon, 'assessments'),
+        item('Comments', '/teachers/class-teacher-comments', PencilSquareIcon, 'attendance'),
         item('Attendance', '/teachers/attendance', CalendarCheckIcon, 'attendance', '/teachers/attendance'),
         item('Noticeboard', '/teachers/noticeboard', MegaphoneIcon, 'noticeboard'),
         // their own account (password): the profile area

@@ -11,4 +11,6 @@ export const academicsKeys = {
   subjects: () => [...academicsKeys.all, 'subjects'] as const,
   teachers: () => [...academicsKeys.all, 'teachers'] as const,
   studentSubjects: (studentId: string) => [...academicsKeys.all, 'students', studentId, 'subjects'] as const,
+  /** A session's holidays (issue 18): under the sessions' prefix, so changing terms refreshes them too. */
+  holidays: (sessionId: string) => [...ACADEMIC_SESSIONS_KEY, 'holidays', sessionId] as const,
 };

@@ -15,6 +15,7 @@ import { useSetCurrentTerm, useUpdateSessionStatus } from '../api/session-mutati
 import { errorMessage } from '../lib/apply-field-errors';
 import { formatDate } from '@/lib/format';
 import { CreateSessionForm } from './create-session-form';
+import { HolidaysPanel } from './holidays-panel';
 import { SelectField } from '@/components/ui/select-field';
 import { TermsForm } from './terms-form';
 
@@ -23,7 +24,7 @@ export interface SessionSettingsProps {
   chooseSchool?: boolean;
 }
 
-/** Sessions & terms: add a session, make one Active, set term dates and the current term. */
+/** Sessions & terms: add a session, make one Active, set term dates and the current term, and the holidays. */
 export function SessionSettings({ chooseSchool = false }: SessionSettingsProps) {
   const headingId = useId();
   const [schoolId, setSchoolId] = useState<string | null>(null);
@@ -167,6 +168,7 @@ export function SessionSettings({ chooseSchool = false }: SessionSettingsProps) 
                 ))}
               </ul>
             )}
+            {items.length > 0 ? <HolidaysPanel key={chosenSchoolId ?? 'own'} sessions={items} /> : null}
           </>
         )}
       </div>

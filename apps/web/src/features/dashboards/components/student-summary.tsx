@@ -27,10 +27,10 @@ export function StudentSummary({ figures, links, termName }: { figures: StudentF
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <StatCard
         label={termName ? `Attendance · ${termName} term` : 'Attendance this term'}
-        value={a.daysOpen === 0 ? 'No register yet' : percent(a.rate)}
+        value={a.rate === null ? 'No register yet' : percent(a.rate)}
         icon={<CalendarCheckIcon size={20} />}
         detail={
-          a.daysOpen === 0 ? 'No register taken this term' : `Present ${a.present + a.late} of ${a.daysOpen} days open${a.late ? ` (${a.late} late)` : ''}`
+          a.rate === null ? 'No register taken this term' : `Present ${a.present + a.late} of ${a.daysOpen} days open${a.late ? ` (${a.late} late)` : ''}`
         }
         action={
           <Link to={links.attendance} className={link}>

@@ -5,6 +5,7 @@ export const organisationKeys = {
   all: ['organisation'] as const,
   overview: () => [...organisationKeys.all, 'overview'] as const,
   schools: () => [...organisationKeys.all, 'schools'] as const,
+  schoolLogo: (schoolId: string) => [...organisationKeys.schools(), schoolId, 'logo'] as const,
   usersAll: () => [...organisationKeys.all, 'users'] as const,
   users: (query: ListUsersQuery) => [...organisationKeys.usersAll(), query] as const,
   permissions: () => [...organisationKeys.all, 'permissions'] as const,

@@ -15,6 +15,7 @@ import { useSchools } from '../api/get-schools';
 import { useSetSchoolStatus } from '../api/school-mutations';
 import { AddSchoolForm } from '../components/add-school-form';
 import { AppointAdministratorDialog } from '../components/appoint-administrator-dialog';
+import { SchoolLogoControl } from '../components/school-logo-section';
 
 const numberFormat = new Intl.NumberFormat('en-NG');
 const ADMIN_STATUS_LABEL = { active: 'Active', invited: 'Invited', disabled: 'Deactivated' } as const;
@@ -28,6 +29,7 @@ export function Component() {
   const [addPending, setAddPending] = useState(false);
   const [appointFor, setAppointFor] = useState<OrganisationSchool | null>(null);
   const [statusFor, setStatusFor] = useState<OrganisationSchool | null>(null);
+  const [logoFor, setLogoFor] = useState<OrganisationSchool | null>(null);
   const setStatus = useSetSchoolStatus();
   const addFormId = useId();
 
@@ -117,6 +119,9 @@ export function Component() {
                 <Button size="sm" variant="secondary" onClick={() => setAppointFor(school)} disabled={school.status !== 'active'}>
                   Appoint administrator
                 </Button>
+                <Button size="sm" variant="gray" onClick={() => setLogoFor(school)}>
+                  Logo
+                </Button>
                 <Button size="sm" variant={school.status === 'active' ? 'gray' : 'primary'} onClick={() => setStatusFor(school)}>
                   {school.status === 'active' ? 'Deactivate' : 'Re-activate'}
                 </Button>
@@ -154,6 +159,21 @@ export function Component() {
       </Modal>
 
       <AppointAdministratorDialog school={appointFor} onClose={() => setAppointFor(null)} />
+
+      <Modal
+        open={logoFor !== null}
+        onClose={() => setLogoFor(null)}
+        title={`Logo of ${logoFor?.name ?? ''}`}
+        description="Printed at the top of the school's report cards, on screen and in the PDFs."
+        size="lg"
+        footer={
+          <Button variant="gray" onClick={() => setLogoFor(null)}>
+            Done
+          </Button>
+        }
+      >
+        {logoFor ? <SchoolLogoControl schoolId={logoFor.id} schoolName={logoFor.name} /> : null}
+      </Modal>
 
       <ConfirmDialog
         open={statusFor !== null}

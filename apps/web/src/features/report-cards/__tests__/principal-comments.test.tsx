@@ -70,7 +70,7 @@ describe("principal's comments for a class", () => {
       'PUT /api/report-cards/principal-comments': { status: 200, body: { saved: 3, removed: 0 } },
     });
     renderPage();
-    expect(screen.getByText("Choose a class to write its principal's comments.")).toBeTruthy();
+    expect(await screen.findByText("Choose a class to write its principal's comments.")).toBeTruthy();
     await chooseClass(user);
 
     const table = await screen.findByRole('table', { name: "Principal's comments" });
@@ -106,6 +106,30 @@ describe("principal's comments for a class", () => {
         { studentId: CHIKE, comment: 'A commendable result. Keep working hard.' },
       ],
     });
+  });
+
+  it('asks before dropping typed comments when the class changes', async () => {
+    const user = userEvent.setup();
+    const OTHER = `${CLASS.slice(0, -2)}c2`;
+    const requests = mockApi({
+      'GET /api/auth/csrf': { status: 200, body: { token: 'csrf' } },
+      'GET /api/report-cards/classes': { status: 200, body: { ...classes, classes: [...classes.classes, { id: OTHER, name: 'JSS 1 B' }] } },
+      'GET /api/report-cards/principal-comments': { status: 200, body: grid },
+    });
+    renderPage();
+    await chooseClass(user);
+    await screen.findByRole('table', { name: "Principal's comments" });
+    await user.type(screen.getByLabelText('Nwosu Chike'), 'Quiet but steady.');
+    await user.selectOptions(screen.getByLabelText('Class'), 'JSS 1 B');
+    const ask = screen.getByRole('alertdialog', { name: 'Leave unsaved comments?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect((screen.getByLabelText('Nwosu Chike') as HTMLTextAreaElement).value).toBe('Quiet but steady.');
+    expect((screen.getByLabelText('Class') as HTMLSelectElement).value).toBe(CLASS);
+
+    await user.selectOptions(screen.getByLabelText('Class'), 'JSS 1 B');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }));
+    expect((screen.getByLabelText('Class') as HTMLSelectElement).value).toBe(OTHER);
+    expect(requests.some((r) => r.url.includes(`classId=${OTHER}`))).toBe(true);
   });
 
   it("shows the server's 400 at the row and in an alert", async () => {

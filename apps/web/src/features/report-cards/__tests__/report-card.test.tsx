@@ -12,7 +12,7 @@ const FIRST = '6f1c2f0e-1111-4a4a-9b9b-0000000000e1';
 
 const card: ReportCard = {
   school: { name: 'Greenfield Academy', address: '24 Oba Akran Avenue, Ikeja', phone: '0803', email: 'info@greenfield.test', logoUrl: null },
-  student: { id: STUDENT, name: 'Okonkwo Chidera', admissionNumber: 'GFA/2017/0010', gender: 'female', className: 'JSS 1 A', classId: 'c' },
+  student: { id: STUDENT, name: 'Okonkwo Chidera', admissionNumber: 'GFA/2017/0010', gender: 'female', className: 'JSS 1 A', classId: 'c', photoUrl: null },
   term: { id: FIRST, name: 'First', sessionName: '2023/24', startDate: '2023-09-11', endDate: '2023-12-15' },
   nextTermStartDate: '2024-01-08',
   fees: { nextTermKobo: 5_200_050, owedKobo: 3_200_050 },
@@ -37,9 +37,11 @@ const card: ReportCard = {
     },
   ],
   overall: { total: 148, average: 74, position: 2, subjectsTaken: 2, classSize: 3, classAverage: 75.33 },
+  cumulative: null,
   attendance: { present: 2, daysOpen: 3, absent: 1 },
   teacherComments: [{ comment: 'Neat work', score: 8, authorName: 'Mrs. Adeyemi' }],
   classTeacherName: 'Mrs. Adeyemi',
+  classTeacherComment: 'Ada is punctual and participates well in class.',
   principalComment: null,
   ratings: {
     affective: [
@@ -66,7 +68,9 @@ describe('ReportCardView', () => {
     expect(within(summary).getByText('Total: 148')).toBeTruthy();
     expect(within(summary).getByText('Average: 74')).toBeTruthy();
     expect(within(summary).getByText('Position: 2nd of 3')).toBeTruthy();
-    expect(within(summary).getByText('Attendance: 2 of 3 days present')).toBeTruthy();
+    expect(within(summary).getByText('Times school opened: 3')).toBeTruthy();
+    expect(within(summary).getByText('Times present: 2')).toBeTruthy();
+    expect(within(summary).getByText('Times absent: 1')).toBeTruthy();
     const row = screen.getByRole('row', { name: /Mathematics/ });
     expect(within(row).getByText('74.33')).toBeTruthy();
     expect(within(row).getByText('2nd')).toBeTruthy();
@@ -88,15 +92,58 @@ describe('ReportCardView', () => {
   it('prints no placeholder for missing comments, and says when next term’s fees are not set', () => {
     renderWithProviders(
       <ReportCardView
-        card={{ ...card, teacherComments: [], principalComment: null, fees: { nextTermKobo: null, owedKobo: 0 } }}
+        card={{ ...card, teacherComments: [], classTeacherComment: null, principalComment: null, fees: { nextTermKobo: null, owedKobo: 0 } }}
         principalCommentEditor={<PrincipalCommentForm studentId={STUDENT} termId={FIRST} current={null} />}
       />,
     );
     expect(screen.queryByText(/No comment yet/)).toBeNull();
+    expect(screen.getByRole('heading', { name: "Class teacher's comment (Mrs. Adeyemi):" })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Teachers' remarks/ })).toBeNull();
     expect(screen.getByRole('heading', { name: "Principal's comment:" })).toBeTruthy();
     expect(screen.getByRole('button', { name: "Add principal's comment" })).toBeTruthy();
     expect(screen.getByText("Next term's fees: not set yet")).toBeTruthy();
     expect(screen.getByText('Balance owed: ₦0.00')).toBeTruthy();
+  });
+
+  it("shows the class teacher's comment with the class teacher's name above the principal's", () => {
+    renderWithProviders(<ReportCardView card={{ ...card, principalComment: 'A fine term.' }} />);
+    const classTeacher = screen.getByRole('heading', { name: "Class teacher's comment (Mrs. Adeyemi):" });
+    expect(classTeacher.nextElementSibling?.textContent).toBe('Ada is punctual and participates well in class.');
+    const principal = screen.getByRole('heading', { name: "Principal's comment:" });
+    expect(classTeacher.compareDocumentPosition(principal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows, on the last term of a session, each term's total, the cumulative average and the annual figures", () => {
+    const third = {
+      ...card,
+      cumulative: {
+        terms: [
+          { termId: 't1', name: 'First' },
+          { termId: 't2', name: 'Second' },
+          { termId: FIRST, name: 'Third' },
+        ],
+        subjects: [{ subjectId: 'm', totals: [70, null, 83], average: 76.5 }],
+        annualAverage: 76.5,
+        annualPosition: 3,
+        classSize: 28,
+      },
+    };
+    renderWithProviders(<ReportCardView card={third} />);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['1st Term', '2nd Term', '3rd Term', 'Cum. Avg']));
+    const row = screen.getByRole('row', { name: /Mathematics/ });
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    // Total, then the three terms (no Second term total) and the cumulative average
+    expect(cells.slice(4, 9)).toEqual(['83', '70', '-', '83', '76.50']);
+    const summary = screen.getByTestId('report-card-summary');
+    expect(within(summary).getByText('Annual average: 76.50')).toBeTruthy();
+    expect(within(summary).getByText('Annual position: 3rd of 28')).toBeTruthy();
+  });
+
+  it('has no terms’ columns or annual figures on other terms', () => {
+    renderWithProviders(<ReportCardView card={card} />);
+    expect(screen.queryByRole('columnheader', { name: /Cum/ })).toBeNull();
+    expect(screen.queryByText(/Annual/)).toBeNull();
   });
 
   it('shows the ratings with their key', () => {

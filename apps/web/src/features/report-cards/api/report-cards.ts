@@ -2,14 +2,17 @@ import type {
   ClassOptions,
   ClassPrincipalComments,
   ClassSummary,
+  ClassTeacherCommentOptions,
+  ClassTeacherComments,
   LatestSchoolReportCardJob,
   PrincipalCommentResult,
   ReportCard,
   ReportCardJob,
   ReportCardTerms,
   SaveClassPrincipalCommentsResult,
+  SaveClassTeacherCommentsResult,
 } from '@school/shared/report-cards/responses';
-import type { ClassPrincipalCommentsInput, PrincipalCommentInput } from '@school/shared/report-cards/schemas';
+import type { ClassPrincipalCommentsInput, ClassTeacherCommentsInput, PrincipalCommentInput } from '@school/shared/report-cards/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 
@@ -21,6 +24,8 @@ export const reportCardKeys = {
   classes: () => [...reportCardKeys.all, 'classes'] as const,
   classSummary: (classId: string, termId: string) => [...reportCardKeys.all, 'class', classId, termId] as const,
   principalComments: (classId: string, termId: string) => [...reportCardKeys.all, 'principal-comments', classId, termId] as const,
+  classTeacherCommentOptions: () => [...reportCardKeys.all, 'class-teacher-comments', 'options'] as const,
+  classTeacherComments: (classId: string, termId: string) => [...reportCardKeys.all, 'class-teacher-comments', classId, termId] as const,
   job: (id: string) => [...reportCardKeys.all, 'job', id] as const,
   schoolJob: (termId: string) => [...reportCardKeys.all, 'school-job', termId] as const,
   pins: () => ['result-pins'] as const,
@@ -102,6 +107,40 @@ export function useSaveClassPrincipalComments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ClassPrincipalCommentsInput) => api.put<SaveClassPrincipalCommentsResult>('/api/report-cards/principal-comments', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportCardKeys.all }),
+  });
+}
+
+// ---------------------------------------------------------------- a class's class teacher's comments (class teacher, administrators)
+
+/** The selected session's terms and the classes the user writes the class teacher's comments for. */
+export function useClassTeacherCommentOptions() {
+  return useQuery(
+    queryOptions({
+      queryKey: reportCardKeys.classTeacherCommentOptions(),
+      queryFn: () => api.get<ClassTeacherCommentOptions>('/api/report-cards/class-teacher-comments/options'),
+    }),
+  );
+}
+
+/** A class's class teacher's comments for a term, with each student's average, position and a suggestion. */
+export function useClassTeacherComments(classId: string, termId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: reportCardKeys.classTeacherComments(classId, termId),
+      queryFn: () => api.get<ClassTeacherComments>(`/api/report-cards/class-teacher-comments?termId=${enc(termId)}&classId=${enc(classId)}`),
+      enabled: Boolean(classId && termId),
+      // another class's teacher (403) or a class gone (404) does not get better by asking again
+      retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 3,
+    }),
+  );
+}
+
+/** Saves a class's class teacher's comments, all or nothing; the grid and the cards are asked again. */
+export function useSaveClassTeacherComments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ClassTeacherCommentsInput) => api.put<SaveClassTeacherCommentsResult>('/api/report-cards/class-teacher-comments', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportCardKeys.all }),
   });
 }

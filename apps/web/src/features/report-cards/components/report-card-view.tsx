@@ -1,8 +1,9 @@
 import { formatNaira } from '@school/shared/constants';
+import { annualFigures, cumulativeBySubject, termColumnLabel } from '@school/shared/report-cards/cumulative';
 import type { ReportCard } from '@school/shared/report-cards/responses';
-import { formatMark, longDate, ordinal, summaryFigures, teacherCommentText } from '@school/shared/report-cards/schemas';
+import { classTeacherCommentHeading, formatMark, longDate, ordinal, summaryFigures, teacherCommentText } from '@school/shared/report-cards/schemas';
 import { ratingKeyText } from '@school/shared/ratings/constants';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import './report-card-print.css';
 
 export interface ReportCardViewProps {
@@ -63,6 +64,13 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The logo (top left) or the passport photo (top right) of the card's header; nothing when there is none or it cannot load. */
+function HeaderPicture({ url, alt, className }: { url: string | null; alt: string; className: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!url || failed === url) return <span aria-hidden="true" />;
+  return <img src={url} alt={alt} className={`w-full object-contain ${className}`} onError={() => setFailed(url)} />;
+}
+
 /** Where a missing comment is written by hand on the printed card (nothing on screen). */
 function WritingLine() {
   return <p aria-hidden="true" className="mt-5 hidden border-b border-slate-500 print:block" />;
@@ -72,20 +80,37 @@ function WritingLine() {
 export function ReportCardView({ card, principalCommentEditor }: ReportCardViewProps) {
   const figures = summaryFigures(card);
   const m = card.maxima;
+  // the last term of a session: each term's total, their cumulative average and the annual figures (ADR 0034)
+  const cumulative = card.cumulative;
+  const bySubject = cumulativeBySubject(card);
+  const annual = cumulative ? annualFigures(cumulative) : null;
   return (
     <article aria-label={`Report card of ${card.student.name}`} className="report-card-print rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <header className="border-b border-slate-300 pb-3 text-center">
-        {card.school.logoUrl ? <img src={card.school.logoUrl} alt="" className="mx-auto mb-2 h-14 w-14 object-contain" /> : null}
-        <p className="text-xl font-bold tracking-wide text-primary uppercase">{card.school.name}</p>
-        {card.school.address ? <p className="text-xs text-slate-600">{card.school.address}</p> : null}
-        {card.school.phone || card.school.email ? (
-          <p className="text-xs text-slate-600">{[card.school.phone, card.school.email].filter(Boolean).join('  |  ')}</p>
+      <header
+        className={
+          card.school.logoUrl || card.student.photoUrl
+            ? 'grid grid-cols-[3.5rem_minmax(0,1fr)_3.5rem] items-start gap-2 border-b border-slate-300 pb-3 text-center sm:grid-cols-[5rem_minmax(0,1fr)_5rem]'
+            : 'border-b border-slate-300 pb-3 text-center'
+        }
+      >
+        {card.school.logoUrl || card.student.photoUrl ? (
+          <>
+            <HeaderPicture url={card.school.logoUrl} alt="" className="aspect-square" />
+            <HeaderPicture url={card.student.photoUrl} alt={`Photo of ${card.student.name}`} className="col-start-3 row-start-1 aspect-[7/9]" />
+          </>
         ) : null}
-        <h2 className="mt-3 text-base font-bold text-slate-900">STUDENT&apos;S REPORT CARD</h2>
-        <p className="text-sm text-slate-700">
-          {card.term.name} Term, {card.term.sessionName} Session
-        </p>
-        {!card.published ? <p className="mt-1 text-xs font-semibold text-amber-700">Draft — these results are not published yet</p> : null}
+        <div className={card.school.logoUrl || card.student.photoUrl ? 'col-start-2 row-start-1 min-w-0' : undefined}>
+          <p className="text-xl font-bold tracking-wide break-words text-primary uppercase">{card.school.name}</p>
+          {card.school.address ? <p className="text-xs text-slate-600">{card.school.address}</p> : null}
+          {card.school.phone || card.school.email ? (
+            <p className="text-xs text-slate-600">{[card.school.phone, card.school.email].filter(Boolean).join('  |  ')}</p>
+          ) : null}
+          <h2 className="mt-3 text-base font-bold text-slate-900">STUDENT&apos;S REPORT CARD</h2>
+          <p className="text-sm text-slate-700">
+            {card.term.name} Term, {card.term.sessionName} Session
+          </p>
+          {!card.published ? <p className="mt-1 text-xs font-semibold text-amber-700">Draft — these results are not published yet</p> : null}
+        </div>
       </header>
 
       <dl className="grid gap-x-8 gap-y-1 py-3 text-sm sm:grid-cols-2">
@@ -97,8 +122,9 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
         <Detail label="Next term begins" value={longDate(card.nextTermStartDate)} />
       </dl>
 
-      <div className="report-card-scroll overflow-x-auto">
-        <table className="w-full min-w-[56rem] border-collapse text-sm">
+      {/* focusable, so that the keyboard scrolls a table wider than the screen */}
+      <div className="report-card-scroll overflow-x-auto" tabIndex={0} role="region" aria-label="Scores of each subject">
+        <table className={`w-full border-collapse text-sm ${cumulative ? 'min-w-[68rem]' : 'min-w-[56rem]'}`}>
           <caption className="sr-only">Scores of each subject</caption>
           <thead>
             <tr className="bg-slate-100 text-xs text-slate-700">
@@ -120,6 +146,18 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
               <th scope="col" className="px-1 py-1.5">
                 Total (100)
               </th>
+              {cumulative?.terms.map((term, i) => (
+                <th key={term.termId} scope="col" className="px-1 py-1.5">
+                  {termColumnLabel(i)}
+                </th>
+              ))}
+              {cumulative ? (
+                <th scope="col" className="px-1 py-1.5">
+                  <abbr title="Cumulative average" className="no-underline">
+                    Cum. Avg
+                  </abbr>
+                </th>
+              ) : null}
               <th scope="col" className="px-1 py-1.5">
                 Grade
               </th>
@@ -146,7 +184,7 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
           <tbody>
             {card.subjects.length === 0 ? (
               <tr>
-                <td colSpan={13} className="px-2 py-3 text-slate-600">
+                <td colSpan={13 + (cumulative ? cumulative.terms.length + 1 : 0)} className="px-2 py-3 text-slate-600">
                   No scores recorded for this term.
                 </td>
               </tr>
@@ -161,6 +199,10 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
                   <td>{formatMark(s.assignment)}</td>
                   <td>{formatMark(s.exam)}</td>
                   <td className="font-semibold">{formatMark(s.total)}</td>
+                  {cumulative?.terms.map((term, i) => (
+                    <td key={term.termId}>{formatMark(bySubject.get(s.subjectId)?.totals[i])}</td>
+                  ))}
+                  {cumulative ? <td className="font-semibold">{formatMark(bySubject.get(s.subjectId)?.average)}</td> : null}
                   <td>{s.grade ?? '-'}</td>
                   <td className="px-1 text-left">{s.remark ?? ''}</td>
                   <td>{ordinal(s.position)}</td>
@@ -179,9 +221,19 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
         <p className="font-bold">{figures.total}</p>
         <p className="font-bold">{figures.average}</p>
         <p className="font-bold">{figures.position}</p>
+        {annual ? (
+          <>
+            <p className="font-bold sm:col-start-2">{annual.average}</p>
+            <p className="font-bold">{annual.position}</p>
+          </>
+        ) : null}
         <p>{figures.subjectsTaken}</p>
         <p>{figures.classAverage}</p>
-        <p>{figures.attendance}</p>
+        {figures.attendance.map((line, i) => (
+          <p key={line} className={i === 0 ? 'sm:col-start-1' : undefined}>
+            {line}
+          </p>
+        ))}
       </div>
 
       <section aria-label="Affective and psychomotor ratings" className="mt-4">
@@ -194,9 +246,15 @@ export function ReportCardView({ card, principalCommentEditor }: ReportCardViewP
         </p>
       </section>
 
+      {card.teacherComments.length ? (
+        <section className="mt-4 text-sm">
+          <h3 className="font-semibold text-slate-900">Teachers&apos; remarks:</h3>
+          <p className="text-slate-800">{teacherCommentText(card)}</p>
+        </section>
+      ) : null}
       <section className="mt-4 text-sm">
-        <h3 className="font-semibold text-slate-900">Teacher&apos;s comment{card.classTeacherName ? ` (${card.classTeacherName}, class teacher)` : ''}:</h3>
-        {card.teacherComments.length ? <p className="text-slate-800">{teacherCommentText(card)}</p> : <WritingLine />}
+        <h3 className="font-semibold text-slate-900">{classTeacherCommentHeading(card)}</h3>
+        {card.classTeacherComment ? <p className="text-slate-800">{card.classTeacherComment}</p> : <WritingLine />}
       </section>
       <section className="mt-3 text-sm">
         <h3 className="font-semibold text-slate-900">Principal&apos;s comment:</h3>

@@ -51,6 +51,9 @@ export function Component() {
             <Link to="/admin/records/principal-comments" className="text-sm font-semibold text-secondary hover:underline">
               Write principal&apos;s comments for a class
             </Link>
+            <Link to="/admin/records/class-teacher-comments" className="text-sm font-semibold text-secondary hover:underline">
+              Class teacher&apos;s comments
+            </Link>
             <Link to="/admin/records/result-pins" className="text-sm font-semibold text-secondary hover:underline">
               Result PINs
             </Link>

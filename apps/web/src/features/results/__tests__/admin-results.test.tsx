@@ -155,7 +155,7 @@ describe('admin results: publication', () => {
     await waitFor(() => expect(screen.queryByText(/Scores were corrected on/)).toBeNull());
   });
 
-  it('names the students without a principal’s comment before publishing, with the way to write them', async () => {
+  it('names the students without a class teacher’s or a principal’s comment before publishing, with the way to write them', async () => {
     const user = userEvent.setup();
     const student = (name: string, comment: string | null) => ({
       studentId: name,
@@ -179,6 +179,21 @@ describe('admin results: publication', () => {
           students: [student('Obi Ada', 'Good work.'), student('Eze Chi', null), student('Uko Eme', null)],
         },
       },
+      'GET /api/report-cards/class-teacher-comments': {
+        status: 200,
+        body: {
+          classId: 'c1',
+          termId: 't1',
+          className: 'JSS 1 A',
+          termName: 'First',
+          sessionName: '2023/24',
+          published: false,
+          classTeacherName: null,
+          canEdit: true,
+          lockedReason: null,
+          students: [student('Obi Ada', null), student('Eze Chi', 'Chi is punctual.'), student('Uko Eme', 'Eme is neat.')],
+        },
+      },
     });
     renderWithProviders(<AdminResults />, { route: at });
     await user.click(await screen.findByRole('button', { name: 'Publish results' }));
@@ -187,5 +202,11 @@ describe('admin results: publication', () => {
       "2 students of JSS 1 A have no principal's comment yet: Eze Chi, Uko Eme.",
     );
     expect(within(ask).getByRole('link', { name: "Write the principal's comments" }).getAttribute('href')).toBe('/admin/records/principal-comments');
+    expect((await within(ask).findByText(/has no class teacher's comment yet/)).textContent).toBe(
+      "1 student of JSS 1 A has no class teacher's comment yet: Obi Ada.",
+    );
+    expect(within(ask).getByRole('link', { name: "Write the class teacher's comments" }).getAttribute('href')).toBe('/admin/records/class-teacher-comments');
+    // a reminder, not a refusal: publishing stays open
+    expect((within(ask).getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

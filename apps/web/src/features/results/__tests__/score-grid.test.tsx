@@ -32,6 +32,15 @@ const sheet: ScoreSheet = {
   published: false,
   canEdit: true,
   lockedReason: null,
+  approval: {
+    submissionOn: false,
+    submittedAt: null,
+    submittedByName: null,
+    returnedAt: null,
+    returnedByName: null,
+    returnNote: null,
+    canSubmit: false,
+  },
   rows: [
     row('ada', 'Obi Ada', { test1: 12, test2: 13, assignment: 8, exam: 50, total: 83, grade: 'A', position: 1, incomplete: false }),
     row('bola', 'Ade Bola'),

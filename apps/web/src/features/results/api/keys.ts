@@ -8,4 +8,6 @@ export const resultKeys = {
   grades: (place: { termId: string; classId: string }) => [...resultKeys.all, 'grades', place] as const,
   transcript: (studentId: string) => [...resultKeys.all, 'transcript', studentId] as const,
   student: (studentId: string) => [...resultKeys.all, 'student', studentId] as const,
+  approvalSteps: (schoolId: string | null) => [...resultKeys.all, 'approval-steps', schoolId ?? 'mine'] as const,
+  approvals: (termId: string | null) => [...resultKeys.all, 'approvals', termId ?? 'current'] as const,
 };

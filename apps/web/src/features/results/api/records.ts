@@ -1,4 +1,4 @@
-import type { ClassPrincipalComments } from '@school/shared/report-cards/responses';
+import type { ClassPrincipalComments, ClassTeacherComments } from '@school/shared/report-cards/responses';
 import type { Broadsheet, GradeDistributionView, PublicationResult, StudentResultsView, TranscriptView } from '@school/shared/results/responses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -25,8 +25,11 @@ export type PublicationAction = 'publish' | 'unpublish' | 'republish';
 export function useSetPublication() {
   const queryClient = useQueryClient();
   return useMutation({
-    /** A 409 (ApiError, body UnscoredSubjectsBody) lists subjects without scores: send again with allowUnscored once the user agrees. */
-    mutationFn: ({ action, ...body }: { termId: string; classId?: string; action: PublicationAction; allowUnscored?: boolean }) =>
+    /**
+     * A 409 (ApiError, body UnscoredSubjectsBody) lists subjects without scores (`unscored`: send again with allowUnscored once
+     * the user agrees) or classes the approval steps have not finished with (`notReady`: onlyReady publishes the others).
+     */
+    mutationFn: ({ action, ...body }: { termId: string; classId?: string; action: PublicationAction; allowUnscored?: boolean; onlyReady?: boolean }) =>
       api.post<PublicationResult>(`/api/records/results/${action}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultKeys.all }),
   });
@@ -69,6 +72,20 @@ export function useMissingPrincipalComments(place: Place | null, enabled: boolea
     queryKey: [...resultKeys.all, 'missing-principal-comments', place],
     queryFn: async () => {
       const list = await api.get<ClassPrincipalComments>(`/api/report-cards/principal-comments?${params(place!)}`);
+      return list.students.filter((s) => s.comment === null).map((s) => s.name);
+    },
+    enabled: enabled && Boolean(place),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** The same for the class teacher's comment (GET /api/report-cards/class-teacher-comments): named beside them, never blocking. */
+export function useMissingClassTeacherComments(place: Place | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...resultKeys.all, 'missing-class-teacher-comments', place],
+    queryFn: async () => {
+      const list = await api.get<ClassTeacherComments>(`/api/report-cards/class-teacher-comments?${params(place!)}`);
       return list.students.filter((s) => s.comment === null).map((s) => s.name);
     },
     enabled: enabled && Boolean(place),

@@ -1,7 +1,7 @@
 import type { ScoreSheet } from '@school/shared/results/responses';
 import { parseScoreInput, scoreProblem, type ScoreRowInput } from '@school/shared/results/scores';
 import { COMPONENT_LABELS, SCORE_COMPONENTS, type ScoreComponent } from '@school/shared/results/types';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -23,6 +23,8 @@ export interface ScoreGridProps {
   /** Saves every row at once; rejects with the server's error (a 400 names the student and field). */
   onSave: (rows: ScoreRowInput[]) => Promise<unknown>;
   saving?: boolean;
+  /** More buttons beside Save (submitting the sheet), told whether there are unsaved changes. */
+  extraActions?: (state: { changed: boolean }) => ReactNode;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ScoreGridProps {
  * whole or half mark is flagged as it is typed and the grid cannot be saved until it is fixed.
  * Totals, grades and positions are the server's, from the last save.
  */
-export function ScoreGrid({ sheet, onSave, saving = false }: ScoreGridProps) {
+export function ScoreGrid({ sheet, onSave, saving = false, extraActions }: ScoreGridProps) {
   const [cells, setCells] = useState<Cells>(() => cellsOf(sheet));
   const [serverError, setServerError] = useState<{ message: string; key: string | null } | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -237,6 +239,7 @@ export function ScoreGrid({ sheet, onSave, saving = false }: ScoreGridProps) {
           <Button variant="gray" onClick={() => setCells(cellsOf(sheet))} disabled={!changed || saving}>
             Undo changes
           </Button>
+          {extraActions?.({ changed })}
           <p className="text-xs text-slate-500">Enter moves down · arrows move between cells · whole or half marks (e.g. 12.5)</p>
         </div>
       )}

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const SECTIONS = [
   { to: '/admin/records/results', title: 'Results', text: 'Broadsheets by class and term; publish results; correct scores.' },
+  { to: '/admin/records/approvals', title: 'Results approval', text: 'Sheets submitted, classes reviewed and approved before publication.' },
   { to: '/admin/records/grades', title: 'Grades', text: 'The grading scale in use and the grade distribution per subject.' },
   { to: '/admin/records/report-cards', title: 'Report cards', text: "Each student's term report card; a whole class's cards as one PDF." },
   { to: '/admin/records/result-pins', title: 'Result PINs', text: 'Result-checker PIN batches for students and parents, printable.' },

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -13,7 +14,16 @@ import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { broadsheetCsvUrl, type PublicationAction, useBroadsheet, useMissingPrincipalComments, useSetPublication } from '../api/records';
+import { useApprovals } from '../api/approvals';
+import {
+  broadsheetCsvUrl,
+  type PublicationAction,
+  useBroadsheet,
+  useMissingClassTeacherComments,
+  useMissingPrincipalComments,
+  useSetPublication,
+} from '../api/records';
+import { MissingComments } from '../components/missing-comments';
 import { useResultOptions } from '../api/score-sheet';
 import { BroadsheetTable } from '../components/broadsheet-table';
 import { ResultFilters } from '../components/result-filters';
@@ -24,7 +34,8 @@ import { ScoreEntry } from '../components/score-entry';
  * class alone or every class of the term), printable and downloadable as CSV. Publishing keeps the
  * results as they are then: an administrator may still correct a subject's scores (audited with before
  * and after), and the corrections reach students and parents when the results are re-published.
- * Publishing with a subject nobody has a score in lists them and asks again.
+ * Publishing with a subject nobody has a score in lists them and asks again; with approval steps in use,
+ * publishing classes not through them lists those with why and offers to publish the ready ones.
  */
 export function Component() {
   useDocumentTitle('Results');
@@ -37,22 +48,34 @@ export function Component() {
   /** The server's list of subjects without any score, once it asked to confirm. */
   const [unscored, setUnscored] = useState<UnscoredClass[] | null>(null);
   const [wholeSchool, setWholeSchool] = useState(false);
+  /** The server's list of classes the approval steps have not finished with, once it refused to publish them. */
+  const [notReady, setNotReady] = useState<NonNullable<UnscoredSubjectsBody['notReady']> | null>(null);
+  /** Publishing only the classes through the approval steps (the user chose to, after the list). */
+  const [onlyReady, setOnlyReady] = useState(false);
+  // how many classes are ready to publish: the approvals list, once the server named some that are not
+  const approvals = useApprovals(place?.termId ?? null, notReady !== null && wholeSchool);
+  const readyCount = wholeSchool ? (approvals.data?.classes.filter((c) => c.readyToPublish).length ?? 0) : 0;
   const uncommented = useMissingPrincipalComments(place, confirming === 'publish' || confirming === 'republish');
+  const withoutClassTeacher = useMissingClassTeacherComments(place, confirming === 'publish' || confirming === 'republish');
   const [editSubject, setEditSubject] = useState('');
 
   const close = () => {
     setConfirming(null);
     setUnscored(null);
+    setNotReady(null);
+    setOnlyReady(false);
   };
 
-  const run = async () => {
+  const run = async (publishOnlyReady = onlyReady) => {
     if (!place || !confirming) return;
+    setOnlyReady(publishOnlyReady);
     try {
       const done = await publication.mutateAsync({
         termId: place.termId,
         classId: wholeSchool ? undefined : place.classId,
         action: confirming,
         allowUnscored: unscored !== null,
+        ...(publishOnlyReady ? { onlyReady: true } : {}),
       });
       const what = wholeSchool ? `${done.classIds.length} classes` : results.data?.className;
       toast.success(
@@ -65,8 +88,11 @@ export function Component() {
       close();
     } catch (error) {
       const body = isApiError(error) && error.status === 409 ? (error.body as Partial<UnscoredSubjectsBody> | null) : null;
-      if (body?.unscored) setUnscored(body.unscored);
-      else toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      if (body?.notReady) setNotReady(body.notReady);
+      else if (body?.unscored) {
+        setNotReady(null);
+        setUnscored(body.unscored);
+      } else toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
     }
   };
 
@@ -179,8 +205,42 @@ export function Component() {
         </>
       ) : null}
 
+      <Modal
+        open={notReady !== null}
+        onClose={publication.isPending ? () => undefined : close}
+        role="alertdialog"
+        title="Some classes are not ready to publish"
+        description="The school's approval steps are not finished for these classes:"
+        footer={
+          <>
+            <Button variant="gray" onClick={close} disabled={publication.isPending} data-autofocus>
+              Close
+            </Button>
+            {readyCount > 0 ? (
+              <Button variant="primary" onClick={() => void run(true)} loading={publication.isPending}>
+                Publish the {readyCount === 1 ? 'ready class' : `${readyCount} ready classes`}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {notReady?.map((c) => (
+            <li key={c.classId}>
+              <strong>{c.className}:</strong> {c.reason}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={`/admin/records/approvals?${new URLSearchParams({ termId: place?.termId ?? '' })}`}
+          className="mt-3 inline-block text-sm font-semibold text-secondary hover:underline"
+        >
+          See where each class stands
+        </Link>
+      </Modal>
+
       <ConfirmDialog
-        open={confirming !== null}
+        open={confirming !== null && notReady === null}
         title={
           unscored
             ? 'Some subjects have no scores yet'
@@ -211,17 +271,16 @@ export function Component() {
                     ? 'Students and parents will see the results with the corrections made since publication; positions may change. The audit trail records who moved.'
                     : 'Students and parents will no longer see the results, and teachers can change the scores again.'}
               </p>
-              {confirming !== 'unpublish' && uncommented.data && uncommented.data.length > 0 ? (
-                <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                  <p>
-                    {uncommented.data.length === 1 ? '1 student' : `${uncommented.data.length} students`} of {data?.className}{' '}
-                    {uncommented.data.length === 1 ? 'has' : 'have'} no principal&apos;s comment yet: {uncommented.data.slice(0, 8).join(', ')}
-                    {uncommented.data.length > 8 ? ` and ${uncommented.data.length - 8} more` : ''}.
-                  </p>
-                  <Link to="/admin/records/principal-comments" className="mt-1 inline-block font-semibold text-secondary hover:underline">
-                    Write the principal&apos;s comments
-                  </Link>
-                </div>
+              {confirming !== 'unpublish' ? (
+                <>
+                  <MissingComments
+                    names={withoutClassTeacher.data ?? []}
+                    classLabel={data?.className}
+                    kind="class teacher's"
+                    to="/admin/records/class-teacher-comments"
+                  />
+                  <MissingComments names={uncommented.data ?? []} classLabel={data?.className} kind="principal's" to="/admin/records/principal-comments" />
+                </>
               ) : null}
               <fieldset className="space-y-1.5 text-sm">
                 <legend className="sr-only">Which classes</legend>

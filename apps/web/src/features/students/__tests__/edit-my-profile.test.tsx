@@ -21,6 +21,7 @@ const STUDENT = {
   admittedOn: null,
   currentClass: { id: 'c1', name: 'JSS 1 A' },
   guardians: [],
+  photoUrl: null,
   classHistory: [],
   summary: { attendance: null, results: null, fees: null },
 };

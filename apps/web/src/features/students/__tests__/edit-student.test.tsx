@@ -22,6 +22,7 @@ const STUDENT = {
   admittedOn: '2023-09-11',
   currentClass: { id: 'c', name: 'JSS 1 A' },
   guardians: [],
+  photoUrl: null,
   classHistory: [],
   summary: { attendance: null, results: null, fees: null },
 };

@@ -19,6 +19,7 @@ const STUDENT: StudentDetail = {
   admittedOn: '2023-09-11',
   currentClass: { id: 'c', name: 'JSS 1 A' },
   guardians: [],
+  photoUrl: null,
   classHistory: [],
   summary: {
     attendance: { termName: 'Second', present: 38, daysOpen: 40, rate: 95 },

@@ -53,8 +53,8 @@ function Summaries({ summary, links = {} }: { summary: StudentDetail['summary'];
     <ul className="space-y-3">
       <SummaryItem title="Attendance" to={links.attendance}>
         {attendance
-          ? attendance.daysOpen
-            ? `${attendance.termName} term: present ${attendance.present} of ${attendance.daysOpen} days${attendance.rate === null ? '' : ` (${attendance.rate}%)`}`
+          ? attendance.rate !== null
+            ? `${attendance.termName} term: present ${attendance.present} of ${attendance.daysOpen} days (${attendance.rate}%)`
             : `${attendance.termName} term: no register taken yet`
           : 'No current term'}
       </SummaryItem>

@@ -7,8 +7,9 @@ import { useStudentForEditing } from '../api/get-student';
 import { useUpdateStudent } from '../api/update-student';
 import { StudentDetailsForm, studentDetailsDefaults } from '../components/student-details-form';
 import { StudentLoadError } from '../components/student-load-error';
+import { StudentPhotoSection } from '../components/student-photo-section';
 
-/** admin/records/edit-student/{id}: an administrator corrects a student's personal details. */
+/** admin/records/edit-student/{id}: an administrator corrects a student's personal details and passport photo. */
 export function Component() {
   useDocumentTitle('Edit Student');
   const { id = '' } = useParams();
@@ -25,6 +26,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={`Edit ${s.name}`} description={`${s.registrationNo} · Personal details as the school keeps them.`} />
+      <StudentPhotoSection student={s} />
       <StudentDetailsForm
         key={s.id}
         defaultValues={studentDetailsDefaults(s)}
