@@ -96,7 +96,11 @@ describe('backup and restore of the embedded database', () => {
     expect(before).toBeGreaterThan(250);
     expect(await countStudents(restored.DATA_DIR)).toBe(before);
     expect(fs.readFileSync(path.join(restored.DATA_DIR, 'secrets.key'), 'utf8')).toBe(key.toString('hex'));
-    expect(filesIn(restored.UPLOADS_DIR)).toEqual({ 'photo.png': photo.toString('base64') });
+    // the photo written here, and the demo seed's crests and passport photos
+    const uploaded = filesIn(restored.UPLOADS_DIR);
+    expect(uploaded).toEqual(filesIn(original.UPLOADS_DIR));
+    expect(uploaded['photo.png']).toBe(photo.toString('base64'));
+    expect(Object.keys(uploaded).length).toBeGreaterThan(10);
     const kept = fs.readdirSync(dir).find((name) => name.startsWith('restored-files.before-restore-'));
     expect(filesIn(path.join(dir, kept!))).toEqual({ 'other.txt': Buffer.from('was here before the restore').toString('base64') });
   });
