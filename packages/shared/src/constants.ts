@@ -271,7 +271,8 @@ export type FeeFilter = (typeof FEE_FILTER)[number];
 export const FEE_STATUSES = ['Complete', 'InComplete'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
 
-export const PAYMENT_MODES = ['Card', 'Bank Transfer', 'Cash'] as const;
+/** Card: paid online through Paystack; POS: a card paid at the school's own terminal, recorded by the bursary. */
+export const PAYMENT_MODES = ['Card', 'Bank Transfer', 'Cash', 'POS'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 export const PAYMENT_STATUSES = ['Success', 'Pending', 'Failed'] as const;

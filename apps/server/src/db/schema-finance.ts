@@ -97,11 +97,11 @@ export const payments = inSchool(
       studentId: studentId(),
       /** Negative for a reversal. */
       amountKobo: integer('amount_kobo').notNull(),
-      /** Card | Bank Transfer | Cash */
+      /** Card (Paystack) | Bank Transfer | Cash | POS (the school's card terminal) */
       method: text('method').notNull(),
       /** Success | Pending | Failed */
       status: text('status').notNull(),
-      /** The teller / transfer reference, or the Paystack reference; null only for a reversal. */
+      /** The teller / transfer reference, a POS terminal's RRN or the Paystack reference; null for a reversal and may be for Cash. */
       reference: text('reference'),
       payerName: text('payer_name'),
       payerPhone: text('payer_phone'),

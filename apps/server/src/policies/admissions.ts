@@ -3,7 +3,7 @@
  * serial codes, reads and decides applications, admits and imports students; an applicant, signed
  * out, checks a code and applies. An owner has no school, so no admissions office.
  */
-import { SCHOOL_STAFF } from './actors';
+import { SCHOOL_ADMINS, SCHOOL_STAFF } from './actors';
 import { matrixRoute, publicRoute, record } from './policy';
 import { inActorsSchool, schoolRecord } from './records';
 
@@ -12,6 +12,7 @@ const office = { actors: SCHOOL_STAFF };
 /** A batch of serial codes of the actor's school. */
 const batch = record('serial-batch', (db, ctx, id) => inActorsSchool(db, ctx, 'serial_code_batches', id), 'Batch not found');
 const application = schoolRecord('application', 'admission_applications');
+const schoolClass = schoolRecord('class', 'classes');
 
 export const admissionsPolicy = {
   generateSerialCodes: matrixRoute('admissions.generateSerialCodes', 'admissions', 'add', office),
@@ -28,4 +29,6 @@ export const admissionsPolicy = {
   listClasses: matrixRoute('admissions.listClasses', 'admissions', 'view', office),
   admitDirectly: matrixRoute('admissions.admitDirectly', 'admissions', 'add', office),
   importStudents: matrixRoute('admissions.importStudents', 'admissions', 'add', office),
+  /** New invitation codes for a class's accounts, shown once: the school's administrators only (ADR 0036). */
+  issueInvitationSlips: matrixRoute('admissions.issueInvitationSlips', 'admissions', 'add', { actors: SCHOOL_ADMINS, params: { id: schoolClass } }),
 };

@@ -135,6 +135,26 @@ export type AdmissionLetterEnvelope = z.infer<typeof admissionLetterEnvelope>;
 
 // ---------------------------------------------------------------- direct admission and import
 
+/**
+ * An invitation code just issued, shown to the school's administrator who issued it when mail is not
+ * configured (ADR 0036). Codes are kept hashed, so this is the only time the code can be read.
+ */
+export const issuedInvitationResponse = z.object({
+  studentName: z.string(),
+  registrationNo: z.string(),
+  /** Whose account: the student's own or their parent's. */
+  role: z.enum(['student', 'parent']),
+  name: z.string(),
+  email: z.string(),
+  code: z.string(),
+  expiresAt: z.string(),
+});
+export type IssuedInvitation = z.infer<typeof issuedInvitationResponse>;
+
+/** The codes of an admission or import, with where to use them; absent when the codes went by mail. */
+export const issuedInvitationsResponse = z.object({ registerUrl: z.string(), items: z.array(issuedInvitationResponse) });
+export type IssuedInvitations = z.infer<typeof issuedInvitationsResponse>;
+
 export const directAdmissionResultResponse = z.object({
   studentId: z.string(),
   registrationNo: z.string(),
@@ -142,6 +162,7 @@ export const directAdmissionResultResponse = z.object({
   className: z.string(),
   sessionName: z.string(),
   notes: z.array(z.string()),
+  invitations: issuedInvitationsResponse.optional(),
 });
 export type DirectAdmissionResult = z.infer<typeof directAdmissionResultResponse>;
 
@@ -172,8 +193,20 @@ export const importReportResponse = z.object({
   imported: z.number(),
   /** Rows not written. */
   skipped: z.number(),
+  /** The invitation codes issued, for the school's administrator when mail is not configured (ADR 0036). */
+  invitations: issuedInvitationsResponse.optional(),
 });
 export type ImportReport = z.infer<typeof importReportResponse>;
+
+/** POST /api/admissions/classes/:id/invitation-slips: new codes for the class's accounts not yet signed up. */
+export const invitationSlipsResponse = z.object({
+  schoolName: z.string(),
+  className: z.string(),
+  sessionName: z.string(),
+  registerUrl: z.string(),
+  items: z.array(issuedInvitationResponse),
+});
+export type InvitationSlips = z.infer<typeof invitationSlipsResponse>;
 
 /** POST /api/admissions/imports, 400: an error answer; all-or-nothing with a wrong row adds the report (nothing written). */
 export const importRefusalResponse = importReportResponse

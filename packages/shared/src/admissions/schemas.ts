@@ -148,8 +148,12 @@ export const IMPORT_FILE_FIELD = 'file';
 export const IMPORT_MODES = ['all-or-nothing', 'valid-rows-only'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
-/** The columns of the import file, in the template's order; only `arm` may be left out. */
+/**
+ * The columns of the import file, in the template's order; `arm`, `admission_number`, `email` and
+ * `phone` may be left out (a header written 'Admission number' is read as `admission_number`).
+ */
 export const IMPORT_COLUMNS = [
+  'admission_number',
   'name',
   'gender',
   'dob',
@@ -161,9 +165,42 @@ export const IMPORT_COLUMNS = [
   'guardian_email',
   'guardian_phone',
   'address',
+  'email',
+  'phone',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-export const IMPORT_OPTIONAL_COLUMNS: readonly ImportColumn[] = ['arm'];
+export const IMPORT_OPTIONAL_COLUMNS: readonly ImportColumn[] = ['arm', 'admission_number', 'email', 'phone'];
+
+/** The school's own admission number (students.registration_no): trimmed, at most this long. */
+export const ADMISSION_NUMBER_MAX = 30;
+/** Letters, digits and / - . _ only, so the number reads the same on a report card and in a URL. */
+export const ADMISSION_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/._-]*$/;
+export const ADMISSION_NUMBER_INVALID = 'Admission number may hold only letters, digits and / - . _';
+
+/** An admission number typed by the school: trimmed, required, at most ADMISSION_NUMBER_MAX characters. */
+export function admissionNumberField(requiredMessage = 'Admission number is required') {
+  return requiredString(requiredMessage)
+    .max(ADMISSION_NUMBER_MAX, { error: `Admission number must be at most ${ADMISSION_NUMBER_MAX} characters` })
+    .regex(ADMISSION_NUMBER_PATTERN, { error: ADMISSION_NUMBER_INVALID });
+}
+
+/** A gender as schools write it: M, F, Male, female, FEMALE… as 'male' or 'female'; anything else as it is. */
+export function lenientGender(value: string): string {
+  const key = value.trim().toLowerCase();
+  if (key === 'm' || key === 'male') return 'male';
+  if (key === 'f' || key === 'female') return 'female';
+  return value.trim();
+}
+
+/**
+ * A Nigerian phone number as +234 and ten digits: '08031234567', '0803 123 4567', '2348031234567',
+ * '+234 803 123 4567' and '8031234567' are the same number; null for anything else.
+ */
+export function normaliseNigerianPhone(value: string): string | null {
+  const digits = value.replace(/[\s\-().]/g, '');
+  const match = /^(?:\+?234|0)?([789][01]\d{8})$/.exec(digits);
+  return match ? `+234${match[1]}` : null;
+}
 
 /** Which column of the file each field of `directAdmissionSchema` comes from. */
 export const IMPORT_COLUMN_OF_FIELD: Record<string, ImportColumn> = {
@@ -177,13 +214,15 @@ export const IMPORT_COLUMN_OF_FIELD: Record<string, ImportColumn> = {
   email: 'guardian_email',
   guardianPhone: 'guardian_phone',
   address: 'address',
+  wardEmail: 'email',
 };
 
 /** A template with one example row, offered for download before an import. */
 export const IMPORT_TEMPLATE_CSV =
   [
     IMPORT_COLUMNS.join(','),
-    'Aisha Zainab Bello,female,2014-09-12,Kaduna,JSS 1,A,Hauwa Bello,mother,hauwa.bello@example.com,08021234567,"7 Ahmadu Bello Way, Kaduna"',
+    'KGS/0412,Aisha Zainab Bello,F,2014-09-12,Kaduna,JSS 1,A,Hauwa Bello,mother,hauwa.bello@example.com,08021234567,"7 Ahmadu Bello Way, Kaduna",aisha.bello@example.com,08031234567',
+    ',Chinedu Okafor,male,12/03/2014,Anambra,JSS 1,,Ngozi Okafor,mother,ngozi.okafor@example.com,08051234567,"3 Zik Avenue, Awka",,',
   ].join('\r\n') + '\r\n';
 
 export const importOptionsSchema = z.object({

@@ -175,7 +175,11 @@ export const studentFeesResponse = z.object({
 });
 export type StudentFees = z.infer<typeof studentFeesResponse>;
 
-/** What the receipt page and its PDF show. */
+/** A line of the receipt's invoice: a fee (positive) or a discount (negative). */
+export const receiptItemResponse = z.object({ kind: z.enum(['fee', 'discount']), description: z.string(), amountKobo: z.number().int() });
+export type ReceiptItem = z.infer<typeof receiptItemResponse>;
+
+/** What the receipt page and its PDF show (ADR 0037); the totals are as they stood once this payment was made. */
 export const receiptResponse = z.object({
   paymentId: z.string(),
   receiptNo: z.string(),
@@ -188,13 +192,24 @@ export const receiptResponse = z.object({
   termName: z.string(),
   sessionName: z.string(),
   amountKobo: z.number().int(),
+  /** 'Thirty-eight thousand, seven hundred and fifty naira, fifty kobo' */
+  amountInWords: z.string(),
   paymentMode: z.string(),
   reference: z.string().nullable(),
+  /** Who recorded it (the staff member's name), or 'Paid online (Paystack)'. */
+  cashier: z.string(),
+  /** The term's invoice lines: the fees itemised, then any discounts. */
+  items: z.array(receiptItemResponse),
+  /** Fees minus discounts. */
   dueKobo: z.number().int(),
+  /** Paid on the invoice before this payment. */
+  paidBeforeKobo: z.number().int(),
+  /** Paid on the invoice up to and including this payment. */
   paidKobo: z.number().int(),
+  /** What remains after this payment (negative: credit). */
   balanceKobo: z.number().int(),
   feeStatus,
-  school: z.object({ name: z.string(), place: z.string(), phone: z.string(), email: z.string() }),
+  school: z.object({ name: z.string(), place: z.string(), phone: z.string(), email: z.string(), logoUrl: z.string().nullable() }),
 });
 export type Receipt = z.infer<typeof receiptResponse>;
 

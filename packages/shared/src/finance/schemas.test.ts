@@ -44,9 +44,20 @@ describe('finance schemas', () => {
     });
   });
 
-  it('needs a mode and reference for a payment, and a reason for a discount', () => {
+  it('needs a mode, a reference unless the payment is cash, and a reason for a discount', () => {
     const res = validate(recordPaymentSchema, { invoiceId: TERM, amount: '100', method: 'Card', reference: '' });
     expect(res.success ? null : res.errors).toEqual({ method: 'Payment mode is required', reference: 'Reference is required' });
+    const cash = validate(recordPaymentSchema, { invoiceId: TERM, amount: '100', method: 'Cash', reference: ' ' });
+    expect(cash).toMatchObject({ success: true, data: { method: 'Cash', amount: 10_000 } });
+    expect(cash.success && cash.data.reference).toBeUndefined();
+    const transfer = validate(recordPaymentSchema, { invoiceId: TERM, amount: '100', method: 'Bank Transfer' });
+    expect(transfer.success ? null : transfer.errors).toEqual({ reference: 'Reference is required' });
+    const pos = validate(recordPaymentSchema, { invoiceId: TERM, amount: '', method: 'POS', reference: '' });
+    expect(pos.success ? null : pos.errors).toEqual({ amount: 'Amount is required', reference: 'Terminal reference (RRN) is required' });
+    expect(validate(recordPaymentSchema, { invoiceId: TERM, amount: '100', method: 'POS', reference: '123456789012' })).toMatchObject({
+      success: true,
+      data: { method: 'POS', reference: '123456789012' },
+    });
     const d = validate(discountSchema, { amount: '5' });
     expect(d.success ? null : d.errors).toEqual({ reason: 'Reason is required' });
   });

@@ -10,8 +10,24 @@ export const PROOF_FIELD = 'proof';
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const FINANCE_PAGE_SIZE = 10;
 
-/** Modes an administrator records by hand; Card payments come only through Paystack. */
-export const MANUAL_PAYMENT_MODES = ['Cash', 'Bank Transfer'] as const satisfies readonly PaymentMode[];
+/** Modes an administrator records by hand; Card payments come only through Paystack (POS is a card paid at the school's terminal). */
+export const MANUAL_PAYMENT_MODES = ['Cash', 'Bank Transfer', 'POS'] as const satisfies readonly PaymentMode[];
+export type ManualPaymentMode = (typeof MANUAL_PAYMENT_MODES)[number];
+
+export const REFERENCE_REQUIRED = 'Reference is required';
+export const POS_REFERENCE_REQUIRED = 'Terminal reference (RRN) is required';
+
+/** What the payment form calls the reference for each mode (Cash needs none: ADR 0037). */
+export const REFERENCE_LABELS: Record<ManualPaymentMode, string> = {
+  Cash: 'Reference (optional)',
+  'Bank Transfer': 'Reference',
+  POS: 'Terminal reference (RRN)',
+};
+export const REFERENCE_PLACEHOLDERS: Record<ManualPaymentMode, string> = {
+  Cash: 'Receipt book or teller number, if any',
+  'Bank Transfer': 'Teller or transfer reference',
+  POS: 'RRN on the terminal slip',
+};
 
 const uuidOr = (message: string) =>
   z
@@ -65,18 +81,41 @@ export const discountSchema = z.object({
 });
 export type DiscountInput = z.input<typeof discountSchema>;
 
-/** POST /api/finance/payments (multipart; `proof` optional) — a Cash or Bank Transfer payment. */
-export const recordPaymentSchema = z.object({
+const recordPaymentFields = z.object({
   invoiceId: uuidOr('Please select an invoice'),
   amount: nairaField(),
   method: oneOf(MANUAL_PAYMENT_MODES, 'Payment mode is required'),
-  reference: requiredString('Reference is required').max(REFERENCE_MAX, `Reference must be at most ${REFERENCE_MAX} characters`),
+  reference: optionalString().refine((value) => value === undefined || value.length <= REFERENCE_MAX, {
+    error: `Reference must be at most ${REFERENCE_MAX} characters`,
+  }),
   payerName: optionalString(),
   payerPhone: optionalString(),
   paidOn: optionalDateField(),
   note: optionalString(),
 });
-export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+
+/**
+ * The reference unless the mode is Cash (a POS payment's is the terminal's RRN). The other half of an
+ * intersection, not a refinement: zod skips an object's refinements once a field has failed, and the
+ * form should show this message together with the others.
+ */
+const referenceRule = z
+  .unknown()
+  .superRefine((input, ctx) => {
+    const value = (input ?? {}) as { method?: unknown; reference?: unknown };
+    const given = typeof value.reference === 'string' && value.reference.trim() !== '';
+    if (value.method !== 'Cash' && !given) {
+      const message = value.method === 'POS' ? POS_REFERENCE_REQUIRED : REFERENCE_REQUIRED;
+      // not continuable: the intersection must not try to merge this side's raw value with the parsed fields
+      ctx.addIssue({ code: 'custom', message, path: ['reference'], input: value.reference, continue: false });
+    }
+  })
+  .transform(() => ({}));
+
+/** POST /api/finance/payments (multipart; `proof` optional) — a Cash, Bank Transfer or POS payment; the reference optional for Cash. */
+export const recordPaymentSchema = z.intersection(recordPaymentFields, referenceRule);
+export type RecordPaymentInput = z.input<typeof recordPaymentFields>;
+export type RecordPaymentValues = z.output<typeof recordPaymentFields>;
 
 /** POST /api/finance/payments/:id/reverse */
 export const reversePaymentSchema = z.object({

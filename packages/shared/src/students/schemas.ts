@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEE_FILTER, GENDERS, NIGERIAN_STATES } from '../constants';
+import { admissionNumberField } from '../admissions/schemas';
 import { dateOfBirthField, oneOf, optionalString, whenMissing } from '../fields';
 
 export const STUDENT_SEARCH_MAX = 100;
@@ -67,6 +68,8 @@ export const studentDetailsSchema = z.object({
   dateOfBirth: dateOfBirthField(),
   stateOfOrigin: oneOf(NIGERIAN_STATES, 'State of origin is required'),
   address: requiredText('Address is required').max(STUDENT_ADDRESS_MAX, `Address must be at most ${STUDENT_ADDRESS_MAX} characters`),
+  /** The school's admission number (registration number); left out, it stays as it is. Unique in the school. */
+  registrationNo: admissionNumberField().optional(),
 });
 export type StudentDetailsInput = z.input<typeof studentDetailsSchema>;
 export type StudentDetailsValues = z.output<typeof studentDetailsSchema>;

@@ -2,9 +2,9 @@
  * What admitting a student writes: their registration number, their and their guardians' accounts and
  * records, and the enrolment (admissions.decisions.ts and admissions.direct.ts, inside one transaction).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { enrolments, guardians, studentGuardians, students, users } from '../../db/schema';
+import { enrolments, guardians, studentGuardians, students, userEmails, users } from '../../db/schema';
 import { accountIdByEmail, claimEmail } from '../../lib/accounts';
 
 /**
@@ -43,6 +43,14 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) 
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   await claimEmail(db, row.id, values.email);
   return row;
+}
+
+/** Which of these addresses (lower-cased) already name an account, anywhere in the deployment (user_emails). */
+export async function takenEmails(db: DbOrTx, emails: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db.select({ email: userEmails.email }).from(userEmails).where(inArray(userEmails.email, wanted));
+  return new Set(rows.map((r) => r.email));
 }
 
 export async function registrationNoTaken(db: DbOrTx, schoolId: string, registrationNo: string) {
@@ -96,4 +104,41 @@ export async function setStudentUser(db: DbOrTx, schoolId: string, studentId: st
 
 export async function insertEnrolment(db: DbOrTx, values: typeof enrolments.$inferInsert) {
   await db.insert(enrolments).values(values);
+}
+
+/**
+ * The active students of a class with the accounts that belong to them: their own login and their
+ * guardians' parent logins (ids only; the accounts are read apart, ADR 0026). Ordered by name.
+ */
+export async function accountsOfClass(db: DbOrTx, schoolId: string, classId: string) {
+  const pupils = await db
+    .select({
+      studentId: students.id,
+      registrationNo: students.registrationNo,
+      firstName: students.firstName,
+      middleName: students.middleName,
+      lastName: students.lastName,
+      userId: students.userId,
+    })
+    .from(enrolments)
+    .innerJoin(students, and(eq(students.schoolId, enrolments.schoolId), eq(students.id, enrolments.studentId)))
+    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.classId, classId), eq(students.status, 'active')))
+    .orderBy(asc(students.lastName), asc(students.firstName));
+  const parents =
+    pupils.length === 0
+      ? []
+      : await db
+          .select({ studentId: studentGuardians.studentId, userId: guardians.userId })
+          .from(studentGuardians)
+          .innerJoin(guardians, and(eq(guardians.schoolId, studentGuardians.schoolId), eq(guardians.id, studentGuardians.guardianId)))
+          .where(
+            and(
+              eq(studentGuardians.schoolId, schoolId),
+              inArray(
+                studentGuardians.studentId,
+                pupils.map((p) => p.studentId),
+              ),
+            ),
+          );
+  return { pupils, parents };
 }

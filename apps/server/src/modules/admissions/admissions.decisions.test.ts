@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolRow } from '../../db/columns';
-import { admissionApplications, auditLog, enrolments, guardians, studentGuardians, students, users } from '../../db/schema';
+import { academicSessions, admissionApplications, auditLog, enrolments, guardians, studentGuardians, students, users } from '../../db/schema';
 import { accountIdByEmail } from '../../lib/accounts';
-import { usersWithEmail } from '../../test/factories';
+import { createEnrolment, createStudent, usersWithEmail } from '../../test/factories';
 import { pdfPages } from '../../test/pdf';
 import { TestClient } from '../../test/test-app';
 import { app, tenant, admin, otherAdmin, jss1a, jss1b, setUp, tearDown, apply, decide, signedIn } from './admissions.test-kit';
@@ -265,5 +265,20 @@ describe('classes to admit into', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().sessionName).toBe('2023/24');
     expect(res.json().items.map((c: { name: string }) => c.name)).toEqual(['JSS 1 A', 'JSS 1 B']);
+  });
+
+  it('counts each class’s students enrolled in its session, so the picker can show the emptiest arm', async () => {
+    const before = (await admin.get('/api/admissions/classes')).json().items as { id: string; studentCount: number }[];
+    const countOf = (items: { id: string; studentCount: number }[], id: string) => items.find((c) => c.id === id)?.studentCount;
+    expect(countOf(before, jss1a)).toBeGreaterThanOrEqual(1);
+    const student = await createStudent(app.db, tenant);
+    await createEnrolment(app.db, tenant, { studentId: student.id, classId: jss1b });
+    // an enrolment of another session naming the class (left over from before a session was re-created) is not one of its students
+    const [earlier] = await app.db.insert(academicSessions).values({ schoolId: tenant.school.id, name: '2019/20' }).returning();
+    const leftOver = await createStudent(app.db, tenant);
+    await createEnrolment(app.db, tenant, { studentId: leftOver.id, classId: jss1a, academicSessionId: earlier.id });
+    const after = (await admin.get('/api/admissions/classes')).json().items as { id: string; studentCount: number }[];
+    expect(countOf(after, jss1b)).toBe((countOf(before, jss1b) ?? 0) + 1);
+    expect(countOf(after, jss1a)).toBe(countOf(before, jss1a));
   });
 });

@@ -74,6 +74,17 @@ export interface Admitted {
   studentUserId: string | null;
   notes: string[];
   mails: Queued[];
+  /** The invitations issued, with their codes (kept hashed: this is the only time they can be read). */
+  invitations: Invitation[];
+}
+
+export interface Invitation {
+  role: 'student' | 'parent';
+  name: string;
+  email: string;
+  code: string;
+  expiresAt: Date;
+  registerUrl: string;
 }
 
 /**
@@ -89,6 +100,7 @@ export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteConte
   }
   const notes: string[] = [];
   const mails: Queued[] = [];
+  const invitations: Invitation[] = [];
   const today = todayIn((await repo.findSchool(tx, ctx.schoolId))?.timeZone ?? 'Africa/Lagos');
 
   const student = await admit.insertStudent(tx, {
@@ -125,7 +137,9 @@ export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteConte
       role: 'parent',
       status: 'invited',
     }));
-    mails.push(await inviteUser(app, tx, { userId: parentUserId, invitedByUserId: ctx.actor.id, origin: ctx.origin }));
+    const invited = await inviteUser(app, tx, { userId: parentUserId, invitedByUserId: ctx.actor.id, origin: ctx.origin });
+    mails.push(invited);
+    invitations.push({ role: 'parent', name: guardianName, email, ...invited });
     notes.push(`Parent invitation sent to ${email}.`);
   }
   let guardian = parentUserId ? await admit.findGuardian(tx, ctx.schoolId, { userId: parentUserId }) : null;
@@ -158,7 +172,9 @@ export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteConte
         status: 'invited',
       }));
       await admit.setStudentUser(tx, ctx.schoolId, student.id, studentUserId);
-      mails.push(await inviteUser(app, tx, { userId: studentUserId, invitedByUserId: ctx.actor.id, origin: ctx.origin }));
+      const invited = await inviteUser(app, tx, { userId: studentUserId, invitedByUserId: ctx.actor.id, origin: ctx.origin });
+      mails.push(invited);
+      invitations.push({ role: 'student', name: who.name, email: who.wardEmail.toLowerCase(), ...invited });
       notes.push(`Student invitation sent to ${who.wardEmail.toLowerCase()}.`);
     }
   }
@@ -173,6 +189,7 @@ export async function admitStudent(app: FastifyInstance, tx: Tx, ctx: WriteConte
     studentUserId,
     notes,
     mails,
+    invitations,
   };
 }
 

@@ -1,5 +1,6 @@
-import type { DirectAdmissionResult, ImportReport, ImportRowReport } from '@school/shared/admissions/responses';
+import type { DirectAdmissionResult, ImportReport, ImportRowReport, IssuedInvitations } from '@school/shared/admissions/responses';
 import {
+  admissionNumberField,
   IMPORT_COLUMN_OF_FIELD,
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
@@ -7,6 +8,8 @@ import {
   directAdmissionSchema,
   type DirectAdmissionInput,
   type ImportMode,
+  lenientGender,
+  normaliseNigerianPhone,
 } from '@school/shared/admissions/schemas';
 import { CLASS_LEVELS, NIGERIAN_STATES } from '@school/shared/constants';
 import { validate } from '@school/shared/validation';
@@ -17,9 +20,10 @@ import { students } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { CsvError, parseCsv } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { isSchoolAdmin } from '../../policies/actors';
 import * as admit from './admissions.admit.repository';
 import * as repo from './admissions.repository';
-import { admitStudent, deliverAll, yearIn, type Admitted, type ClassChoice, type Queued, type WriteContext } from './admissions.service';
+import { admitStudent, deliverAll, yearIn, type Admitted, type ClassChoice, type Invitation, type Queued, type WriteContext } from './admissions.service';
 import { personName } from '../../lib/names';
 
 /** A write that admits into the request's academic session. */
@@ -33,17 +37,56 @@ function noClassOf(level: string, sessionName: string): string {
   return `There is no ${level} class in the ${sessionName} session. Add one under Academics first.`;
 }
 
-/** The next registration number of the school (the counter applications use), in the caller's transaction. */
+/**
+ * The next registration number of the school (the counter applications use), in the caller's
+ * transaction; a number the school typed itself (an import's admission_number) is stepped over.
+ */
 async function drawRegistrationNo(tx: Tx, schoolId: string): Promise<string> {
   const school = await repo.findSchool(tx, schoolId);
   if (!school) throw notFound('School not found');
   const year = yearIn(school.timeZone);
   const prefix = `${school.code}/${year}/`;
-  const seq = await admit.nextRegistrationSeq(tx, schoolId, year, prefix);
-  return `${prefix}${String(seq).padStart(4, '0')}`;
+  for (;;) {
+    const seq = await admit.nextRegistrationSeq(tx, schoolId, year, prefix);
+    const registrationNo = `${prefix}${String(seq).padStart(4, '0')}`;
+    if (!(await admit.registrationNoTaken(tx, schoolId, registrationNo))) return registrationNo;
+  }
 }
 
-function admittee(registrationNo: string, v: Omit<DirectAdmissionInput, 'classId'>) {
+/**
+ * The codes just issued, for the school's administrator who issued them, when mail is not
+ * configured (otherwise they went by mail); never for anyone else (ADR 0036).
+ */
+export function issuedFor(
+  app: FastifyInstance,
+  ctx: WriteContext,
+  issued: Array<Invitation & { studentName: string; registrationNo: string }>,
+): IssuedInvitations | undefined {
+  if (app.config.smtpUrl || !isSchoolAdmin(ctx.actor) || issued.length === 0) return undefined;
+  return {
+    registerUrl: issued[0].registerUrl,
+    items: issued.map((i) => ({
+      studentName: i.studentName,
+      registrationNo: i.registrationNo,
+      role: i.role,
+      name: i.name,
+      email: i.email,
+      code: i.code,
+      expiresAt: i.expiresAt.toISOString(),
+    })),
+  };
+}
+
+const issuedOf = (admitted: Admitted, studentName: string) =>
+  admitted.invitations.map((i) => ({ ...i, studentName, registrationNo: admitted.student.registrationNo }));
+
+/** What an import row adds to the direct admission's values: the school's own number, the ward's phone. */
+interface RowExtras {
+  registrationNo?: string;
+  phone?: string | null;
+}
+
+function admittee(registrationNo: string, v: Omit<DirectAdmissionInput, 'classId'>, phone: string | null = null) {
   return {
     registrationNo,
     name: v.name,
@@ -57,7 +100,7 @@ function admittee(registrationNo: string, v: Omit<DirectAdmissionInput, 'classId
     guardianAddress: v.address,
     relationship: v.relationship,
     wardEmail: v.wardEmail ?? null,
-    phone: null,
+    phone,
   };
 }
 
@@ -68,9 +111,10 @@ async function admitOne(
   values: Omit<DirectAdmissionInput, 'classId'>,
   klass: ClassChoice,
   source: 'direct' | 'import',
+  extras: RowExtras = {},
 ) {
-  const registrationNo = await drawRegistrationNo(tx, ctx.schoolId);
-  const admitted: Admitted = await admitStudent(app, tx, ctx, admittee(registrationNo, values), klass);
+  const registrationNo = extras.registrationNo ?? (await drawRegistrationNo(tx, ctx.schoolId));
+  const admitted: Admitted = await admitStudent(app, tx, ctx, admittee(registrationNo, values, extras.phone ?? null), klass);
   await audit(tx, {
     organisationId: ctx.actor.organisationId,
     schoolId: ctx.schoolId,
@@ -124,6 +168,7 @@ export async function admitDirectly(app: FastifyInstance, ctx: AdmitContext, inp
     className: admitted.className,
     sessionName: admitted.klass.sessionName,
     notes: admitted.notes,
+    invitations: issuedFor(app, ctx, issuedOf(admitted, values.name)),
   };
 }
 
@@ -160,7 +205,7 @@ function isoDate(value: string): string {
 
 /** Columns whose value comes from a fixed list. */
 const CHOICE_LABELS: Record<string, string> = {
-  gender: 'gender (male or female)',
+  gender: 'gender (male or female, M or F)',
   state_of_origin: 'Nigerian state',
   class_level: 'class level (e.g. JSS 1, Primary 4)',
   relationship: 'relationship (father, mother, uncle, aunty, brother or sister)',
@@ -170,7 +215,12 @@ interface CheckedRow {
   report: ImportRowReport;
   values?: Omit<DirectAdmissionInput, 'classId'>;
   arm?: string;
+  extras?: RowExtras;
 }
+
+const PHONE_NEEDS_EMAIL = 'A student’s phone is kept with their sign-in account: add their email too';
+const INVALID_IMPORT_PHONE = 'Invalid phone number: write it as 08031234567 or +2348031234567';
+const admissionNumber = admissionNumberField();
 
 /** The header's columns by position, or a 400 naming the missing ones. */
 function readHeader(fields: string[]): Map<string, number> {
@@ -210,6 +260,8 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
   const classes = await repo.classesOfSession(app.db, ctx.schoolId, session.id);
   // students already in the school, so importing the same file twice admits nobody twice
   const existing = new Map<string, string>();
+  // their admission numbers (compared without case: KGS/12 and kgs/12 are one number to a reader)
+  const numbersInUse = new Map<string, string>();
   for (const s of await app.db
     .select({
       firstName: students.firstName,
@@ -220,12 +272,17 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
     })
     .from(students)
     .where(eq(students.schoolId, ctx.schoolId))) {
+    numbersInUse.set(s.registrationNo.toLowerCase(), personName(s));
     const short = { firstName: s.firstName, lastName: s.lastName };
     for (const full of [personName(short), personName(s), personName(short, { order: 'surname-first' })]) {
       existing.set(`${squash(full)}|${s.dob}`, s.registrationNo);
     }
   }
+  const emailIndex = header.get('email');
+  const accounts = await admit.takenEmails(app.db, emailIndex === undefined ? [] : rows.map((r) => (r.fields[emailIndex] ?? '').trim()).filter(Boolean));
   const seen = new Map<string, number>();
+  const numbersSeen = new Map<string, number>();
+  const emailsSeen = new Map<string, number>();
   return rows.map(({ line, fields }): CheckedRow => {
     const cell = (column: string) => {
       const index = header.get(column);
@@ -240,7 +297,7 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
     const state = cell('state_of_origin');
     const result = validate(directAdmissionSchema.omit({ classId: true }), {
       name,
-      gender: cell('gender'),
+      gender: lenientGender(cell('gender')),
       dob: isoDate(cell('dob')),
       originState: STATE_BY_KEY.get(squash(state)) ?? state,
       class: LEVEL_BY_KEY.get(squash(level)) ?? level,
@@ -249,6 +306,7 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
       email: cell('guardian_email'),
       guardianPhone: cell('guardian_phone'),
       address: cell('address'),
+      wardEmail: cell('email'),
     });
     if (!result.success) {
       for (const [field, message] of Object.entries(result.errors)) {
@@ -260,6 +318,37 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
     }
     const values = result.success ? result.data : undefined;
     const arm = cell('arm');
+    const extras: RowExtras = {};
+
+    const number = cell('admission_number');
+    if (number) {
+      const checked = admissionNumber.safeParse(number);
+      const key = number.toLowerCase();
+      if (!checked.success) errors.admission_number = checked.error.issues[0].message;
+      else if (numbersInUse.has(key)) errors.admission_number = `Admission number ${number} is already ${numbersInUse.get(key)}’s`;
+      else if (numbersSeen.has(key)) errors.admission_number = `Admission number ${number} is also on line ${numbersSeen.get(key)}`;
+      else {
+        numbersSeen.set(key, line);
+        extras.registrationNo = checked.data;
+      }
+    }
+
+    const email = cell('email').toLowerCase();
+    if (email && !errors.email) {
+      if (email === cell('guardian_email').toLowerCase()) errors.email = 'The student’s email must differ from the guardian’s';
+      else if (accounts.has(email)) errors.email = `${email} already has an account; leave the student’s email empty or use another`;
+      else if (emailsSeen.has(email)) errors.email = `Same email as line ${emailsSeen.get(email)}`;
+      else emailsSeen.set(email, line);
+    }
+
+    const phone = cell('phone');
+    if (phone) {
+      const normalised = normaliseNigerianPhone(phone);
+      if (!normalised) errors.phone = INVALID_IMPORT_PHONE;
+      else if (!email) errors.phone = PHONE_NEEDS_EMAIL;
+      else extras.phone = normalised;
+    }
+
     if (values) {
       const ofLevel = classes.filter((c) => c.level === values.class);
       if (ofLevel.length === 0) errors.class_level = `There is no ${values.class} class in the ${session.name} session`;
@@ -274,7 +363,7 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
       else seen.set(key, line);
     }
     const ok = Object.keys(errors).length === 0;
-    return { report: { line, ok, errors, name }, values: ok ? values : undefined, arm: arm || undefined };
+    return { report: { line, ok, errors, name }, values: ok ? values : undefined, arm: arm || undefined, extras };
   });
 }
 
@@ -314,6 +403,7 @@ export async function importStudents(
   if (input.dryRun || toWrite.length === 0) return { statusCode: 200, report };
 
   const session = ctx.session!;
+  const issued: Parameters<typeof issuedFor>[2] = [];
   const mails: Queued[] = await app.db.transaction(async (tx) => {
     const queued: Queued[] = [];
     const classes = await repo.classesOfSession(tx, ctx.schoolId, session.id);
@@ -322,7 +412,8 @@ export async function importStudents(
       const armClass = row.arm ? classes.find((c) => c.level === values.class && c.arm.toLowerCase() === row.arm!.toLowerCase()) : undefined;
       const klass = armClass ? await repo.findClass(tx, ctx.schoolId, armClass.id) : await repo.emptiestClass(tx, ctx.schoolId, session.id, values.class);
       if (!klass) throw conflict(`Line ${row.report.line}: ${noClassOf(values.class, session.name)}`);
-      const admitted = await admitOne(app, tx, ctx, values, klass, 'import');
+      const admitted = await admitOne(app, tx, ctx, values, klass, 'import', row.extras);
+      issued.push(...issuedOf(admitted, values.name));
       Object.assign(row.report, { registrationNo: admitted.student.registrationNo, studentId: admitted.student.id, className: admitted.className });
       queued.push(...admitted.mails);
     }
@@ -338,5 +429,6 @@ export async function importStudents(
     return queued;
   });
   await deliverAll(app, mails);
-  return { statusCode: 200, report };
+  const invitations = issuedFor(app, ctx, issued);
+  return { statusCode: 200, report: invitations ? { ...report, invitations } : report };
 }

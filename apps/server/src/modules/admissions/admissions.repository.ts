@@ -318,9 +318,10 @@ export async function updateApplication(db: DbOrTx, schoolId: string, id: string
 
 // ---------------------------------------------------------------- classes to admit into
 
-// qualified by hand: in a select from `classes` alone drizzle leaves column names bare, which inside the
-// sub-select would name enrolments' own columns
-const studentCount = sql<number>`(select count(*) from ${enrolments} e where e.school_id = ${classes}.school_id and e.class_id = ${classes}.id)::int`;
+// The class's students are its enrolments of the class's own session. Qualified by hand: in a select from
+// `classes` alone drizzle leaves column names bare, which inside the sub-select would name enrolments' own
+// columns. One statement answers every class of the session (a correlated count over enrolments_class_idx).
+const studentCount = sql<number>`(select count(*) from ${enrolments} e where e.school_id = ${classes}.school_id and e.class_id = ${classes}.id and e.academic_session_id = ${classes}.academic_session_id)::int`;
 
 export async function classesOfSession(db: DbOrTx, schoolId: string, sessionId: string) {
   return db

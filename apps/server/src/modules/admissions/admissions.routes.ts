@@ -10,6 +10,7 @@ import {
   directAdmissionResponse,
   importRefusalResponse,
   importReportResponse,
+  invitationSlipsResponse,
   serialCodeBatchCodesResponse,
   serialCodeBatchCreatedResponse,
   serialCodeBatchListResponse,
@@ -43,6 +44,7 @@ import { CHOOSE_CSV, readApplicationForm, readImportForm } from './admissions.fo
 import { presentBatch, presentDetail, presentListItem } from './admissions.presenter';
 import * as repo from './admissions.repository';
 import { admitContext, loadBatch, loadLetter, writeContext } from './admissions.request';
+import { issueClassSlips } from './admissions.slips';
 import * as service from './admissions.service';
 import { CSV_TYPE, sendDownload } from '../../lib/downloads';
 
@@ -373,5 +375,20 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       }
       return outcome.report;
     },
+  );
+
+  app.post(
+    '/api/admissions/classes/:id/invitation-slips',
+    {
+      config: { policy: policy.issueInvitationSlips },
+      schema: {
+        tags,
+        summary:
+          'Issue new invitation codes to the accounts of a class (its students’ and their parents’) that have not signed up yet, for printed slips; earlier codes stop working, used ones are never shown. The school’s administrators only; audited.',
+        params: idParams,
+        response: { 200: invitationSlipsResponse },
+      },
+    },
+    async (request) => issueClassSlips(app, writeContext(ctxOf(request)), request.params.id),
   );
 }

@@ -17,7 +17,7 @@ import { limited, todayIn, type WriteContext } from './admissions.common';
 
 export { deliverAll, todayIn, yearIn, type Queued, type WriteContext } from './admissions.common';
 export { submitApplication, withApplicationLimit, type BirthCertificateFile } from './admissions.applications';
-export { admitStudent, decide, type Admitted, type Admittee, type ClassChoice } from './admissions.decisions';
+export { admitStudent, decide, type Admitted, type Admittee, type ClassChoice, type Invitation } from './admissions.decisions';
 
 // ---------------------------------------------------------------- serial codes
 

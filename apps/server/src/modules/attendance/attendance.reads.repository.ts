@@ -91,6 +91,24 @@ export async function registerDates(db: DbOrTx, schoolId: string, classIds: stri
   );
 }
 
+/**
+ * The first day the school used the app in [from, to]: the day it was created (in its time zone), or the
+ * day of its first register in that span when one was taken earlier (history recorded afterwards).
+ * Days before it are not listed as not marked (ADR 0035). Null when the school began after `to`.
+ */
+export async function schoolInUseFrom(db: DbOrTx, schoolId: string, timeZone: string, from: string, to: string): Promise<string | null> {
+  const [row] = rowsOf<{ since: string }>(
+    await db.execute(sql`
+      select greatest(${from}::date, least(
+               (s.created_at at time zone ${timeZone})::date,
+               (select min(r.date) from attendance_registers r where r.school_id = ${schoolId} and r.date between ${from} and ${to})
+             ))::text as since
+        from schools s
+       where s.id = ${schoolId}`),
+  );
+  return row && row.since <= to ? row.since : null;
+}
+
 export async function enrolmentCounts(db: DbOrTx, schoolId: string, classIds: string[]) {
   if (classIds.length === 0) return [];
   return rowsOf<{ class_id: string; n: number }>(

@@ -276,13 +276,15 @@ export async function getTeacherOverview(app: FastifyInstance, ctx: RequestConte
   const weekStart = mondayOf(day ?? term.startDate);
   const weekEnd = addDays(weekStart, 4);
   const upTo = term.endDate < today ? term.endDate : today;
-  const [termRates, week, dates, sizes] = await Promise.all([
+  const [termRates, week, dates, sizes, inUseFrom] = await Promise.all([
     reads.classRates(app.db, actor.schoolId, term.id, classIds),
     reads.classCountsBetween(app.db, actor.schoolId, classIds, weekStart, weekEnd),
     reads.registerDates(app.db, actor.schoolId, classIds, term.startDate, upTo),
     reads.enrolmentCounts(app.db, actor.schoolId, classIds),
+    term.startDate <= upTo ? reads.schoolInUseFrom(app.db, actor.schoolId, actor.timeZone, term.startDate, upTo) : null,
   ]);
-  const open = term.startDate <= upTo ? schoolDays(term.startDate, upTo, holidays) : [];
+  // a school that began using the app mid-term is not asked for the days before it did (ADR 0035)
+  const open = inUseFrom ? schoolDays(inUseFrom, upTo, holidays) : [];
   return {
     today,
     term: presentTerm(term),

@@ -342,6 +342,38 @@ describe('rates (hand-worked)', () => {
     expect(cls.unmarkedDays).not.toContain('2024-01-09');
     expect(cls.unmarkedDays).toHaveLength(65 - 4);
   });
+
+  it('does not list the days before a school started mid-term as not marked (ADR 0035)', async () => {
+    const late = await createTenant(app.db);
+    // the school signed up on Monday 12 February 2024, in the middle of the Second term
+    await app.db
+      .update(schema.schools)
+      .set({ createdAt: new Date('2024-02-12T08:00:00+01:00') })
+      .where(eq(schema.schools.id, late.school.id));
+    const staff = await createStaff(app.db, late, { userId: late.users.teacher.id, name: 'Mrs. Bello' });
+    const cls = await createClass(app.db, late, { level: 'JSS 1', arm: 'A', classTeacherId: staff.id });
+    await createEnrolment(app.db, late, { studentId: late.student.id, classId: cls.id });
+    const bello = new TestClient(app);
+    await bello.login(late.users.teacher.email);
+    const days = async () => (await bello.get('/api/attendance/teacher-overview')).json().classes[0].unmarkedDays as string[];
+
+    const fromSignUp = await days();
+    expect(fromSignUp[0]).toBe('2024-02-12');
+    expect(fromSignUp.every((d) => d >= '2024-02-12')).toBe(true);
+    // 8 of the term's 13 weeks are left (12 Feb to 5 Apr)
+    expect(fromSignUp).toHaveLength(8 * 5);
+
+    // a register recorded for an earlier day (the school entered its paper registers) starts the list there
+    const entered = await bello.put('/api/attendance/register', {
+      classId: cls.id,
+      date: '2024-02-05',
+      entries: [{ studentId: late.student.id, status: 'Present' }],
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const fromFirstRegister = await days();
+    expect(fromFirstRegister[0]).toBe('2024-02-06');
+    expect(fromFirstRegister).toHaveLength(8 * 5 + 4);
+  });
 });
 
 describe("a student's calendar", () => {

@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileResponse } from '../../lib/contracts';
+import { printImages } from '../../lib/print-images';
+import { uploadIdOf } from '../../lib/uploads';
 import { isStudent } from '../../policies/actors';
 import { ctxOf, requireSchool } from '../../policies/context';
 import { financePolicy as policy } from '../../policies/finance';
@@ -62,7 +64,14 @@ export default async function feesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const schoolId = requireSchool(request.user!);
       const receipt = await service.receiptOf(app.db, schoolId, request.params.id);
-      return sendDownload(reply, { type: 'application/pdf', name: `receipt-${receipt.receiptNo}.pdf`, body: await receiptPdf(receipt), cache: 'no-store' });
+      const logoId = uploadIdOf(receipt.school.logoUrl);
+      const logo = logoId ? ((await printImages(app, schoolId, [logoId])).get(logoId) ?? null) : null;
+      return sendDownload(reply, {
+        type: 'application/pdf',
+        name: `receipt-${receipt.receiptNo}.pdf`,
+        body: await receiptPdf(receipt, logo),
+        cache: 'no-store',
+      });
     },
   );
 

@@ -106,6 +106,9 @@ describe('Paystack', () => {
       .where(and(eq(schema.payments.schoolId, t.school.id), eq(schema.payments.reference, reference)));
     expect(again.receiptNo).toBe(paid.receiptNo);
     expect(inv.id).toBe(again.invoiceId);
+    // the receipt names Paystack as its cashier
+    const receipt = (await student.get(`/api/fees/receipts/${paid.id}`)).json().receipt;
+    expect(receipt).toMatchObject({ paymentMode: 'Card', cashier: 'Paid online (Paystack)', amountInWords: 'Ten thousand naira', balanceKobo: 2_200_050 });
   });
 
   it('refuses an amount that differs from what was asked', async () => {

@@ -1,7 +1,7 @@
 /** The finance area's SQL about payments: lists, look-ups, receipt numbers and admissions' payment status. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { financeCounters, payments } from '../../db/schema';
+import { financeCounters, payments, users } from '../../db/schema';
 import { likePattern, num } from './finance.sql';
 import { personName } from '../../lib/names';
 
@@ -132,6 +132,16 @@ export async function paymentByReference(db: DbOrTx, schoolId: string, reference
     .where(and(eq(payments.schoolId, schoolId), eq(payments.reference, reference), eq(payments.method, 'Card')))
     .limit(1);
   return row;
+}
+
+/** The name of the user who recorded a payment (the receipt's cashier); undefined when the user is gone. */
+export async function recorderName(db: DbOrTx, organisationId: string, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)))
+    .limit(1);
+  return row?.name;
 }
 
 export async function nextReceiptNo(db: DbOrTx, schoolId: string): Promise<number> {

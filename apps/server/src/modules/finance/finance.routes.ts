@@ -285,7 +285,8 @@ export default async function financeRoutes(fastify: FastifyInstance) {
       config: { policy: policy.recordPayment },
       schema: {
         tags,
-        summary: 'Record a Cash or Bank Transfer payment against an invoice (JSON, or multipart with an optional `proof`)',
+        summary:
+          'Record a Cash, Bank Transfer or POS payment against an invoice (the reference optional for Cash; JSON, or multipart with an optional `proof`)',
         body: anyObject,
         response: { 201: paymentEnvelope, 404: apiErrorResponse, 409: apiErrorResponse },
       },

@@ -2,7 +2,7 @@
  * Rules of the finance area across tables; writes that belong together in one transaction, each
  * audited. Payments on one invoice queue on the invoice's row lock (SELECT … FOR UPDATE).
  */
-import type { FeeItemValues } from '@school/shared/finance/schemas';
+import type { FeeItemValues, ManualPaymentMode } from '@school/shared/finance/schemas';
 import { formatNaira } from '@school/shared/finance/money';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -150,8 +150,9 @@ export async function addDiscount(app: FastifyInstance, ctx: WriteContext, invoi
 export interface ManualPayment {
   invoiceId: string;
   amount: number;
-  method: 'Cash' | 'Bank Transfer';
-  reference: string;
+  method: ManualPaymentMode;
+  /** Optional for Cash; a POS payment's is the terminal's RRN. */
+  reference?: string;
   payerName?: string;
   payerPhone?: string;
   paidOn?: string;
@@ -160,7 +161,7 @@ export interface ManualPayment {
 
 const DUPLICATE_REFERENCE = 'A payment with this reference is already recorded';
 
-/** Records a Cash or Bank Transfer payment (more than the balance is kept as credit). */
+/** Records a Cash, Bank Transfer or POS payment with its receipt number (more than the balance is kept as credit). */
 export async function recordPayment(
   app: FastifyInstance,
   ctx: WriteContext,
@@ -185,7 +186,7 @@ export async function recordPayment(
           amountKobo: input.amount,
           method: input.method,
           status: 'Success',
-          reference: input.reference,
+          reference: input.reference ?? null,
           payerName: input.payerName ?? null,
           payerPhone: input.payerPhone ?? null,
           note: input.note ?? null,

@@ -29,7 +29,7 @@ export async function inviteUser(
   app: FastifyInstance,
   tx: DbOrTx,
   input: { userId: string; invitedByUserId: string | null; origin?: string },
-): Promise<{ outboxId: string; message: MailMessage; code: string }> {
+): Promise<{ outboxId: string; message: MailMessage; code: string; expiresAt: Date; registerUrl: string }> {
   const [user] = await tx
     .select({
       id: users.id,
@@ -46,6 +46,7 @@ export async function inviteUser(
     .limit(1);
   if (!user) throw new Error(`inviteUser: no user ${input.userId}`);
   const code = newCode();
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   // a new invitation replaces any earlier one still open
   await tx
     .update(invitations)
@@ -57,7 +58,7 @@ export async function inviteUser(
     userId: user.id,
     codeHash: sha256(code),
     invitedByUserId: input.invitedByUserId,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+    expiresAt,
   });
   const registerUrl = `${(input.origin ?? app.config.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '')}/auth/register`;
   const message: MailMessage = {
@@ -76,7 +77,7 @@ export async function inviteUser(
     schoolId: user.schoolId,
   };
   const outboxId = await app.mailer.queue(tx, message);
-  return { outboxId, message, code };
+  return { outboxId, message, code, expiresAt, registerUrl };
 }
 
 /**

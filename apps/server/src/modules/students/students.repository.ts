@@ -183,6 +183,16 @@ export async function deleteUpload(db: DbOrTx, schoolId: string, id: string): Pr
   return row?.storageKey ?? null;
 }
 
+/** The school's student holding an admission number, compared without case (KGS/12 and kgs/12 read the same). */
+export async function findByRegistrationNo(db: DbOrTx, schoolId: string, registrationNo: string) {
+  const [row] = await db
+    .select({ id: students.id, firstName: students.firstName, middleName: students.middleName, lastName: students.lastName })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), sql`lower(${students.registrationNo}) = ${registrationNo.toLowerCase()}`))
+    .limit(1);
+  return row ? { id: row.id, name: [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ') } : null;
+}
+
 export async function updateStudent(db: DbOrTx, schoolId: string, id: string, values: Partial<typeof students.$inferInsert>) {
   await db
     .update(students)

@@ -149,7 +149,8 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       config: { policy: policy.edit },
       schema: {
         tags,
-        summary: 'Edit a student’s personal details (names, gender, date of birth, state of origin, address); audited',
+        summary:
+          'Edit a student’s personal details (names, gender, date of birth, state of origin, address) and admission number (unique in the school); audited',
         params: idParams,
         response: { 200: studentProfileResponse },
       },

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { STUDENT_PHOTO_UPLOAD, type StudentDetailsValues, type StudentOwnProfileValues } from '@school/shared/students/schemas';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { saveUpload, uploadPath, uploadUrl } from '../../lib/uploads';
 import type { RequestUser } from '../../types';
 import { studentSnapshot } from './students.presenter';
@@ -16,10 +17,33 @@ export interface WriteContext {
 
 /** An administrator's edit of a student's personal details; audited with before and after. */
 export async function updateStudentDetails(app: FastifyInstance, ctx: WriteContext, id: string, values: StudentDetailsValues) {
+  await unlessNumberTaken(values.registrationNo, () => updateDetails(app, ctx, id, values));
+}
+
+/** Another edit took the same admission number between the check and the write: the same 400. */
+async function unlessNumberTaken(registrationNo: string | undefined, write: () => Promise<void>) {
+  try {
+    await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const message = `Admission number ${registrationNo} is already another student’s`;
+    throw badRequest(message, { registrationNo: message });
+  }
+}
+
+async function updateDetails(app: FastifyInstance, ctx: WriteContext, id: string, values: StudentDetailsValues) {
   await app.db.transaction(async (tx) => {
     const current = await repo.findStudent(tx, ctx.schoolId, id);
     if (!current) throw notFound('Student not found');
-    const next = { ...values, middleName: values.middleName ?? null };
+    const registrationNo = values.registrationNo ?? current.registrationNo;
+    if (registrationNo !== current.registrationNo) {
+      const holder = await repo.findByRegistrationNo(tx, ctx.schoolId, registrationNo);
+      if (holder && holder.id !== id) {
+        const message = `Admission number ${registrationNo} is already another student’s (${holder.name})`;
+        throw badRequest(message, { registrationNo: message });
+      }
+    }
+    const next = { ...values, registrationNo, middleName: values.middleName ?? null };
     await repo.updateStudent(tx, ctx.schoolId, id, next);
     await audit(tx, {
       organisationId: ctx.actor.organisationId,
@@ -28,8 +52,8 @@ export async function updateStudentDetails(app: FastifyInstance, ctx: WriteConte
       action: 'student.updated',
       entity: 'student',
       entityId: id,
-      before: studentSnapshot(current),
-      after: studentSnapshot({ ...current, ...next }),
+      before: { ...studentSnapshot(current), registrationNo: current.registrationNo },
+      after: { ...studentSnapshot({ ...current, ...next }), registrationNo },
       ip: ctx.ip,
     });
   });

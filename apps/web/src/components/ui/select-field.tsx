@@ -16,8 +16,8 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
 }
 
-/** A labelled select with its hint and error tied to it, styled like the app's text fields. */
-export function SelectField({ label, error, hint, id, className, hideLabel, ref, options, placeholder, children, ...props }: SelectFieldProps) {
+/** A labelled select with its hint and error tied to it, styled like the app's text fields; `required` as in TextField. */
+export function SelectField({ label, error, hint, id, className, hideLabel, ref, options, placeholder, children, required, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const hintId = `${selectId}-hint`;
@@ -25,10 +25,18 @@ export function SelectField({ label, error, hint, id, className, hideLabel, ref,
   const describedBy = [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'field-label'}>
+      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : cn('field-label', required && 'field-required')}>
         {label}
       </label>
-      <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn('field-input pr-8')} {...props}>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        className={cn('field-input pr-8')}
+        {...props}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options
           ? options.map((option) => {

@@ -12,8 +12,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   endAdornment?: ReactNode;
 }
 
-/** A labelled input with its hint and error tied to it for assistive technology. */
-export function TextField({ label, error, hint, id, className, endAdornment, ref, ...props }: TextFieldProps) {
+/**
+ * A labelled input with its hint and error tied to it for assistive technology. `required` marks
+ * the label with an asterisk and sets aria-required; the form's own validation (zod) still decides,
+ * so the browser's native check is not switched on.
+ */
+export function TextField({ label, error, hint, id, className, endAdornment, ref, required, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -22,7 +26,7 @@ export function TextField({ label, error, hint, id, className, endAdornment, ref
 
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="field-label">
+      <label htmlFor={inputId} className={cn('field-label', required && 'field-required')}>
         {label}
       </label>
       <div className="relative">
@@ -31,6 +35,7 @@ export function TextField({ label, error, hint, id, className, endAdornment, ref
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
+          aria-required={required || undefined}
           className={cn('field-input', endAdornment ? 'pr-11' : undefined)}
           {...props}
         />

@@ -1,4 +1,5 @@
 import type { Role } from '@school/shared/auth/roles';
+import { ROLES_WITHOUT_SEARCH } from '@school/shared/search/constants';
 import type { ReactNode } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
 import { SearchBox } from '@/features/search/components/search-box';
@@ -18,6 +19,7 @@ export interface TopBarProps {
 
 /** Page title, breadcrumbs, session dropdown, search box and the user card. */
 export function TopBar({ pathname, homePath, profilePath, user, onOpenMenu, onLogout, sessionSelect }: TopBarProps) {
+  const search = !ROLES_WITHOUT_SEARCH.includes(user.role);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
@@ -35,13 +37,14 @@ export function TopBar({ pathname, homePath, profilePath, user, onOpenMenu, onLo
           </p>
           <Breadcrumbs pathname={pathname} homePath={homePath} />
         </div>
-        <SearchBox className="hidden lg:block" />
+        {search ? <SearchBox className="hidden lg:block" /> : null}
         {sessionSelect ? <div className="hidden sm:block">{sessionSelect}</div> : null}
         <UserMenu user={user} profilePath={profilePath} onLogout={onLogout} />
       </div>
       <div className="flex items-center gap-2 border-t border-slate-100 px-3 py-2 sm:px-4 lg:hidden">
-        <SearchBox className="min-w-0 flex-1" />
-        {sessionSelect ? <div className="sm:hidden">{sessionSelect}</div> : null}
+        {search ? <SearchBox className="min-w-0 flex-1" /> : null}
+        {/* the session name is short and must show whole; the search box takes what is left */}
+        {sessionSelect ? <div className="max-w-[60%] shrink-0 sm:hidden">{sessionSelect}</div> : null}
       </div>
     </header>
   );

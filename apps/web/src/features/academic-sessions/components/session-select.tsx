@@ -26,7 +26,7 @@ export function SessionSelect({ className }: { className?: string }) {
             onError: (error) => toast.error(error.message || 'Could not switch the session'),
           });
         }}
-        className="h-10 w-full max-w-[10rem] min-w-[7.5rem] rounded-lg sm:max-w-none border border-slate-300 bg-white pr-8 pl-3 text-sm font-medium text-slate-800 hover:border-slate-400 disabled:bg-slate-100 disabled:text-slate-500"
+        className="h-10 w-auto max-w-full min-w-[7.5rem] rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm font-medium text-slate-800 hover:border-slate-400 disabled:bg-slate-100 disabled:text-slate-500"
       >
         {sessions.isPending ? <option value="">Loading…</option> : null}
         {sessions.isError ? <option value="">Sessions unavailable</option> : null}

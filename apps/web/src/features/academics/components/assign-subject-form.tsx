@@ -111,6 +111,7 @@ export function AssignSubjectForm({ subject, classes, teachers, sessionName }: A
                       <SelectField
                         label={`Teacher of ${subject.name} in ${row.name}`}
                         hideLabel
+                        required
                         className="w-full sm:w-56"
                         value={choice.teacherId}
                         error={errors[row.id]}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RequiredNote } from '@/components/ui/required-note';
 import { TextField } from '@/components/ui/text-field';
 import { useTeacherOptions } from '../api/get-teacher-options';
 import { applyFieldErrors } from '../lib/apply-field-errors';
@@ -69,9 +70,10 @@ function ClassFormFields({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {formError ? <Alert>{formError}</Alert> : null}
+      <RequiredNote />
       <div className="grid gap-5 sm:grid-cols-2">
         {/* defaultValue as well: the select shows its starting option even before the form library sets it */}
-        <SelectField label="Class level" error={errors.level?.message} defaultValue={defaultValues.level ?? ''} {...register('level')}>
+        <SelectField label="Class level" required error={errors.level?.message} defaultValue={defaultValues.level ?? ''} {...register('level')}>
           <option value="">Choose a level</option>
           {Object.entries(CLASS_LEVEL_GROUPS).map(([group, levels]) => (
             <optgroup key={group} label={group}>
@@ -85,6 +87,7 @@ function ClassFormFields({
         </SelectField>
         <TextField
           label="Arm"
+          required
           placeholder="A"
           hint={`For example A, B or Gold (up to ${CLASS_ARM_MAX_LENGTH} characters)`}
           autoComplete="off"

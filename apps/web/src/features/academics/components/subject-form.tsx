@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RequiredNote } from '@/components/ui/required-note';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldErrors } from '../lib/apply-field-errors';
 
@@ -41,10 +42,12 @@ export function SubjectForm({ defaultValues = EMPTY_SUBJECT, submitLabel, onSubm
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {formError ? <Alert>{formError}</Alert> : null}
+      <RequiredNote />
       <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TextField label="Subject name" placeholder="Mathematics" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField label="Subject name" required placeholder="Mathematics" autoComplete="off" error={errors.name?.message} {...register('name')} />
         <TextField
           label="Subject code"
+          required
           placeholder="MTH"
           hint={`Up to ${SUBJECT_CODE_MAX_LENGTH} letters or numbers`}
           autoComplete="off"

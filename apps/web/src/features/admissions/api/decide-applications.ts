@@ -14,12 +14,19 @@ export function decideApplications(input: DecideInput): Promise<DecisionResponse
   return api.post<DecisionResponse>('/api/admissions/applications/decisions', input);
 }
 
-/** Decides on the server; the lists, counts and details refresh afterwards, whatever the outcome. */
+/**
+ * Decides on the server; the lists, counts and details refresh afterwards, whatever the outcome, and so do
+ * the classes' student counts (an accepted applicant is enrolled in a class).
+ */
 export function useDecideApplications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideApplications,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: admissionKeys.applications() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: admissionKeys.applications() }),
+        queryClient.invalidateQueries({ queryKey: admissionKeys.classes() }),
+      ]),
   });
 }
 

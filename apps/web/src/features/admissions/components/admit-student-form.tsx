@@ -88,14 +88,14 @@ export function AdmitStudentForm({ onAdmitted }: AdmitStudentFormProps) {
       {formError ? <Alert>{formError}</Alert> : null}
 
       <Section title="Student">
-        <TextField label="Full name" autoComplete="off" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
-        <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
+        <TextField label="Full name" required autoComplete="off" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+        <SelectField label="Gender" required error={errors.gender?.message} {...register('gender')}>
           <option value="">Select gender</option>
           <option value="male">Male</option>
           <option value="female">Female</option>
         </SelectField>
-        <TextField label="Date of birth" type="date" error={errors.dob?.message} {...register('dob')} />
-        <SelectField label="State of origin" error={errors.originState?.message} {...register('originState')}>
+        <TextField label="Date of birth" required type="date" error={errors.dob?.message} {...register('dob')} />
+        <SelectField label="State of origin" required error={errors.originState?.message} {...register('originState')}>
           <option value="">Select state</option>
           {NIGERIAN_STATES.map((s) => (
             <option key={s} value={s}>
@@ -114,7 +114,7 @@ export function AdmitStudentForm({ onAdmitted }: AdmitStudentFormProps) {
       </Section>
 
       <Section title="Class">
-        <SelectField label="Class level" error={errors.class?.message} {...register('class', { onChange: () => setValue('classId', '') })}>
+        <SelectField label="Class level" required error={errors.class?.message} {...register('class', { onChange: () => setValue('classId', '') })}>
           <option value="">Select class</option>
           {CLASS_LEVELS.map((l) => (
             <option key={l} value={l}>
@@ -143,8 +143,8 @@ export function AdmitStudentForm({ onAdmitted }: AdmitStudentFormProps) {
       </Section>
 
       <Section title="Parent or guardian">
-        <TextField label="Guardian’s name" autoComplete="off" error={errors.guardianName?.message} {...register('guardianName')} />
-        <SelectField label="Relationship to the student" error={errors.relationship?.message} {...register('relationship')}>
+        <TextField label="Guardian’s name" required autoComplete="off" error={errors.guardianName?.message} {...register('guardianName')} />
+        <SelectField label="Relationship to the student" required error={errors.relationship?.message} {...register('relationship')}>
           <option value="">Select relationship</option>
           {RELATIONSHIPS.map((r) => (
             <option key={r} value={r}>
@@ -154,6 +154,7 @@ export function AdmitStudentForm({ onAdmitted }: AdmitStudentFormProps) {
         </SelectField>
         <TextField
           label="Guardian’s email"
+          required
           type="email"
           inputMode="email"
           hint="A new parent gets an invitation; an existing parent account is linked."
@@ -162,12 +163,13 @@ export function AdmitStudentForm({ onAdmitted }: AdmitStudentFormProps) {
         />
         <TextField
           label="Guardian’s phone number"
+          required
           type="tel"
           placeholder="0803 123 4567"
           error={errors.guardianPhone?.message}
           {...register('guardianPhone')}
         />
-        <TextField label="Home address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+        <TextField label="Home address" required className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
       </Section>
 
       <div className="flex justify-end">

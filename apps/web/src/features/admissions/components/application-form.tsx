@@ -155,17 +155,18 @@ export function ApplicationForm({ token, onSubmitted }: ApplicationFormProps) {
 
       <Section title="Guardian details">
         <TextField label="Guardian’s name (optional)" autoComplete="name" error={errors.guardianName?.message} {...register('guardianName')} />
-        <TextField label="Guardian’s email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Guardian’s email" required type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField
           label="Guardian’s phone number"
+          required
           type="tel"
           autoComplete="tel"
           placeholder="0803 123 4567"
           error={errors.guardianPhone?.message}
           {...register('guardianPhone')}
         />
-        <TextField label="Guardian’s address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
-        <SelectField label="Relationship to the ward" error={errors.relationship?.message} {...register('relationship')}>
+        <TextField label="Guardian’s address" required autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <SelectField label="Relationship to the ward" required error={errors.relationship?.message} {...register('relationship')}>
           <option value="">Select relationship</option>
           {RELATIONSHIPS.map((r) => (
             <option key={r} value={r}>
@@ -176,14 +177,14 @@ export function ApplicationForm({ token, onSubmitted }: ApplicationFormProps) {
       </Section>
 
       <Section title="Ward details">
-        <TextField label="Ward’s full name" error={errors.name?.message} {...register('name')} />
-        <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
+        <TextField label="Ward’s full name" required error={errors.name?.message} {...register('name')} />
+        <SelectField label="Gender" required error={errors.gender?.message} {...register('gender')}>
           <option value="">Select gender</option>
           <option value="male">Male</option>
           <option value="female">Female</option>
         </SelectField>
-        <TextField label="Date of birth" type="date" error={errors.dob?.message} {...register('dob')} />
-        <TextField label="Ward’s phone number" type="tel" placeholder="0803 123 4567" error={errors.phone?.message} {...register('phone')} />
+        <TextField label="Date of birth" required type="date" error={errors.dob?.message} {...register('dob')} />
+        <TextField label="Ward’s phone number" required type="tel" placeholder="0803 123 4567" error={errors.phone?.message} {...register('phone')} />
         <TextField
           label="Ward’s email (optional)"
           type="email"
@@ -192,7 +193,7 @@ export function ApplicationForm({ token, onSubmitted }: ApplicationFormProps) {
           error={errors.wardEmail?.message}
           {...register('wardEmail')}
         />
-        <SelectField label="State of origin" error={errors.originState?.message} {...register('originState')}>
+        <SelectField label="State of origin" required error={errors.originState?.message} {...register('originState')}>
           <option value="">Select state</option>
           {NIGERIAN_STATES.map((s) => (
             <option key={s} value={s}>
@@ -205,19 +206,20 @@ export function ApplicationForm({ token, onSubmitted }: ApplicationFormProps) {
       <Section title="Education history">
         <TextField
           label="Previous education"
+          required
           placeholder="e.g. First School Leaving Certificate"
           error={errors.prevEducation?.message}
           {...register('prevEducation')}
         />
-        <TextField label="Last school attended" error={errors.institution?.message} {...register('institution')} />
-        <TextField label="Address of institution" error={errors.institutionAddress?.message} {...register('institutionAddress')} />
-        <TextField label="Class attended" placeholder="e.g. Primary 6" error={errors.attendedClasses?.message} {...register('attendedClasses')} />
-        <TextField label="Contact person" error={errors.institutionContactName?.message} {...register('institutionContactName')} />
-        <TextField label="Contact number" type="tel" error={errors.institutionContactPhone?.message} {...register('institutionContactPhone')} />
+        <TextField label="Last school attended" required error={errors.institution?.message} {...register('institution')} />
+        <TextField label="Address of institution" required error={errors.institutionAddress?.message} {...register('institutionAddress')} />
+        <TextField label="Class attended" required placeholder="e.g. Primary 6" error={errors.attendedClasses?.message} {...register('attendedClasses')} />
+        <TextField label="Contact person" required error={errors.institutionContactName?.message} {...register('institutionContactName')} />
+        <TextField label="Contact number" required type="tel" error={errors.institutionContactPhone?.message} {...register('institutionContactPhone')} />
       </Section>
 
       <Section title="Class applied for">
-        <SelectField label="Class" error={errors.class?.message} {...register('class')}>
+        <SelectField label="Class" required error={errors.class?.message} {...register('class')}>
           <option value="">Select class</option>
           {CLASS_LEVELS.map((level) => (
             <option key={level} value={level}>
@@ -229,13 +231,14 @@ export function ApplicationForm({ token, onSubmitted }: ApplicationFormProps) {
 
       <Section title="Uploaded documents">
         <div>
-          <label htmlFor={fileId} className="field-label">
+          <label htmlFor={fileId} className="field-label field-required">
             Birth certificate
           </label>
           <input
             id={fileId}
             type="file"
             accept="application/pdf,image/jpeg,image/png"
+            aria-required
             aria-invalid={certificateError ? true : undefined}
             aria-describedby={`${fileId}-help`}
             onChange={(event) => {

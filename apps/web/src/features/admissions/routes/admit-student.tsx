@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AdmissionsTabs } from '../components/admissions-tabs';
 import { AdmitStudentForm } from '../components/admit-student-form';
+import { InvitationCodes } from '../components/invitation-slips';
 
 function Admitted({ result, onAnother }: { result: DirectAdmissionResult; onAnother: () => void }) {
   return (
@@ -27,6 +28,11 @@ function Admitted({ result, onAnother }: { result: DirectAdmissionResult; onAnot
             <li key={note}>• {note}</li>
           ))}
         </ul>
+      ) : null}
+      {result.invitations ? (
+        <div className="mb-4 text-left">
+          <InvitationCodes invitations={result.invitations} />
+        </div>
       ) : null}
       <div className="flex flex-col justify-center gap-2 sm:flex-row">
         <Link to={`/admin/records/student-profile/${result.studentId}`} className={buttonClasses({ variant: 'primary' })}>

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { useImportStudents, type ImportOutcome } from '../api/import-students';
 import { AdmissionsTabs } from '../components/admissions-tabs';
 import { ImportReportView } from '../components/import-report';
+import { ClassInvitationSlips, InvitationCodes } from '../components/invitation-slips';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_TEMPLATE_CSV)}`;
 
@@ -87,8 +88,22 @@ export function Component() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             Use the template: one student per row under the header row, at most {IMPORT_MAX_ROWS.toLocaleString('en-NG')} rows and 2 MB. Dates as YYYY-MM-DD or
-            DD/MM/YYYY; leave <span className="font-mono">arm</span> empty to use the arm with the fewest students.
+            DD/MM/YYYY; gender as male, female, M or F; leave <span className="font-mono">arm</span> empty to use the arm with the fewest students.
           </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600" aria-label="Optional columns">
+            <li>
+              <span className="font-mono">admission_number</span>: your school’s own number for the student (letters, digits and / - . _, at most 30); no two
+              students may share one. Left empty, a number is given.
+            </li>
+            <li>
+              <span className="font-mono">email</span>: the student’s own email. The student gets a sign-in account and an invitation code (the parent gets one
+              through <span className="font-mono">guardian_email</span> as before).
+            </li>
+            <li>
+              <span className="font-mono">phone</span>: the student’s phone, kept with their account (so it needs an email), e.g. 08031234567; it is kept as
+              +2348031234567.
+            </li>
+          </ul>
           <p className="mt-2 text-xs break-words text-slate-500">
             Columns: <span className="font-mono">{IMPORT_COLUMNS.join(', ')}</span>
           </p>
@@ -198,10 +213,16 @@ export function Component() {
               <Link to="/admin/records/students" className="font-semibold text-secondary underline">
                 Records › Students
               </Link>
-              . Parents with a new account have been sent an invitation.
+              .{' '}
+              {outcome?.report.invitations
+                ? 'Each new account has an invitation code below.'
+                : 'Parents, and students with an email, who have a new account have been sent an invitation.'}
             </p>
           ) : null}
+          {imported && outcome?.report.invitations ? <InvitationCodes invitations={outcome.report.invitations} /> : null}
         </section>
+
+        <ClassInvitationSlips />
       </div>
     </>
   );

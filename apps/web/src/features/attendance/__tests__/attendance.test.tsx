@@ -62,6 +62,28 @@ describe('RegisterEditor', () => {
     expect((save as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("makes each student one Tab stop, and arrow keys change that student's mark", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterEditor register={register()} onSave={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Mark all present' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mark Obi Ada Present' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mark Test Bola Present' }));
+    await user.keyboard('{ArrowRight}');
+    const bolaAbsent = screen.getByRole('radio', { name: 'Mark Test Bola Absent' });
+    expect(bolaAbsent.getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(bolaAbsent);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Mark Test Bola Excused' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('Present 2 · Absent 0 · Late 0 · Excused 1')).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mark Test Chika Present' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mark Test Bola Excused' }));
+    expect(screen.getByRole('radiogroup', { name: 'Test Bola: attendance' })).toBeTruthy();
+  });
+
   it('says so when the class has no students', () => {
     renderWithProviders(<RegisterEditor register={register({ rows: [] })} onSave={() => {}} />);
     expect(screen.getByText('No students are enrolled in JSS 1 A yet.')).toBeTruthy();

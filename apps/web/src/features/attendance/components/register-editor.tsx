@@ -12,6 +12,29 @@ const TONE: Record<AttendanceStatus, string> = {
   Excused: 'border-slate-600 bg-slate-600 text-white',
 };
 
+/**
+ * Arrow keys move the choice within a student's row as native radio buttons do (wrapping round),
+ * so each student is one Tab stop however many choices there are.
+ */
+function statusAfterKey(current: AttendanceStatus, key: string): AttendanceStatus | null {
+  const index = ATTENDANCE_STATUSES.indexOf(current);
+  const last = ATTENDANCE_STATUSES.length - 1;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return ATTENDANCE_STATUSES[index === last ? 0 : index + 1];
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return ATTENDANCE_STATUSES[index === 0 ? last : index - 1];
+    case 'Home':
+      return ATTENDANCE_STATUSES[0];
+    case 'End':
+      return ATTENDANCE_STATUSES[last];
+    default:
+      return null;
+  }
+}
+
 export interface RegisterEditorProps {
   register: Register;
   saving?: boolean;
@@ -23,7 +46,7 @@ export interface RegisterEditorProps {
 /**
  * The register of one class and day: everyone starts as saved (or Present), the teacher taps the
  * exceptions, and saves the whole register at once. Each row's four choices are large buttons
- * (44 px high) so that a phone works well.
+ * (44 px high) so that a phone works well, in a radio group with one Tab stop per student.
  */
 export function RegisterEditor({ register, saving = false, onSave, onDirtyChange }: RegisterEditorProps) {
   const initial = useMemo(() => Object.fromEntries(register.rows.map((r) => [r.studentId, r.status])) as Record<string, AttendanceStatus>, [register]);
@@ -76,7 +99,18 @@ export function RegisterEditor({ register, saving = false, onSave, onDirtyChange
                 </p>
                 <p className="text-xs text-slate-500">{row.registrationNo}</p>
               </div>
-              <div role="radiogroup" aria-label={`${row.name}: attendance`} className="grid grid-cols-4 gap-1.5 sm:w-[26rem]">
+              <div
+                role="radiogroup"
+                aria-label={`${row.name}: attendance`}
+                className="grid grid-cols-4 gap-1.5 sm:w-[26rem]"
+                onKeyDown={(event) => {
+                  const next = statusAfterKey(current, event.key);
+                  if (!next) return;
+                  event.preventDefault();
+                  setMarks((m) => ({ ...m, [row.studentId]: next }));
+                  event.currentTarget.querySelector<HTMLElement>(`[data-status="${next}"]`)?.focus();
+                }}
+              >
                 {ATTENDANCE_STATUSES.map((status) => {
                   const checked = current === status;
                   return (
@@ -86,6 +120,8 @@ export function RegisterEditor({ register, saving = false, onSave, onDirtyChange
                       role="radio"
                       aria-checked={checked}
                       aria-label={`Mark ${row.name} ${status}`}
+                      data-status={status}
+                      tabIndex={checked ? 0 : -1}
                       onClick={() => setMarks((m) => ({ ...m, [row.studentId]: status }))}
                       className={cn(
                         'min-h-11 rounded-lg border px-1 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary',

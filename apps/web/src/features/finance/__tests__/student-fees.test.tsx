@@ -85,13 +85,20 @@ describe('student fees', () => {
             termName: 'Second',
             sessionName: '2023/24',
             amountKobo: 2_000_000,
+            amountInWords: 'Twenty thousand naira',
             paymentMode: 'Cash',
             reference: 'TELLER-9',
+            cashier: 'Mr Bursar',
+            items: [
+              { kind: 'fee', description: 'Tuition', amountKobo: 6_000_000 },
+              { kind: 'fee', description: 'Books', amountKobo: 1_750_050 },
+            ],
             dueKobo: 7_750_050,
+            paidBeforeKobo: 0,
             paidKobo: 2_000_000,
             balanceKobo: 5_750_050,
             feeStatus: 'InComplete',
-            school: { name: 'Greenfield Academy', place: 'Ikeja, Lagos', phone: '', email: '' },
+            school: { name: 'Greenfield Academy', place: 'Ikeja, Lagos', phone: '', email: '', logoUrl: '/api/uploads/logo-1' },
           },
         },
       },
@@ -111,6 +118,13 @@ describe('student fees', () => {
     await user.click(within(card).getByRole('button', { name: 'View receipt RCP-000012' }));
     const receipt = await screen.findByRole('dialog', { name: 'Receipt RCP-000012' });
     expect(within(receipt).getByText('Chidera Okonkwo (GFA/2023/0001)')).toBeTruthy();
+    // the fees itemised, the amount in words, the cashier, the balance after and the school's logo
+    expect(within(receipt).getByRole('row', { name: 'Tuition ₦60,000.00' })).toBeTruthy();
+    expect(within(receipt).getByRole('row', { name: 'Books ₦17,500.50' })).toBeTruthy();
+    expect(within(receipt).getByText('Twenty thousand naira')).toBeTruthy();
+    expect(within(receipt).getByText('Mr Bursar')).toBeTruthy();
+    expect(within(receipt).getByTestId('receipt-balance').textContent).toBe('₦57,500.50');
+    expect(within(receipt).getByRole('img', { name: 'Greenfield Academy logo' }).getAttribute('src')).toBe('/api/uploads/logo-1');
     expect(within(receipt).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     await user.click(within(receipt).getByRole('button', { name: 'Close' }));
     expect(screen.getByTestId('fees-outstanding').textContent).toBe('₦57,500.50');

@@ -2,10 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira } from '@school/shared/constants';
 import { koboToNairaInput } from '@school/shared/finance/money';
 import type { InvoiceSummary } from '@school/shared/finance/responses';
-import { MANUAL_PAYMENT_MODES, PROOF_FIELD, recordPaymentSchema, type RecordPaymentInput } from '@school/shared/finance/schemas';
+import {
+  MANUAL_PAYMENT_MODES,
+  PROOF_FIELD,
+  recordPaymentSchema,
+  REFERENCE_LABELS,
+  REFERENCE_PLACEHOLDERS,
+  type ManualPaymentMode,
+  type RecordPaymentInput,
+  type RecordPaymentValues,
+} from '@school/shared/finance/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -15,9 +23,7 @@ import { toast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useRecordPayment } from '../api/finance-api';
 
-type Values = z.output<typeof recordPaymentSchema>;
-
-/** Record a Cash or Bank Transfer payment against an invoice, with an optional proof. */
+/** Record a Cash, Bank Transfer or POS payment against an invoice, with an optional proof; the reference is optional for Cash (ADR 0037). */
 export function RecordPaymentModal({ invoice, onClose }: { invoice: InvoiceSummary | null; onClose: () => void }) {
   const record = useRecordPayment();
   const [formError, setFormError] = useState<string | null>(null);
@@ -26,8 +32,9 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: InvoiceSumma
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<RecordPaymentInput, unknown, Values>({
+  } = useForm<RecordPaymentInput, unknown, RecordPaymentValues>({
     resolver: zodResolver(recordPaymentSchema),
     values: {
       invoiceId: invoice?.id ?? '',
@@ -40,6 +47,8 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: InvoiceSumma
       note: '',
     },
   });
+
+  const method = watch('method') as ManualPaymentMode | '';
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -67,9 +76,22 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: InvoiceSumma
       <form onSubmit={onSubmit} noValidate aria-label="Record payment" className="space-y-4">
         {formError ? <Alert>{formError}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Amount (₦)" inputMode="decimal" error={errors.amount?.message} {...register('amount')} />
-          <SelectField label="Payment mode" placeholder="Select" options={MANUAL_PAYMENT_MODES} error={errors.method?.message} {...register('method')} />
-          <TextField label="Reference" placeholder="Teller or transfer reference" error={errors.reference?.message} {...register('reference')} />
+          <TextField label="Amount (₦)" inputMode="decimal" required error={errors.amount?.message} {...register('amount')} />
+          <SelectField
+            label="Payment mode"
+            placeholder="Select"
+            options={MANUAL_PAYMENT_MODES}
+            required
+            error={errors.method?.message}
+            {...register('method')}
+          />
+          <TextField
+            label={method ? REFERENCE_LABELS[method] : 'Reference'}
+            placeholder={method ? REFERENCE_PLACEHOLDERS[method] : 'Teller, transfer or terminal reference'}
+            required={method !== 'Cash'}
+            error={errors.reference?.message}
+            {...register('reference')}
+          />
           <TextField label="Date paid" type="date" error={errors.paidOn?.message} {...register('paidOn')} />
           <TextField label="Paid by (optional)" error={errors.payerName?.message} {...register('payerName')} />
           <TextField label="Payer phone (optional)" inputMode="tel" error={errors.payerPhone?.message} {...register('payerPhone')} />

@@ -4,6 +4,7 @@ import type { InvoiceDetail, StudentFees } from '@school/shared/finance/response
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { isForbidden, NoAccess } from '@/components/ui/no-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -189,6 +190,7 @@ export function StudentFeesView({ studentId, canPay = true }: { studentId: strin
   const [receipt, setReceipt] = useState<string | null>(null);
 
   if (fees.isPending) return <Spinner label="Loading fees" />;
+  if (fees.isError && isForbidden(fees.error)) return <NoAccess area="School Fees" />;
   if (fees.isError)
     return (
       <Alert>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
+import { isForbidden, NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
@@ -40,7 +41,7 @@ export function Component() {
     <>
       <PageHeader title="Finance" description="Fee items, invoices, payments and receipts." />
       {terms.isPending ? <Spinner /> : null}
-      {terms.isError ? <Alert>Terms could not be loaded.</Alert> : null}
+      {terms.isError ? isForbidden(terms.error) ? <NoAccess area="Finance" /> : <Alert>Terms could not be loaded.</Alert> : null}
       {terms.isSuccess && items.length === 0 ? <EmptyState title="No terms yet" description="Set up the academic session and its terms first." /> : null}
       {term ? (
         <>

@@ -3,6 +3,7 @@ import { paymentKeysSchema, type PaymentKeysInput } from '@school/shared/finance
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
+import { isForbidden, NoAccess } from '@/components/ui/no-access';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,7 +44,7 @@ export function Component() {
     <>
       <PageHeader title="Payment" description="Your Paystack keys. Every school of your organisation uses them for online fee payments." />
       {keys.isPending ? <Spinner /> : null}
-      {keys.isError ? <Alert>The payment settings could not be loaded.</Alert> : null}
+      {keys.isError ? isForbidden(keys.error) ? <NoAccess area="Finance" /> : <Alert>The payment settings could not be loaded.</Alert> : null}
       {current ? (
         <div className="mb-5 max-w-xl rounded-xl border border-slate-200 bg-white p-4 text-sm">
           {current.configured ? (

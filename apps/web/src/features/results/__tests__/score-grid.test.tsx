@@ -1,7 +1,7 @@
 import type { ScoreSheet } from '@school/shared/results/responses';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { ScoreGrid } from '../components/score-grid';
 
@@ -53,7 +53,38 @@ const sheet: ScoreSheet = {
 
 const cell = (component: string, name: string) => screen.getByRole('textbox', { name: `${component} for ${name}` });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('ScoreGrid', () => {
+  it('on a phone keeps the names in place and says the scores scroll sideways', () => {
+    // jsdom lays nothing out: the grid 560 px wide in a 343 px box, as on a 375 px phone
+    const isScroller = (el: HTMLElement) => el.firstElementChild?.tagName === 'TABLE';
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isScroller(this) ? 560 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isScroller(this) ? 343 : 0;
+    });
+    render(<ScoreGrid sheet={sheet} onSave={vi.fn()} />);
+    expect(screen.getByText('Scroll the scores sideways; names stay in place.')).toBeTruthy();
+    const name = screen.getByRole('rowheader', { name: 'Obi Ada' });
+    expect(name.className).toContain('sticky');
+    expect(name.className).not.toContain('shadow-');
+    const scroller = screen.getByRole('table').parentElement!;
+    scroller.scrollLeft = 120;
+    fireEvent.scroll(scroller);
+    // once scrolled, a shadow marks where the scores pass under the names
+    expect(screen.getByRole('rowheader', { name: 'Obi Ada' }).className).toContain('shadow-');
+    expect(cell('Exam', 'Obi Ada')).toBeTruthy();
+  });
+
+  it('says nothing about scrolling when the whole grid fits', () => {
+    render(<ScoreGrid sheet={sheet} onSave={vi.fn()} />);
+    expect(screen.queryByText('Scroll the scores sideways; names stay in place.')).toBeNull();
+  });
+
   it('shows the server’s totals, grades and positions', () => {
     render(<ScoreGrid sheet={sheet} onSave={vi.fn()} />);
     const ada = screen.getByRole('row', { name: /Obi Ada/ });

@@ -5,10 +5,14 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useHorizontalOverflow } from '@/hooks/use-horizontal-overflow';
 import { cn } from '@/lib/cn';
 import { formatMark, formatPosition } from '../lib/format';
 
 type Cells = Record<string, Record<ScoreComponent, string>>;
+
+/** Column headings: 'Assignment' may break (soft hyphen) so that four score columns fit a phone. */
+const HEADINGS: Record<ScoreComponent, string> = { ...COMPONENT_LABELS, assignment: 'Assign\u00ADment' };
 
 const asText = (value: number | null) => (value === null ? '' : String(value));
 
@@ -38,6 +42,10 @@ export function ScoreGrid({ sheet, onSave, saving = false, extraActions }: Score
   const [cells, setCells] = useState<Cells>(() => cellsOf(sheet));
   const [serverError, setServerError] = useState<{ message: string; key: string | null } | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const overflow = useHorizontalOverflow(scrollerRef);
+  // the names stay put while the scores scroll under them: a shadow marks the edge once they do
+  const stickyEdge = overflow.start && 'shadow-[6px_0_6px_-6px_rgb(15_23_42/0.35)]';
 
   // a new sheet from the server (after a save or a refetch) replaces what is typed
   useEffect(() => {
@@ -122,98 +130,114 @@ export function ScoreGrid({ sheet, onSave, saving = false, extraActions }: Score
           {sheet.lockedReason}
         </Alert>
       ) : null}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table ref={tableRef} className="w-full min-w-[44rem] border-collapse text-sm">
-          <caption className="sr-only">
-            Scores of {sheet.className} in {sheet.subjectName}, {sheet.termName} term
-          </caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="hidden w-10 px-3 py-2.5 sm:table-cell">
-                #
-              </th>
-              <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-3 py-2.5">
-                Student
-              </th>
-              {SCORE_COMPONENTS.map((c) => (
-                <th key={c} scope="col" className="w-24 px-2 py-2.5 text-center">
-                  {COMPONENT_LABELS[c]}
-                  <span className="block font-normal normal-case">max {sheet.maxima[c]}</span>
+      {overflow.end || overflow.start ? (
+        <p className="mb-2 text-xs text-slate-500 sm:hidden" data-testid="score-grid-scroll-hint">
+          Scroll the scores sideways; names stay in place.
+        </p>
+      ) : null}
+      <div className="relative">
+        <div ref={scrollerRef} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table ref={tableRef} className="w-full border-collapse text-sm sm:min-w-[44rem]">
+            <caption className="sr-only">
+              Scores of {sheet.className} in {sheet.subjectName}, {sheet.termName} term
+            </caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="hidden w-10 px-3 py-2.5 sm:table-cell">
+                  #
                 </th>
-              ))}
-              <th scope="col" className="px-2 py-2.5 text-center">
-                Total
-              </th>
-              <th scope="col" className="px-2 py-2.5 text-center">
-                Grade
-              </th>
-              <th scope="col" className="px-2 py-2.5 text-center">
-                Position
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sheet.rows.map((row, rowIndex) => (
-              <tr key={row.studentId} className="border-t border-slate-100">
-                <td className="hidden px-3 py-1.5 text-slate-500 sm:table-cell">{rowIndex + 1}</td>
-                <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-1.5 text-left font-medium text-slate-900">
-                  {row.name}
-                  {row.admissionNumber ? <span className="block text-xs font-normal text-slate-500">{row.admissionNumber}</span> : null}
+                <th scope="col" className={cn('sticky left-0 z-10 bg-slate-50 px-2 py-2.5 sm:px-3', stickyEdge)}>
+                  Student
                 </th>
-                {SCORE_COMPONENTS.map((component, colIndex) => {
-                  const key = `${row.studentId}:${component}`;
-                  const problem = problemByKey.get(key) ?? (serverError?.key === key ? serverError.message : undefined);
-                  return (
-                    <td key={component} className="px-1.5 py-1.5">
-                      <input
-                        type="text"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        data-row={rowIndex}
-                        data-col={colIndex}
-                        aria-label={`${COMPONENT_LABELS[component]} for ${row.name}`}
-                        aria-invalid={problem ? true : undefined}
-                        title={problem}
-                        readOnly={readOnly}
-                        value={cells[row.studentId]?.[component] ?? ''}
-                        onChange={(e) => setCell(row.studentId, component, e.target.value)}
-                        onFocus={(e) => e.target.select()}
-                        onKeyDown={(e) => onKeyDown(e, rowIndex, colIndex)}
-                        className={cn(
-                          'h-9 w-full rounded-md border px-2 text-center tabular-nums outline-none focus:border-primary focus:ring-2 focus:ring-primary/30',
-                          problem ? 'border-red-500 bg-red-50 text-red-800' : 'border-slate-300',
-                          readOnly && 'bg-slate-50 text-slate-700',
-                        )}
-                      />
-                    </td>
-                  );
-                })}
-                <td className="px-2 py-1.5 text-center font-semibold tabular-nums">
-                  {formatMark(row.total)}
-                  {row.incomplete && row.total !== null ? (
-                    <span className="block text-[11px] font-normal text-amber-700" title="Some scores are missing">
-                      incomplete
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-2 py-1.5 text-center">{row.grade ?? '—'}</td>
-                <td className="px-2 py-1.5 text-center tabular-nums">{formatPosition(row.position)}</td>
+                {SCORE_COMPONENTS.map((c) => (
+                  <th key={c} scope="col" className="w-14 min-w-14 px-1 py-2.5 text-center sm:w-24 sm:px-2">
+                    {HEADINGS[c]}
+                    <span className="block font-normal normal-case">max {sheet.maxima[c]}</span>
+                  </th>
+                ))}
+                <th scope="col" className="px-2 py-2.5 text-center">
+                  Total
+                </th>
+                <th scope="col" className="px-2 py-2.5 text-center">
+                  Grade
+                </th>
+                <th scope="col" className="px-2 py-2.5 text-center">
+                  Position
+                </th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t border-slate-200 bg-slate-50 text-xs text-slate-700">
-            <tr>
-              <td className="hidden sm:table-cell" />
-              <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-semibold">
-                Class average / highest / lowest
-              </th>
-              <td colSpan={4} />
-              <td colSpan={3} className="px-2 py-2 text-center tabular-nums">
-                {formatMark(sheet.classAverage)} / {formatMark(sheet.highest)} / {formatMark(sheet.lowest)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {sheet.rows.map((row, rowIndex) => (
+                <tr key={row.studentId} className="border-t border-slate-100">
+                  <td className="hidden px-3 py-1.5 text-slate-500 sm:table-cell">{rowIndex + 1}</td>
+                  <th
+                    scope="row"
+                    className={cn(
+                      'sticky left-0 z-10 max-w-[7.5rem] min-w-[6.5rem] bg-white px-2 py-1.5 text-left font-medium break-words text-slate-900 sm:max-w-none sm:px-3',
+                      stickyEdge,
+                    )}
+                  >
+                    {row.name}
+                    {row.admissionNumber ? <span className="block text-xs font-normal text-slate-500">{row.admissionNumber}</span> : null}
+                  </th>
+                  {SCORE_COMPONENTS.map((component, colIndex) => {
+                    const key = `${row.studentId}:${component}`;
+                    const problem = problemByKey.get(key) ?? (serverError?.key === key ? serverError.message : undefined);
+                    return (
+                      <td key={component} className="px-1 py-1.5 sm:px-1.5">
+                        <input
+                          type="text"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          data-row={rowIndex}
+                          data-col={colIndex}
+                          aria-label={`${COMPONENT_LABELS[component]} for ${row.name}`}
+                          aria-invalid={problem ? true : undefined}
+                          title={problem}
+                          readOnly={readOnly}
+                          value={cells[row.studentId]?.[component] ?? ''}
+                          onChange={(e) => setCell(row.studentId, component, e.target.value)}
+                          onFocus={(e) => e.target.select()}
+                          onKeyDown={(e) => onKeyDown(e, rowIndex, colIndex)}
+                          className={cn(
+                            'h-9 w-full rounded-md border px-1 text-center sm:px-2 tabular-nums outline-none focus:border-primary focus:ring-2 focus:ring-primary/30',
+                            problem ? 'border-red-500 bg-red-50 text-red-800' : 'border-slate-300',
+                            readOnly && 'bg-slate-50 text-slate-700',
+                          )}
+                        />
+                      </td>
+                    );
+                  })}
+                  <td className="px-2 py-1.5 text-center font-semibold tabular-nums">
+                    {formatMark(row.total)}
+                    {row.incomplete && row.total !== null ? (
+                      <span className="block text-[11px] font-normal text-amber-700" title="Some scores are missing">
+                        incomplete
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-2 py-1.5 text-center">{row.grade ?? '—'}</td>
+                  <td className="px-2 py-1.5 text-center tabular-nums">{formatPosition(row.position)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t border-slate-200 bg-slate-50 text-xs text-slate-700">
+              <tr>
+                <td className="hidden sm:table-cell" />
+                <th scope="row" className={cn('sticky left-0 bg-slate-50 px-2 py-2 text-left font-semibold sm:px-3', stickyEdge)}>
+                  Class average / highest / lowest
+                </th>
+                <td colSpan={4} />
+                <td colSpan={3} className="px-2 py-2 text-center tabular-nums">
+                  {formatMark(sheet.classAverage)} / {formatMark(sheet.highest)} / {formatMark(sheet.lowest)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        {overflow.end ? (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-px right-px w-8 rounded-r-xl bg-gradient-to-l from-white to-transparent" />
+        ) : null}
       </div>
 
       <div aria-live="polite" className="mt-3 min-h-5 text-sm">

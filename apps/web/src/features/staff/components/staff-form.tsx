@@ -14,6 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RequiredNote } from '@/components/ui/required-note';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import type { SaveStaffInput } from '../api/save-staff';
@@ -81,6 +82,8 @@ export function StaffForm({
 
   const staffType = watch('staffType');
   const signsIn = typeof staffType === 'string' && staffAccountRole(staffType) !== null;
+  // the email is optional only once a staff type without an account is chosen
+  const emailOptional = typeof staffType === 'string' && staffType !== '' && !signsIn;
   const shownPhoto = preview ?? (removePhoto ? null : currentPhotoUrl);
   const name = watch('name');
 
@@ -112,12 +115,13 @@ export function StaffForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Staff details">
       {formError ? <Alert>{formError}</Alert> : null}
+      <RequiredNote />
 
       <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">Personal details</h2>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <SelectField label="Staff type" error={errors.staffType?.message} {...register('staffType')}>
+          <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <SelectField label="Staff type" required error={errors.staffType?.message} {...register('staffType')}>
             <option value="">Select staff type</option>
             {STAFF_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -125,7 +129,7 @@ export function StaffForm({
               </option>
             ))}
           </SelectField>
-          <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
+          <SelectField label="Gender" required error={errors.gender?.message} {...register('gender')}>
             <option value="">Select gender</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
@@ -133,7 +137,7 @@ export function StaffForm({
               </option>
             ))}
           </SelectField>
-          <TextField label="Date employed" type="date" error={errors.employedOn?.message} {...register('employedOn')} />
+          <TextField label="Date employed" required type="date" error={errors.employedOn?.message} {...register('employedOn')} />
         </div>
       </section>
 
@@ -141,7 +145,8 @@ export function StaffForm({
         <h2 className="text-base font-semibold text-slate-900">Contact</h2>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <TextField
-            label={signsIn ? 'Email' : 'Email (optional)'}
+            label={emailOptional ? 'Email (optional)' : 'Email'}
+            required={signsIn}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -154,8 +159,23 @@ export function StaffForm({
             }
             {...register('email')}
           />
-          <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="0803 123 4567" error={errors.phone?.message} {...register('phone')} />
-          <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+          <TextField
+            label="Phone number"
+            required
+            type="tel"
+            autoComplete="tel"
+            placeholder="0803 123 4567"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="Address"
+            required
+            autoComplete="street-address"
+            className="sm:col-span-2"
+            error={errors.address?.message}
+            {...register('address')}
+          />
         </div>
       </section>
 

@@ -73,6 +73,7 @@ describe('admin/records/edit-student/{id}', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile page')).toBeTruthy();
     expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({
+      registrationNo: 'GFA/2026/0001',
       firstName: 'Chidera',
       middleName: 'Ada',
       lastName: 'Okonkwo',
@@ -81,6 +82,28 @@ describe('admin/records/edit-student/{id}', () => {
       stateOfOrigin: 'Anambra',
       address: '4 Allen Avenue, Ikeja',
     });
+  });
+
+  it('edits the admission number, trimmed, and shows the server’s duplicate message under it', async () => {
+    const taken = 'Admission number KGS/12 is already another student’s (Musa Bello)';
+    const { user, requests } = setup({ status: 400, body: { statusCode: 400, message: taken, errors: { registrationNo: taken } } });
+    const form = await screen.findByRole('form', { name: 'Student details' });
+    const field = within(form).getByLabelText(/Admission number/);
+    expect((field as HTMLInputElement).value).toBe('GFA/2026/0001');
+    await user.clear(field);
+    await user.type(field, ' KGS/12 ');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText(taken)).toBeTruthy();
+    expect((requests.find((r) => r.method === 'PUT')!.body as { registrationNo: string }).registrationNo).toBe('KGS/12');
+  });
+
+  it('refuses an empty admission number before sending', async () => {
+    const { user, requests } = setup({ status: 500 });
+    const form = await screen.findByRole('form', { name: 'Student details' });
+    await user.clear(within(form).getByLabelText(/Admission number/));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Admission number is required')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('shows a server message under its field', async () => {

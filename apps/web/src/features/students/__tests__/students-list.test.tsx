@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { Component as AdminStudents } from '../routes/admin-students';
 
@@ -29,6 +29,10 @@ function setup() {
   return { requests, user: userEvent.setup() };
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('students list', () => {
   it('shows the rows with registration number, class, gender and status, asking for one page', async () => {
     const { requests } = setup();
@@ -49,6 +53,40 @@ describe('students list', () => {
     await waitFor(() => expect(requests.some((r) => r.url === '/api/students?page=1&pageSize=10&classId=c2&gender=male')).toBe(true));
     await user.type(screen.getByLabelText('Search students'), 'okafor');
     await waitFor(() => expect(requests.some((r) => r.url === '/api/students?page=1&pageSize=10&classId=c2&gender=male&search=okafor')).toBe(true));
+  });
+
+  it('sorts the rows shown by a column header (the page the server sent)', async () => {
+    const { user } = setup();
+    await screen.findByText('Ada Obi');
+    const names = () => screen.getAllByRole('link').map((link) => link.textContent);
+    expect(names()).toEqual(['Ada Obi', 'Chinedu Okafor']);
+    // the first click sorts A to Z (as sent), the second Z to A
+    await user.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await user.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(names()).toEqual(['Chinedu Okafor', 'Ada Obi']));
+  });
+
+  it('selects rows, counts them and exports the selected ones as CSV in the browser', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL(blob: Blob) {
+          blobs.push(blob);
+          return 'blob:students';
+        }
+        static revokeObjectURL() {}
+      },
+    );
+    const { requests, user } = setup();
+    await screen.findByText('Ada Obi');
+    const table = screen.getByRole('table', { name: 'Students' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select row s2' }));
+    expect(await screen.findByText('1 item(s) selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Export selected (CSV)' }));
+    expect(blobs).toHaveLength(1);
+    expect(await blobs[0].text()).toBe('S/N,Registration Number,Name,Class,Gender,Status\r\n1,GFA/2023/0002,Chinedu Okafor,JSS 2 B,Male,Withdrawn\r\n');
+    expect(requests.some((r) => r.url.startsWith('/api/students.csv'))).toBe(false);
   });
 
   it('says so when nothing matches', async () => {

@@ -38,7 +38,7 @@ export function AddressForm({ defaultValues, onSave, onSaved, onCancel }: Addres
     <form noValidate onSubmit={onSubmit} className="max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       {formError ? <Alert>{formError}</Alert> : null}
       <div>
-        <label htmlFor={`${id}-address`} className="field-label">
+        <label htmlFor={`${id}-address`} className="field-label field-required">
           Address
         </label>
         <textarea
@@ -46,6 +46,7 @@ export function AddressForm({ defaultValues, onSave, onSaved, onCancel }: Addres
           rows={3}
           className="field-input"
           aria-invalid={errors.address ? true : undefined}
+          aria-required
           aria-describedby={errors.address ? `${id}-address-error` : `${id}-address-hint`}
           {...register('address')}
         />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMISSION_NUMBER_MAX } from '@school/shared/admissions/schemas';
 import { GENDERS, NIGERIAN_STATES } from '@school/shared/constants';
 import type { StudentDetail } from '@school/shared/students/responses';
 import { studentDetailsSchema, type StudentDetailsInput, type StudentDetailsValues } from '@school/shared/students/schemas';
@@ -6,16 +7,27 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RequiredNote } from '@/components/ui/required-note';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { capitalise } from '@/lib/format';
 
-const FIELDS: ReadonlyArray<Path<StudentDetailsInput>> = ['firstName', 'middleName', 'lastName', 'gender', 'dateOfBirth', 'stateOfOrigin', 'address'];
+const FIELDS: ReadonlyArray<Path<StudentDetailsInput>> = [
+  'registrationNo',
+  'firstName',
+  'middleName',
+  'lastName',
+  'gender',
+  'dateOfBirth',
+  'stateOfOrigin',
+  'address',
+];
 
 /** The form's starting values from a profile (empty strings for what is not on file). */
 export function studentDetailsDefaults(s: StudentDetail): StudentDetailsInput {
   return {
+    registrationNo: s.registrationNo,
     firstName: s.firstName,
     middleName: s.middleName ?? '',
     lastName: s.lastName,
@@ -55,13 +67,24 @@ export function StudentDetailsForm({ defaultValues, onSave, onSaved, onCancel }:
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Student details" className="space-y-6">
       {formError ? <Alert>{formError}</Alert> : null}
+      <RequiredNote />
       <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">Personal details</h2>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField
+            label="Admission number"
+            required
+            autoComplete="off"
+            maxLength={ADMISSION_NUMBER_MAX}
+            hint="The school’s own number; no other student of the school may have it."
+            className="sm:col-span-2"
+            error={errors.registrationNo?.message}
+            {...register('registrationNo')}
+          />
+          <TextField label="First name" required autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Middle name (optional)" autoComplete="off" error={errors.middleName?.message} {...register('middleName')} />
-          <TextField label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
-          <SelectField label="Gender" defaultValue={defaultValues.gender} error={errors.gender?.message} {...register('gender')}>
+          <TextField label="Last name" required autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+          <SelectField label="Gender" required defaultValue={defaultValues.gender} error={errors.gender?.message} {...register('gender')}>
             <option value="">Select gender</option>
             {GENDERS.map((g) => (
               <option key={g} value={g}>
@@ -69,8 +92,14 @@ export function StudentDetailsForm({ defaultValues, onSave, onSaved, onCancel }:
               </option>
             ))}
           </SelectField>
-          <TextField label="Date of birth" type="date" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
-          <SelectField label="State of origin" defaultValue={defaultValues.stateOfOrigin} error={errors.stateOfOrigin?.message} {...register('stateOfOrigin')}>
+          <TextField label="Date of birth" required type="date" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+          <SelectField
+            label="State of origin"
+            required
+            defaultValue={defaultValues.stateOfOrigin}
+            error={errors.stateOfOrigin?.message}
+            {...register('stateOfOrigin')}
+          >
             <option value="">Select a state</option>
             {NIGERIAN_STATES.map((state) => (
               <option key={state} value={state}>
@@ -78,7 +107,7 @@ export function StudentDetailsForm({ defaultValues, onSave, onSaved, onCancel }:
               </option>
             ))}
           </SelectField>
-          <TextField label="Address" autoComplete="off" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+          <TextField label="Address" required autoComplete="off" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
         </div>
       </section>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

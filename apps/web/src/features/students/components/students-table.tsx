@@ -1,4 +1,4 @@
-import { FEE_FILTER, GENDERS, TABLE, type FeeFilter, type Gender } from '@school/shared/constants';
+import { CLASS_LEVELS, FEE_FILTER, GENDERS, TABLE, type FeeFilter, type Gender } from '@school/shared/constants';
 import type { StudentListItem } from '@school/shared/students/responses';
 import { STUDENT_STATUS_LABELS } from '@school/shared/students/schemas';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { exportStudentsCsv } from '../api/export-students';
+import { downloadCsv, selectedStudentsCsv } from '../lib/students-csv';
 import { useStudentClasses } from '../api/get-student-classes';
 import { useStudents } from '../api/get-students';
 import { capitalise } from '@/lib/format';
@@ -25,10 +26,22 @@ export interface StudentsTableProps {
   editPath?: (id: string) => string;
   /** The spec's fee filter (all, complete, incomplete) and a Fee Status column (callers with finance). */
   showFees?: boolean;
+  /** Rows can be selected (administrators), with '{n} item(s) selected' and 'Export selected (CSV)'. */
+  selectable?: boolean;
+}
+
+/** Nursery 1 before Primary 1 before JSS 1 (not alphabetical), then the arm; students without a class last. */
+function byClass(a: StudentListItem, b: StudentListItem): number {
+  const rank = (name: string | null) => {
+    if (!name) return Number.MAX_SAFE_INTEGER;
+    const level = [...CLASS_LEVELS].sort((x, y) => y.length - x.length).find((l) => name === l || name.startsWith(`${l} `));
+    return level ? CLASS_LEVELS.indexOf(level) : CLASS_LEVELS.length;
+  };
+  return rank(a.className) - rank(b.className) || (a.className ?? '').localeCompare(b.className ?? '', 'en', { numeric: true });
 }
 
 /** Filters (class, gender, search), CSV export and the server-paginated students table. */
-export function StudentsTable({ profilePath, editPath, showFees = false }: StudentsTableProps) {
+export function StudentsTable({ profilePath, editPath, showFees = false, selectable = false }: StudentsTableProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [classId, setClassId] = useState('');
@@ -37,6 +50,9 @@ export function StudentsTable({ profilePath, editPath, showFees = false }: Stude
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(TABLE.pageSize);
   const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<StudentListItem[]>([]);
+  // the rows as the table shows them once sorted, so that an export of selected rows keeps that order
+  const [shownOrder, setShownOrder] = useState<string[] | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const filters = {
     classId: classId || undefined,
@@ -50,11 +66,24 @@ export function StudentsTable({ profilePath, editPath, showFees = false }: Stude
 
   const columns: Array<TableColumn<StudentListItem>> = [
     { name: 'S/N', width: '64px', cell: (_s, index) => <span className="text-slate-600">{(page - 1) * pageSize + index + 1}</span>, hide: Media.SM },
-    { name: 'Registration Number', minWidth: '12.5rem', cell: (s) => <span className="whitespace-nowrap">{s.registrationNo}</span>, hide: Media.SM },
     {
+      id: 'registrationNo',
+      name: 'Registration Number',
+      minWidth: '12.5rem',
+      selector: (s) => s.registrationNo,
+      sortable: true,
+      sortFunction: (a, b) => a.registrationNo.localeCompare(b.registrationNo, 'en', { numeric: true }),
+      cell: (s) => <span className="whitespace-nowrap">{s.registrationNo}</span>,
+      hide: Media.SM,
+    },
+    {
+      id: 'name',
       name: 'Name',
       grow: 2,
       minWidth: '10rem',
+      selector: (s) => s.name,
+      sortable: true,
+      sortFunction: (a, b) => a.name.localeCompare(b.name, 'en'),
       cell: (s) => (
         <div className="min-w-0 py-2">
           <Link to={profilePath(s.id)} className="font-semibold text-slate-900 hover:text-secondary hover:underline">
@@ -68,10 +97,36 @@ export function StudentsTable({ profilePath, editPath, showFees = false }: Stude
         </div>
       ),
     },
-    { name: 'Class', cell: (s) => <span className="whitespace-nowrap">{s.className ?? ''}</span>, hide: Media.SM },
-    { name: 'Gender', cell: (s) => capitalise(s.gender), hide: Media.MD },
-    { name: 'Status', cell: (s) => <Badge status={STUDENT_STATUS_LABELS[s.status] ?? s.status} />, hide: Media.SM },
-    ...(showFees ? [{ name: 'Fee Status', cell: (s: StudentListItem) => (s.feeStatus ? <Badge status={s.feeStatus} /> : null), hide: Media.SM }] : []),
+    {
+      id: 'class',
+      name: 'Class',
+      selector: (s) => s.className ?? '',
+      sortable: true,
+      sortFunction: byClass,
+      cell: (s) => <span className="whitespace-nowrap">{s.className ?? ''}</span>,
+      hide: Media.SM,
+    },
+    { id: 'gender', name: 'Gender', selector: (s) => s.gender, sortable: true, cell: (s) => capitalise(s.gender), hide: Media.MD },
+    {
+      id: 'status',
+      name: 'Status',
+      selector: (s) => STUDENT_STATUS_LABELS[s.status] ?? s.status,
+      sortable: true,
+      cell: (s) => <Badge status={STUDENT_STATUS_LABELS[s.status] ?? s.status} />,
+      hide: Media.SM,
+    },
+    ...(showFees
+      ? [
+          {
+            id: 'feeStatus',
+            name: 'Fee Status',
+            selector: (s: StudentListItem) => s.feeStatus ?? '',
+            sortable: true,
+            cell: (s: StudentListItem) => (s.feeStatus ? <Badge status={s.feeStatus} /> : null),
+            hide: Media.SM,
+          },
+        ]
+      : []),
     {
       name: 'Action',
       width: editPath ? '7.5rem' : '5.5rem',
@@ -88,6 +143,13 @@ export function StudentsTable({ profilePath, editPath, showFees = false }: Stude
   ];
 
   const filtered = Boolean(debouncedSearch || classId || gender || (showFees && feeStatus !== 'all'));
+
+  const exportSelected = () => {
+    const order = shownOrder ?? (list.data?.items ?? []).map((s) => s.id);
+    const rows = [...selected].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    downloadCsv('students-selected.csv', selectedStudentsCsv(rows));
+    toast.success(`Exported ${rows.length} student${rows.length === 1 ? '' : 's'}`);
+  };
 
   return (
     <div className="space-y-4">
@@ -176,7 +238,22 @@ export function StudentsTable({ profilePath, editPath, showFees = false }: Stude
         paginationServer
         paginationTotalRows={list.data?.total ?? 0}
         paginationPerPage={pageSize}
-        onChangePage={(next) => setPage(next)}
+        // the API pages by name and has no sort parameter: a column header sorts the page shown
+        onSort={(_column, _direction, sortedRows) => setShownOrder(sortedRows.map((s) => s.id))}
+        selectableRows={selectable}
+        selectableRowsHighlight={selectable}
+        onSelectedRowsChange={({ selectedRows }) => setSelected(selectedRows)}
+        contextActions={
+          selectable ? (
+            <Button variant="gray" size="sm" disabled={selected.length === 0} onClick={exportSelected}>
+              Export selected (CSV)
+            </Button>
+          ) : undefined
+        }
+        onChangePage={(next) => {
+          setPage(next);
+          setShownOrder(null);
+        }}
         onChangeRowsPerPage={(size) => {
           setPageSize(size);
           setPage(1);

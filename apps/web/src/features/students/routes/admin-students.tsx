@@ -8,7 +8,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Students" description="The students of the selected session, with their class." />
-      <StudentsTable profilePath={(id) => `/admin/records/student-profile/${id}`} editPath={(id) => `/admin/records/edit-student/${id}`} showFees />
+      <StudentsTable profilePath={(id) => `/admin/records/student-profile/${id}`} editPath={(id) => `/admin/records/edit-student/${id}`} showFees selectable />
     </>
   );
 }
