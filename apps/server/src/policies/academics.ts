@@ -90,6 +90,10 @@ export const academicsPolicy = {
   editSubject: matrixRoute('academics.editSubject', 'academics', 'edit', { ...admins, params: { id: subject } }),
   deleteSubject: matrixRoute('academics.deleteSubject', 'academics', 'delete', { ...admins, params: { id: subject } }),
   assignSubject: matrixRoute('academics.assignSubject', 'academics', 'add', { ...admins, params: { id: subject } }),
+  /** Bulk set-up (issue 19): catalogue subjects, every arm of several levels, a subject in every arm of a level. */
+  addSubjects: matrixRoute('academics.addSubjects', 'academics', 'add', admins),
+  addClasses: matrixRoute('academics.addClasses', 'academics', 'add', admins),
+  assignSubjectToLevel: matrixRoute('academics.assignSubjectToLevel', 'academics', 'add', { ...admins, params: { id: subject } }),
   changeSubjectTeacher: matrixRoute('academics.changeSubjectTeacher', 'academics', 'edit', { ...admins, params: { id: classSubject } }),
   removeClassSubject: matrixRoute('academics.removeClassSubject', 'academics', 'delete', { ...admins, params: { id: classSubject } }),
   /** One student's subjects: the school's administrators, the pupil themself, a parent their child. */

@@ -4,7 +4,7 @@
  * teacher's, a family's children the family's. A student's dashboard opens for the student
  * themself, their parents and the school's administrators (policies/students.ts decides which student).
  */
-import { FAMILY, PARENTS, SCHOOL_ADMINS, TEACHERS } from './actors';
+import { ADMINISTRATORS, FAMILY, PARENTS, SCHOOL_ADMINS, TEACHERS } from './actors';
 import { matrixRoute } from './policy';
 import { student } from './students';
 
@@ -13,4 +13,9 @@ export const dashboardsPolicy = {
   readTeacher: matrixRoute('dashboard.readTeacher', 'dashboard', 'view', { actors: TEACHERS }),
   readStudent: matrixRoute('dashboard.readStudent', 'dashboard', 'view', { actors: [...SCHOOL_ADMINS, ...FAMILY], params: { studentId: student } }),
   readParent: matrixRoute('dashboard.readParent', 'dashboard', 'view', { actors: PARENTS }),
+  /**
+   * A school's set-up checklist: its administrators (their own school), and the organisation's owners for
+   * a school of theirs named with `?schoolId=` (the service answers 404 for any other school).
+   */
+  readSetup: matrixRoute('dashboard.readSetup', 'dashboard', 'view', { actors: ADMINISTRATORS }),
 };

@@ -15,7 +15,6 @@ import {
 } from '@/features/dashboards/api/get-dashboards';
 import type { SessionUser } from '@/types/api';
 import { redirectIfSignedIn, redirectToHome, requireRole } from './guards';
-import type { PlaceholderHandle } from './routes/placeholder';
 import { RouteErrorPage } from './routes/route-error';
 
 /*
@@ -25,7 +24,6 @@ import { RouteErrorPage } from './routes/route-error';
 
 const lazyDashboardLayout = () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout }));
 const lazyAuthLayout = () => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout }));
-const lazyPlaceholder = () => import('./routes/placeholder');
 const lazyAreaDashboard = () => import('./routes/area-dashboard');
 const lazyTeacherDashboard = () => import('./routes/teacher-dashboard');
 const lazyAccountSettings = () => import('./routes/account-settings');
@@ -59,12 +57,6 @@ function prefetchPage(queryClient: QueryClient, role: Role, queries: (args: Load
     if (user?.role === role) for (const query of queries(args)) void queryClient.prefetchQuery(query);
     return null;
   };
-}
-
-/** A page whose feature arrives later: its title and what it will show. */
-function page(path: string, title: string, description: string): RouteObject {
-  const handle: PlaceholderHandle = { title, description };
-  return { path, handle, lazy: lazyPlaceholder };
 }
 
 function RootLayout() {
@@ -124,7 +116,7 @@ function superAdminRoutes(): RouteObject[] {
         { path: 'system', lazy: () => import('./routes/super-admin-system-settings') },
         { path: 'permissions', lazy: () => import('@/features/organisations/routes/permissions') },
         { path: 'add-camera', lazy: () => import('@/features/cameras/routes/add-camera') },
-        page('academics', 'Academics', 'Organisation-wide academic defaults (terms, class levels) will be set here.'),
+        { path: 'academics', lazy: () => import('@/features/academics/routes/super-admin-academics') },
         { path: 'channels', lazy: () => import('@/features/cameras/routes/channels') },
         { path: 'session-setting', lazy: () => import('@/features/academics/routes/session-setting') },
         { path: 'results', lazy: () => import('@/features/results/routes/super-admin-results-settings') },

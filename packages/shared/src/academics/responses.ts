@@ -172,3 +172,25 @@ export const promotionResultResponse = z.object({
   classesCreated: z.array(z.string()),
 });
 export type PromotionResult = z.infer<typeof promotionResultResponse>;
+
+// ---------------------------------------------------------------- bulk set-up (issue 19)
+
+/** What a bulk request left alone, and why ('Mathematics already exists'). */
+const skipped = z.array(z.object({ name: z.string(), reason: z.string() }));
+export type SkippedItem = z.infer<typeof skipped>[number];
+
+/** POST /api/academics/subjects/bulk */
+export const bulkSubjectsResponse = z.object({ created: z.array(subjectResponse), skipped });
+export type BulkSubjectsResponse = z.infer<typeof bulkSubjectsResponse>;
+
+/** POST /api/academics/classes/bulk */
+export const bulkClassesResponse = z.object({ session: sessionRef, created: z.array(classResponse), skipped });
+export type BulkClassesResponse = z.infer<typeof bulkClassesResponse>;
+
+/** POST /api/academics/subjects/:id/levels: the subject with its classes, and the arms added or left as they were. */
+export const assignSubjectToLevelResponse = z.object({
+  subject: subjectResponse,
+  assigned: z.array(z.string()),
+  skipped,
+});
+export type AssignSubjectToLevelResponse = z.infer<typeof assignSubjectToLevelResponse>;

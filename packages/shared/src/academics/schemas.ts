@@ -208,3 +208,68 @@ export const changeSubjectTeacherSchema = z.object({
   teacherId: idField('Choose a teacher'),
 });
 export type ChangeSubjectTeacherInput = z.input<typeof changeSubjectTeacherSchema>;
+
+// ---------------------------------------------------------------- bulk set-up (issue 19)
+
+/** The most subjects, levels × arms or classes one bulk request may create. */
+export const BULK_SUBJECTS_MAX = 60;
+export const BULK_ARMS_MAX = 10;
+
+/** Several subjects at once (the catalogue): those whose name the school already has are skipped. */
+export const bulkSubjectsSchema = z
+  .object({
+    subjects: z
+      .array(subjectSchema, { error: 'Choose at least one subject' })
+      .min(1, { error: 'Choose at least one subject' })
+      .max(BULK_SUBJECTS_MAX, { error: `Choose at most ${BULK_SUBJECTS_MAX} subjects at a time` }),
+  })
+  .superRefine(({ subjects }, ctx) => {
+    const names = new Set<string>();
+    const codes = new Set<string>();
+    subjects.forEach((subject, index) => {
+      const name = subject.name.toLowerCase();
+      if (names.has(name)) ctx.addIssue({ code: 'custom', path: ['subjects', index, 'name'], message: `${subject.name} is chosen twice` });
+      else if (codes.has(subject.code)) ctx.addIssue({ code: 'custom', path: ['subjects', index, 'code'], message: `${subject.code} is chosen twice` });
+      names.add(name);
+      codes.add(subject.code);
+    });
+  });
+export type BulkSubjectsInput = z.input<typeof bulkSubjectsSchema>;
+
+/** Every arm of every chosen level, in the request's session, without class teachers for now. */
+export const bulkClassesSchema = z
+  .object({
+    levels: z
+      .array(oneOf(CLASS_LEVELS, 'Choose a class level'), { error: 'Choose at least one level' })
+      .min(1, { error: 'Choose at least one level' })
+      .max(CLASS_LEVELS.length, { error: 'Each level can be chosen once' }),
+    arms: z
+      .array(classSchema.shape.arm, { error: 'Give at least one arm' })
+      .min(1, { error: 'Give at least one arm' })
+      .max(BULK_ARMS_MAX, { error: `Give at most ${BULK_ARMS_MAX} arms at a time` }),
+  })
+  .superRefine(({ levels, arms }, ctx) => {
+    if (new Set(levels).size !== levels.length) ctx.addIssue({ code: 'custom', path: ['levels'], message: 'Each level can be chosen once' });
+    const seen = new Set<string>();
+    arms.forEach((arm, index) => {
+      if (seen.has(arm.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['arms', index], message: `Arm ${arm} is given twice` });
+      seen.add(arm.toLowerCase());
+    });
+  });
+export type BulkClassesInput = z.input<typeof bulkClassesSchema>;
+export type BulkClassesValues = z.output<typeof bulkClassesSchema>;
+
+/** 'A, B, c' → ['A', 'B', 'c'] (the bulk class form's arms box). */
+export function splitArms(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((arm) => arm.trim())
+    .filter((arm) => arm.length > 0);
+}
+
+/** A subject to every arm of a level in the request's session; the teacher may be chosen later. */
+export const assignSubjectToLevelSchema = z.object({
+  level: oneOf(CLASS_LEVELS, 'Choose a class level'),
+  teacherId: optionalIdField('Choose a teacher from the list'),
+});
+export type AssignSubjectToLevelInput = z.input<typeof assignSubjectToLevelSchema>;

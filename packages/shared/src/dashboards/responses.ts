@@ -5,6 +5,7 @@
  * The server declares these as its response schemas; the web app uses the inferred types.
  */
 import { z } from 'zod';
+import { SETUP_STEPS } from './types';
 
 const ref = z.object({ id: z.string(), name: z.string() });
 
@@ -113,3 +114,12 @@ export type StudentDashboard = z.infer<typeof studentDashboardResponse>;
 /** GET /api/dashboard/parent */
 export const parentDashboardResponse = z.object({ term: dashboardTermResponse.nullable(), children: z.array(studentFiguresResponse) });
 export type ParentDashboard = z.infer<typeof parentDashboardResponse>;
+
+/** GET /api/dashboard/setup: which set-up steps a school has done, in SETUP_STEPS order. */
+export const setupChecklistResponse = z.object({
+  schoolId: z.string(),
+  steps: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean() })),
+  /** Every step done. */
+  complete: z.boolean(),
+});
+export type SetupChecklist = z.infer<typeof setupChecklistResponse>;

@@ -29,6 +29,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo'
 import { accountIdByEmail, accountsByIds } from '../../lib/accounts';
 import { verifyPassword } from '../../lib/passwords';
 import { assembleCards } from '../../modules/report-cards/report-cards.service';
+import { buildApp } from '../../app';
+import { TestClient } from '../../test/test-app';
 
 /** Every school's id: the statements below name their schools (ADR 0026). */
 async function schoolIdsOf(db: Db): Promise<string[]> {
@@ -381,6 +383,74 @@ describe('demo seed', () => {
       .from(classSubjects)
       .where(and(inArray(classSubjects.schoolId, schoolIds), sql`${classSubjects.teacherId} is null`));
     expect(noSubjectTeacher).toHaveLength(0);
+  });
+
+  /** A client of an app over the seeded database, signed in as `email` (the app leaves the database open for the other tests). */
+  async function signedIn(email: string) {
+    const app = await buildApp({
+      database: Object.assign(Object.create(database) as Database, { close: async () => {} }),
+      serveWeb: false,
+      config: { logLevel: 'silent', uploadsDir },
+    });
+    await app.ready();
+    const client = new TestClient(app);
+    await client.login(email, DEMO_PASSWORD);
+    return { app, client };
+  }
+
+  it("gives the demo student's JSS 1 A of 2023/24 a history: published terms of earlier sessions, in classes of those sessions", async () => {
+    const { app, client } = await signedIn('student@demo.test');
+    try {
+      const me = (await client.get('/api/auth/me')).json();
+      const res = await client.get(`/api/results/students/${me.user.studentId}`);
+      expect(res.statusCode).toBe(200);
+      const published: Array<{ termName: string; sessionName: string }> = res.json().terms;
+      expect(published.length).toBeGreaterThanOrEqual(4);
+      const sessionsShown = new Set(published.map((t) => t.sessionName));
+      for (const name of ['2019/20', '2020/21', '2021/22', '2022/23']) expect(sessionsShown.has(name), name).toBe(true);
+      expect(published.map((t) => `${t.termName} ${t.sessionName}`)).not.toContain('Second 2023/24');
+    } finally {
+      await app.close();
+    }
+    // each earlier session has its three terms, and classes with published results
+    const [counts] = rowsOf<{ sessions: number; with_terms: number; with_published: number }>(
+      await db.execute(sql`
+        select count(*)::int as sessions,
+          count(*) filter (where (select count(*) from terms t where t.school_id = s.school_id and t.academic_session_id = s.id) = 3)::int as with_terms,
+          count(*) filter (where exists (select 1 from result_publications p join terms t on t.school_id = p.school_id and t.id = p.term_id
+            where p.school_id = s.school_id and t.academic_session_id = s.id))::int as with_published
+        from academic_sessions s
+        where s.school_id = ${mainSchoolId} and s.name in ('2019/20', '2020/21', '2021/22')`),
+    );
+    expect(counts).toEqual({ sessions: 3, with_terms: 3, with_published: 3 });
+  });
+
+  it('leaves work waiting: pending applications, lesson notes to review, and a referrer with earnings', async () => {
+    const { app, client } = await signedIn('admin@demo.test');
+    try {
+      const applications = await client.get('/api/admissions/applications?page=1&pageSize=10&status=Pending');
+      expect(applications.statusCode).toBe(200);
+      expect(applications.json().total).toBeGreaterThan(0);
+      const notes = await client.get('/api/lesson-notes?page=1&status=Submitted');
+      expect(notes.statusCode).toBe(200);
+      expect(notes.json().total).toBeGreaterThan(0);
+      const referrers = await client.get('/api/referrals/referrers');
+      expect(referrers.statusCode).toBe(200);
+      const items: Array<{ userId: string; earnedKobo: number }> = referrers.json().items;
+      const earning = items.filter((r) => r.earnedKobo > 0);
+      expect(earning.length).toBeGreaterThanOrEqual(2);
+      // the referrer sees a balance to withdraw
+      const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, earning[0].userId));
+      const referrer = await signedIn(account.email);
+      try {
+        const mine = (await referrer.client.get('/api/me/referrals')).json();
+        expect(mine.availableKobo).toBeGreaterThan(0);
+      } finally {
+        await referrer.app.close();
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('produces the same students from the same seed', { timeout: 60000 }, async () => {

@@ -18,6 +18,8 @@ import { seedReportCards } from './report-cards';
 import { DEMO_TEACHER_EMAIL, planDemo, type SeedRows } from './plan';
 import { seedApprovals } from './approvals';
 import { demoPictureStudents, seedPictures } from './pictures';
+import { seedApplications } from './applications';
+import { seedLessonNotes } from './lesson-notes';
 
 export { DEMO_ACCOUNTS, SECOND_SCHOOL_ADMIN } from './plan';
 
@@ -86,7 +88,12 @@ export async function seedDemo(db: Db, opts: { log?: (line: string) => void; upl
   }
   const demoTeacher = rows.users.find((u) => u.email === DEMO_TEACHER_EMAIL)!;
   for (const schoolId of schoolIds) await seedReportCards(db, schoolId, demoTeacher.id!);
-  await seedReferrals(db);
+  // the pending work of the demo school: applications (some brought by referrers), lesson notes to review
+  const mainSchoolId = schoolIds[0];
+  const applicationIds = await seedApplications(db, mainSchoolId);
+  await seedReferrals(db, { applicationIds });
+  const principalUser = rows.staff.find((s) => s.schoolId === mainSchoolId && s.staffType === 'Principal')?.userId ?? null;
+  await seedLessonNotes(db, mainSchoolId, demoTeacher.id!, principalUser);
   // the crest and the demo class's passport photos, drawn into the uploads folder when the seed has one
   if (opts.uploadsDir) {
     const parent = rows.users.find((u) => u.email === 'parent@demo.test');

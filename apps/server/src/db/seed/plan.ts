@@ -76,7 +76,7 @@ interface SchoolConfig {
   foundedYear: number;
   /** Levels taught, with their arms and the range of class sizes. */
   levels: Array<{ level: ClassLevel; arms: string[]; size: [number, number] }>;
-  /** Sessions that have classes (older sessions keep only their calendar). */
+  /** Sessions that have classes (older sessions keep their calendar, and only the demo family's history classes). */
   classSessions: string[];
   principal?: PersonName;
   admins: Array<{ email?: string; name?: PersonName }>;
@@ -372,31 +372,38 @@ function planSchool(b: Builder, organisationId: string, config: SchoolConfig): v
   /** class id by session, level and arm */
   const classIds = new Map<string, string>();
   const classKey = (session: string, level: ClassLevel, arm: string) => `${session}|${level}|${arm}`;
-  for (const session of config.classSessions) {
+  /** A class of a session with its subjects and their teachers; `newId` gives the ids (the history's own generator). */
+  const addClass = (session: string, level: ClassLevel, arm: string, newId: () => string = () => b.id()): string => {
     const academicSessionId = sessionIds.get(session)!;
+    const classId = newId();
+    classIds.set(classKey(session, level, arm), classId);
+    const classTeacherId = classTeacher.get(key(level, arm))!;
+    b.rows.classes.push({ id: classId, schoolId, academicSessionId, level, arm, classTeacherId });
+    for (const code of subjectsFor(level, arm)) {
+      const specialist = specialists.find((s) => teachesIn(s.spec, code, level, arm));
+      const isGeneral = !level.startsWith('JSS') && !level.startsWith('SSS');
+      if (!specialist && !isGeneral) throw new Error(`No teacher for ${code} in ${level} ${arm}`);
+      b.rows.classSubjects.push({
+        id: newId(),
+        schoolId,
+        classId,
+        subjectId: subjectIds.get(code)!,
+        teacherId: specialist ? specialist.staff.id : classTeacherId,
+      });
+    }
+    return classId;
+  };
+  for (const session of config.classSessions) {
     for (const { level, arms } of config.levels) {
-      for (const arm of arms) {
-        const classId = b.id();
-        classIds.set(classKey(session, level, arm), classId);
-        const classTeacherId = classTeacher.get(key(level, arm))!;
-        b.rows.classes.push({ id: classId, schoolId, academicSessionId, level, arm, classTeacherId });
-        for (const code of subjectsFor(level, arm)) {
-          const specialist = specialists.find((s) => teachesIn(s.spec, code, level, arm));
-          const isGeneral = !level.startsWith('JSS') && !level.startsWith('SSS');
-          if (!specialist && !isGeneral) throw new Error(`No teacher for ${code} in ${level} ${arm}`);
-          b.rows.classSubjects.push({
-            id: b.id(),
-            schoolId,
-            classId,
-            subjectId: subjectIds.get(code)!,
-            teacherId: specialist ? specialist.staff.id : classTeacherId,
-          });
-        }
-      }
+      for (const arm of arms) addClass(session, level, arm);
     }
   }
 
-  planStudents(b, rng, organisationId, schoolId, config, sessionIds, (session, level, arm) => classIds.get(classKey(session, level, arm))!);
+  const historyIds = new Random(hashSeed(`${b.seed}:${config.code}:history`));
+  planStudents(b, rng, organisationId, schoolId, config, sessionIds, (session, level, arm) => classIds.get(classKey(session, level, arm))!, {
+    id: () => historyIds.uuid(),
+    classId: (session, level, arm) => classIds.get(classKey(session, level, arm)) ?? addClass(session, level, arm, () => historyIds.uuid()),
+  });
 }
 
 // -------------------------------------------------------------------------------------------- students
@@ -439,6 +446,8 @@ function planStudents(
   config: SchoolConfig,
   sessionIds: Map<string, string>,
   classId: (session: string, level: ClassLevel, arm: string) => string,
+  /** The older sessions' rows: their own id generator (the other rows keep their ids), and a class made on first use. */
+  history: { id: () => string; classId: (session: string, level: ClassLevel, arm: string) => string },
 ): void {
   const levels = config.levels.map((l) => l.level);
   const lowest = levels[0];
@@ -625,6 +634,28 @@ function planStudents(
         classId: classId(PREVIOUS_SESSION, spec.previous.level, spec.previous.arm),
         studentId: id,
       });
+    }
+  }
+
+  // The demo family's history: the classes of the demo children and their 2022/23 classmates in the
+  // older sessions (one level lower each year back, from the year they were admitted), so that their
+  // results go back five sessions. Only these classes exist in the older sessions: not a whole school.
+  const olderSessions = SAMPLE_SESSIONS.filter((name) => sessionStartYear(name) < sessionStartYear(PREVIOUS_SESSION));
+  for (const demo of specs.filter((s) => s.demo && s.previous)) {
+    const cohort = specs.filter((s) => s.previous?.level === demo.previous!.level && s.previous.arm === demo.previous!.arm);
+    for (const session of olderSessions) {
+      const back = sessionStartYear(PREVIOUS_SESSION) - sessionStartYear(session);
+      const level = levels[levels.indexOf(demo.previous!.level) - back];
+      if (!level) continue;
+      const arms = armsOf.get(level)!;
+      const arm = arms.includes(demo.previous!.arm) ? demo.previous!.arm : arms[0];
+      const pupils = cohort.filter((s) => s.admissionYear <= sessionStartYear(session));
+      if (pupils.length === 0) continue;
+      const academicSessionId = sessionIds.get(session)!;
+      const historyClass = history.classId(session, level, arm);
+      for (const pupil of pupils) {
+        b.rows.enrolments.push({ id: history.id(), schoolId, academicSessionId, classId: historyClass, studentId: studentIds.get(pupil)! });
+      }
     }
   }
 

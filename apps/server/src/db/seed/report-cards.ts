@@ -1,6 +1,7 @@
 /**
- * Demo data of the report-card area: each class teacher's comments on their students for the
- * completed terms of the Active session (two chips each from a hash: praise scored 6-10 (green), concerns 2-4 (pink)),
+ * Demo data of the report-card area: each class teacher's comments on their students for every
+ * published term, of every session (two chips each from a hash: praise scored 6-10 (green), concerns 2-4 (pink)),
+ * and one so far for about half of each class in the current term (the Teachers Comment page opens on it),
  * the class teacher's and the principal's comments on each card of a published class (from the comment banks), and
  * one assignment per class subject of the demo teacher (teacher@demo.test) in the current term.
  * One school at a time: each statement names its school (ADR 0026). The demo teacher comes as their
@@ -30,23 +31,29 @@ export async function seedReportCards(db: DbOrTx, schoolId: string, demoTeacherU
   );
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      with done as (
-        select t.school_id, t.id as term_id, t.academic_session_id
-        from terms t
-        join academic_sessions s on s.school_id = t.school_id and s.id = t.academic_session_id and s.status = 'Active'
-        join terms cur on cur.school_id = t.school_id and cur.academic_session_id = s.id and cur.is_current
-        where t.school_id = ${schoolId} and t.start_date < cur.start_date
+      with terms_of_class as (
+        select p.school_id, p.class_id, p.term_id, 2 as chips
+        from result_publications p
+        where p.school_id = ${schoolId}
+        union all
+        select c.school_id, c.id, cur.id, 1
+        from classes c
+        join academic_sessions s on s.school_id = c.school_id and s.id = c.academic_session_id and s.status = 'Active'
+        join terms cur on cur.school_id = c.school_id and cur.academic_session_id = s.id and cur.is_current
+        where c.school_id = ${schoolId}
       ),
       placed as (
-        select e.school_id, e.student_id, e.class_id, d.term_id, st.name as author, st.user_id as author_user_id,
+        select e.school_id, e.student_id, e.class_id, d.term_id, d.chips, st.name as author, st.user_id as author_user_id,
           decode(md5(e.student_id::text || d.term_id::text), 'hex') as h
-        from done d
-        join enrolments e on e.school_id = d.school_id and e.academic_session_id = d.academic_session_id
+        from terms_of_class d
+        join enrolments e on e.school_id = d.school_id and e.class_id = d.class_id
         join classes c on c.school_id = e.school_id and c.id = e.class_id
         join staff st on st.school_id = c.school_id and st.id = c.class_teacher_id
+        where e.school_id = ${schoolId}
       ),
       chips as (
         select p.*, n from placed p cross join (values (0), (1)) as k(n)
+        where n < p.chips and (p.chips = 2 or get_byte(p.h, 5) < 128)
       )
       insert into teacher_comments (school_id, student_id, term_id, class_id, author_user_id, author_name, comment, score)
       select school_id, student_id, term_id, class_id, author_user_id, author,

@@ -2,8 +2,9 @@
  * Demo results: scores of every class for each term that started before the Active session's
  * current one (the completed terms: in the demo, the three terms of 2022/23, the previous session,
  * whose Third term cards show the session's cumulative figures (ADR 0034), and the First term of
- * 2023/24), published, so that broadsheets, student results and report cards show data. Sessions
- * without classes (the older ones) get nothing. Scores come from a hash of student, subject, term and
+ * 2023/24), published, so that broadsheets, student results and report cards show data; in the older
+ * sessions, the few classes the plan gives them (the demo family's history, seed/plan.ts) are scored
+ * and published the same way. Scores come from a hash of student, subject, term and
  * component around a per-student ability (so the same student is strong or weak across subjects),
  * on the default maxima 15/15/10/60, generated in SQL: a few thousand rows in well under a second.
  * One school at a time: each statement names its school (ADR 0026).

@@ -128,6 +128,12 @@ export async function insertClass(tx: DbOrTx, values: typeof classes.$inferInser
   return row;
 }
 
+/** Several classes in one statement (bulk set-up). */
+export async function insertClasses(tx: DbOrTx, rows: Array<typeof classes.$inferInsert>) {
+  if (rows.length === 0) return [];
+  return tx.insert(classes).values(rows).returning();
+}
+
 export async function updateClass(tx: DbOrTx, schoolId: string, id: string, values: { level: string; arm: string; classTeacherId: string | null }) {
   const [row] = await tx
     .update(classes)
@@ -311,6 +317,12 @@ export async function findSubjectClashes(db: DbOrTx, schoolId: string, name: str
 export async function insertSubject(tx: DbOrTx, values: typeof subjects.$inferInsert) {
   const [row] = await tx.insert(subjects).values(values).returning();
   return row;
+}
+
+/** Several subjects in one statement (the catalogue). */
+export async function insertSubjects(tx: DbOrTx, rows: Array<typeof subjects.$inferInsert>) {
+  if (rows.length === 0) return [];
+  return tx.insert(subjects).values(rows).returning();
 }
 
 export async function updateSubject(tx: DbOrTx, schoolId: string, id: string, values: { name: string; code: string }) {

@@ -1,4 +1,7 @@
 import {
+  assignSubjectToLevelResponse,
+  bulkClassesResponse,
+  bulkSubjectsResponse,
   classDetailResponse,
   classListResponse,
   studentSubjectsResponse,
@@ -8,7 +11,15 @@ import {
   teacherClassesResponse,
   teacherOptionsResponse,
 } from '@school/shared/academics/responses';
-import { assignSubjectSchema, changeSubjectTeacherSchema, classSchema, subjectSchema } from '@school/shared/academics/schemas';
+import {
+  assignSubjectSchema,
+  assignSubjectToLevelSchema,
+  bulkClassesSchema,
+  bulkSubjectsSchema,
+  changeSubjectTeacherSchema,
+  classSchema,
+  subjectSchema,
+} from '@school/shared/academics/schemas';
 import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,6 +76,20 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(await service.createClass(app, ctxOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/academics/classes/bulk',
+    {
+      config: { policy: policy.addClasses },
+      schema: {
+        tags,
+        summary: 'Add every arm of several levels in the session at once, without class teachers (existing ones skipped)',
+        body: bulkClassesSchema,
+        response: { 200: bulkClassesResponse },
+      },
+    },
+    async (request) => service.createClasses(app, ctxOf(request), request.body),
   );
 
   app.get(
@@ -133,6 +158,20 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     async (request, reply) => reply.status(201).send(await service.createSubject(app, ctxOf(request), request.body)),
   );
 
+  app.post(
+    '/api/academics/subjects/bulk',
+    {
+      config: { policy: policy.addSubjects },
+      schema: {
+        tags,
+        summary: 'Add several subjects at once, e.g. from the catalogue (names or codes the school has are skipped)',
+        body: bulkSubjectsSchema,
+        response: { 200: bulkSubjectsResponse },
+      },
+    },
+    async (request) => service.createSubjects(app, ctxOf(request), request.body),
+  );
+
   app.put(
     '/api/academics/subjects/:id',
     {
@@ -178,6 +217,21 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.assignSubject(app, ctxOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/academics/subjects/:id/levels',
+    {
+      config: { policy: policy.assignSubjectToLevel },
+      schema: {
+        tags,
+        summary: 'Assign a subject to every arm of a level in the session, with a teacher or none yet (arms that take it are left as they are)',
+        params: idParams,
+        body: assignSubjectToLevelSchema,
+        response: { 200: assignSubjectToLevelResponse },
+      },
+    },
+    async (request) => service.assignSubjectToLevel(app, ctxOf(request), request.params.id, request.body),
   );
 
   app.patch(

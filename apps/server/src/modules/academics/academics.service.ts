@@ -14,6 +14,7 @@ import { personName } from '../../lib/names';
 
 export { NO_SESSION, NOT_A_TEACHER } from './academics.common';
 export * from './academics.subjects';
+export * from './academics.bulk';
 
 // ---------------------------------------------------------------- classes
 

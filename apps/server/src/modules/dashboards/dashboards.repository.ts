@@ -206,3 +206,63 @@ export async function studentsWithPublishedResults(db: DbOrTx, schoolId: string,
   );
   return new Set(rows.map((r) => String(r.student_id)));
 }
+
+export interface SetupRow {
+  sessions: boolean;
+  classes: boolean;
+  subjects: boolean;
+  staff: boolean;
+  students: boolean;
+  fees: boolean;
+  grading: boolean;
+  reportCard: boolean;
+}
+
+/**
+ * Which set-up steps a school of the organisation has done, in one query; null when the school is not
+ * the organisation's. "The session" is the school's Active one, "the term" its current term. A step is
+ * done when:
+ * - sessions: the Active session has its three terms and one of them is the current term;
+ * - classes: the Active session has a class;
+ * - subjects: a class of the Active session has a subject;
+ * - staff: an active staff record other than an administrator's (the appointed administrator's own
+ *   staff record, type Admin, is there from the start);
+ * - students: a student is enrolled in a class of the Active session;
+ * - fees: the current term has a fee item;
+ * - grading: the result settings were saved, or the approval steps were chosen (a school without either
+ *   uses the defaults, which it may not have looked at);
+ * - reportCard: the school's logo (printed on report cards) was uploaded, or a report card PDF (a class's
+ *   or the whole school's) was generated.
+ */
+export async function setupSteps(db: DbOrTx, organisationId: string, schoolId: string): Promise<SetupRow | null> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with s as (select id from academic_sessions where school_id = ${schoolId} and status = 'Active' limit 1)
+      select
+        (select count(*) = 3 and bool_or(t.is_current) from terms t where t.school_id = ${schoolId} and t.academic_session_id = (select id from s)) as sessions,
+        exists (select 1 from classes c where c.school_id = ${schoolId} and c.academic_session_id = (select id from s)) as classes,
+        exists (select 1 from class_subjects cs join classes c on c.school_id = cs.school_id and c.id = cs.class_id
+          where cs.school_id = ${schoolId} and c.academic_session_id = (select id from s)) as subjects,
+        exists (select 1 from staff st where st.school_id = ${schoolId} and st.status = 'active' and st.staff_type <> 'Admin') as staff,
+        exists (select 1 from enrolments e where e.school_id = ${schoolId} and e.academic_session_id = (select id from s)) as students,
+        exists (select 1 from fee_items f join terms t on t.school_id = f.school_id and t.id = f.term_id
+          where f.school_id = ${schoolId} and t.is_current) as fees,
+        (exists (select 1 from result_settings r where r.school_id = ${schoolId})
+          or exists (select 1 from result_approval_steps a where a.school_id = ${schoolId})) as grading,
+        (sc.logo_upload_id is not null
+          or exists (select 1 from report_card_jobs j where j.school_id = ${schoolId} and j.status = 'done')
+          or exists (select 1 from school_report_card_jobs j where j.school_id = ${schoolId} and j.status = 'done')) as report_card
+      from schools sc where sc.id = ${schoolId} and sc.organisation_id = ${organisationId}`),
+  );
+  if (!row) return null;
+  return {
+    sessions: row.sessions === true,
+    classes: row.classes === true,
+    subjects: row.subjects === true,
+    staff: row.staff === true,
+    students: row.students === true,
+    fees: row.fees === true,
+    grading: row.grading === true,
+    reportCard: row.report_card === true,
+  };
+}

@@ -1,5 +1,12 @@
-import { adminDashboardResponse, parentDashboardResponse, studentDashboardResponse, teacherDashboardResponse } from '@school/shared/dashboards/responses';
+import {
+  adminDashboardResponse,
+  parentDashboardResponse,
+  setupChecklistResponse,
+  studentDashboardResponse,
+  teacherDashboardResponse,
+} from '@school/shared/dashboards/responses';
 import { DASHBOARD_DATE_MESSAGE, DASHBOARD_DATE_PATTERN } from '@school/shared/dashboards/types';
+import { idFilterField } from '@school/shared/fields';
 import { apiErrorResponse } from '@school/shared/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,6 +41,21 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.adminDashboard(app, ctxOf(request), request.query),
+  );
+
+  app.get(
+    '/api/dashboard/setup',
+    {
+      config: { policy: policy.readSetup },
+      schema: {
+        tags,
+        summary:
+          "A school's set-up checklist (session and terms, classes, subjects, staff, students, fees, grading, report card), each step done or not: an administrator's own school, or the school an owner names with ?schoolId=",
+        querystring: z.object({ schoolId: idFilterField().describe('The school (an owner must name one of the organisation)') }),
+        response: { 200: setupChecklistResponse, 400: apiErrorResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => service.setupChecklist(app, ctxOf(request), request.query.schoolId),
   );
 
   app.get(

@@ -15,17 +15,19 @@ import type {
   DashboardTerm,
   ParentDashboard,
   ResultsSummary,
+  SetupChecklist,
   StudentDashboard,
   StudentFigures,
   TeacherDashboard,
   TodayLesson,
 } from '@school/shared/dashboards/responses';
-import { RECENT_APPLICATIONS } from '@school/shared/dashboards/types';
+import { RECENT_APPLICATIONS, SETUP_STEPS } from '@school/shared/dashboards/types';
 import { PIN_REQUIRED_MESSAGE } from '@school/shared/report-cards/schemas';
 import type { StudentTermView } from '@school/shared/results/responses';
 import type { StudentSummary } from '@school/shared/students/responses';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { isOwner } from '../../policies/actors';
 import { schoolCached } from '../../lib/school-cache';
 import type { RequestContext } from '../../policies/context';
 import { resultsViewOf } from '../../policies/results';
@@ -105,6 +107,30 @@ async function adminFigures(app: FastifyInstance, schoolId: string, date: string
     applications,
     lessonNotes: { awaitingReview: notes.get('Submitted') ?? 0 },
   };
+}
+
+// ---------------------------------------------------------------- the set-up checklist
+
+export const SELECT_SCHOOL_MESSAGE = 'Please select a school';
+
+/**
+ * Which set-up steps a school has done (dashboards.repository's setupSteps says when each is): an
+ * administrator's own school (naming another answers 404), or the school of the organisation an owner
+ * names with `?schoolId=` (400 without one, 404 for a school not theirs). One query whatever the school.
+ */
+export async function setupChecklist(app: FastifyInstance, ctx: RequestContext, schoolId: string | undefined): Promise<SetupChecklist> {
+  let id: string;
+  if (isOwner(ctx)) {
+    if (!schoolId) throw badRequest(SELECT_SCHOOL_MESSAGE, { schoolId: SELECT_SCHOOL_MESSAGE });
+    id = schoolId;
+  } else {
+    if (!ctx.schoolId || (schoolId && schoolId !== ctx.schoolId)) throw notFound('School not found');
+    id = ctx.schoolId;
+  }
+  const row = await repo.setupSteps(app.db, ctx.organisationId, id);
+  if (!row) throw notFound('School not found');
+  const steps = SETUP_STEPS.map((step) => ({ step, done: row[step] }));
+  return { schoolId: id, steps, complete: steps.every((s) => s.done) };
 }
 
 // ---------------------------------------------------------------- teachers

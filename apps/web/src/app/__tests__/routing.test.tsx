@@ -94,11 +94,11 @@ describe('routing', () => {
     await waitFor(() => expect(app.path()).toBe('/admin/dashboard'));
   });
 
-  it('shows a page that has not landed yet with its title and an honest empty state', async () => {
+  it('opens the owner’s academic settings (a school’s sessions and terms) under settings/academics', async () => {
     signedInAs({ ...sampleUser, role: 'super_admin', schoolId: null });
     renderAt('/super-admin/settings/academics');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Academics' })).toBeTruthy();
-    expect(screen.getByText('Nothing here yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Academic settings' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sessions & terms' })).toBeTruthy();
   });
 
   it('shows the not-found page for an unknown path', async () => {

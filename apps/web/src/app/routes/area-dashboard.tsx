@@ -5,6 +5,7 @@ import { ChartIcon } from '@/components/ui/icons';
 import { currentAcademicSession, useAcademicSessions } from '@/features/academic-sessions/api/get-academic-sessions';
 import { useMe } from '@/features/auth/api/get-me';
 import { AdminFigures } from '@/features/dashboards/components/admin-figures';
+import { ADMIN_SETUP_LINKS, SetupChecklist } from '@/features/dashboards/components/setup-checklist';
 import { StudentFiguresPanel } from '@/features/dashboards/components/student-figures';
 import { TeacherFigures } from '@/features/dashboards/components/teacher-figures';
 import { LatestNotices } from '@/features/noticeboard/components/latest-notices';
@@ -83,6 +84,7 @@ export function Component() {
           </Link>
         </nav>
       ) : null}
+      {user.role === 'admin' && user.schoolId ? <SetupChecklist schoolId={user.schoolId} links={ADMIN_SETUP_LINKS} /> : null}
       {user.role === 'admin' ? (
         <AdminFigures />
       ) : user.role === 'teacher' ? (

@@ -10,6 +10,7 @@ import { useSubjects } from '../api/get-subjects';
 import { useTeacherOptions } from '../api/get-teacher-options';
 import { useChangeSubjectTeacher, useRemoveClassSubject } from '../api/subject-mutations';
 import { errorMessage } from '../lib/apply-field-errors';
+import { AssignLevelForm } from './assign-level-form';
 import { AssignSubjectForm } from './assign-subject-form';
 import { SelectField } from '@/components/ui/select-field';
 
@@ -105,7 +106,10 @@ export function SubjectDetails({ subjectId }: { subjectId: string }) {
         )}
       </section>
       {classes.data?.session ? (
-        <AssignSubjectForm subject={subject} classes={classes.data.items} teachers={teacherOptions} sessionName={sessionName} />
+        <>
+          <AssignLevelForm subject={subject} classes={classes.data.items} teachers={teacherOptions} />
+          <AssignSubjectForm subject={subject} classes={classes.data.items} teachers={teacherOptions} sessionName={sessionName} />
+        </>
       ) : (
         <p className="text-slate-600">Add an academic session in Settings before assigning subjects to classes.</p>
       )}

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useClasses } from '../api/get-classes';
 import { useCreateClass } from '../api/class-mutations';
+import { BulkClassForm } from '../components/bulk-class-form';
 import { ClassForm } from '../components/class-form';
 
 /** /admin/academics/add-class */
@@ -42,6 +43,11 @@ export function Component() {
           }}
         />
       </section>
+      {session ? (
+        <section aria-label="Several classes" className="mt-6 max-w-4xl rounded-xl border border-slate-200 bg-white p-5 md:p-6">
+          <BulkClassForm sessionName={session.name} />
+        </section>
+      ) : null}
     </>
   );
 }

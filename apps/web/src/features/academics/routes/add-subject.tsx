@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCreateSubject } from '../api/subject-mutations';
 import { SubjectForm } from '../components/subject-form';
+import { SubjectCatalogueForm } from '../components/subject-catalogue-form';
 
 /** /admin/academics/add-subject */
 export function Component() {
@@ -30,6 +31,9 @@ export function Component() {
             toast.success(`${created.name} (${created.code}) added`);
           }}
         />
+      </section>
+      <section aria-label="Subject catalogue" className="mt-6 max-w-4xl rounded-xl border border-slate-200 bg-white p-5 md:p-6">
+        <SubjectCatalogueForm />
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -24,9 +24,10 @@ const numberFormat = new Intl.NumberFormat('en-NG');
 
 /**
  * super-admin/dashboard: the organisation's schools in figures, together and one by one.
- * `greeting` is the signed-in owner's name, given by the app layer (features do not read each other).
+ * `greeting` is the signed-in owner's name, given by the app layer (features do not read each other);
+ * `setup`, what the app layer shows under the greeting (each school's set-up checklist).
  */
-export function OrganisationDashboard({ greeting }: { greeting?: string }) {
+export function OrganisationDashboard({ greeting, setup }: { greeting?: string; setup?: ReactNode }) {
   useDocumentTitle('Dashboard');
   const overview = useOverview();
   const [metric, setMetric] = useState<Metric>('students');
@@ -56,6 +57,8 @@ export function OrganisationDashboard({ greeting }: { greeting?: string }) {
           {totals.activeSchools < totals.schools ? `, ${totals.activeSchools} active` : ''}. Figures are for each school’s active academic session.
         </p>
       </section>
+
+      {setup}
 
       <div className="mb-6 grid grid-cols-1 gap-3 xs:grid-cols-2 lg:grid-cols-4">
         <FigureCard label="Schools" value={totals.schools} icon={<SchoolIcon size={20} />} detail={`${totals.activeSchools} active`} />
