@@ -69,7 +69,7 @@ describe('accessibility of the academics pages at 1280 px', () => {
     scan(teacher, async (page) => {
       await page.goto('/teachers/lesson-notes');
       await visible(page.getByRole('heading', { level: 1, name: 'Lesson Notes' }));
-      // the seed has no lesson notes: the table, or its empty message when this file runs before academics.e2e
+      // the table (the seed has notes awaiting review), or its empty message should a school have none
       await visible(page.getByRole('table', { name: 'Lesson notes' }).or(page.getByRole('status').filter({ hasText: 'There are no records to display' })));
     }));
 
@@ -77,7 +77,7 @@ describe('accessibility of the academics pages at 1280 px', () => {
     scan(admin, async (page) => {
       await page.goto('/admin/academics/lesson-note');
       await visible(page.getByRole('heading', { level: 1, name: 'Lesson Notes' }));
-      // the seed has no lesson notes: the table, or its empty message when this file runs before academics.e2e
+      // the table (the seed has notes awaiting review), or its empty message should a school have none
       await visible(page.getByRole('table', { name: 'Lesson notes' }).or(page.getByRole('status').filter({ hasText: 'There are no records to display' })));
     }));
 

@@ -143,6 +143,7 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'admissions/import', lazy: () => import('@/features/admissions/routes/import-students') },
     { path: 'academics', lazy: () => import('@/features/academics/routes/academics-home') },
     { path: 'academics/add-staff', lazy: () => import('@/features/staff/routes/add-staff') },
+    { path: 'academics/import-staff', lazy: () => import('@/features/staff/routes/import-staff') },
     { path: 'academics/time-table', lazy: () => import('@/features/timetable/routes/admin-time-table') },
     { path: 'academics/add-class', lazy: () => import('@/features/academics/routes/add-class') },
     { path: 'academics/add-subject', lazy: () => import('@/features/academics/routes/add-subject') },

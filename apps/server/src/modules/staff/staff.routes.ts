@@ -1,5 +1,7 @@
+import { importOptionsSchema } from '@school/shared/admissions/schemas';
 import { messageResponse } from '@school/shared/auth/responses';
 import { apiErrorResponse } from '@school/shared/http';
+import { staffImportRefusalResponse, staffImportReportResponse } from '@school/shared/staff/import';
 import { schoolUserPageResponse, staffAnswerResponse, staffDeleteResponse, staffPageResponse } from '@school/shared/staff/responses';
 import { schoolUsersQuerySchema, staffListQuerySchema, staffSchema } from '@school/shared/staff/schemas';
 import { validate } from '@school/shared/validation';
@@ -10,6 +12,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { ctxOf, requireSchool, type RequestContext } from '../../policies/context';
 import { staffPolicy as policy } from '../../policies/staff';
 import { isTrue, readStaffForm } from './staff.form';
+import { importStaff, readStaffImportForm } from './staff.import';
 import { presentSchoolUser, presentStaffDetail, presentStaffListItem } from './staff.presenter';
 import * as repo from './staff.repository';
 import * as service from './staff.service';
@@ -81,6 +84,34 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       const { values, photo } = await readValidStaffForm(request);
       const id = await service.createStaff(app, writeContext(ctx), values, photo);
       return reply.status(201).send({ staff: await loadDetail(app, ctx, id) });
+    },
+  );
+
+  app.post(
+    '/api/staff/import',
+    {
+      config: { policy: policy.add },
+      schema: {
+        tags,
+        summary:
+          'Import staff from a CSV file (multipart: `file` ≤ 2 MB UTF-8 with the header name, staff_type, email, phone, gender, address, employed_on; `mode` all-or-nothing | valid-rows-only; `?preview=true` (or `dryRun=true`) checks and writes nothing). Each row is checked as the add-staff form; teachers, principals and admins get an invitation. Answers a row-by-row report; all-or-nothing with a wrong row: 400 with the report and nothing written.',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ preview: z.string().optional() }),
+        response: { 200: staffImportReportResponse, 400: staffImportRefusalResponse, 404: apiErrorResponse, 409: apiErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const form = await readStaffImportForm(request);
+      const options = validate(importOptionsSchema, form.fields);
+      if (!options.success) throw badRequest(Object.values(options.errors)[0], options.errors);
+      const dryRun = options.data.dryRun || isTrue(request.query.preview);
+      const outcome = await importStaff(app, writeContext(ctxOf(request)), { ...form.file, mode: options.data.mode, dryRun });
+      if (outcome.statusCode === 400) {
+        return reply
+          .status(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: outcome.message!, errors: { file: outcome.message! }, ...outcome.report });
+      }
+      return outcome.report;
     },
   );
 

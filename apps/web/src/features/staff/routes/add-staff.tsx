@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -15,6 +16,11 @@ export function Component() {
       <PageHeader
         title="Add Staff"
         description="Teachers, principals and admins get an email invitation to create their password; other staff need no account."
+        actions={
+          <Link to="/admin/academics/import-staff" className={buttonClasses({ variant: 'gray' })}>
+            Import staff from CSV
+          </Link>
+        }
       />
       <StaffForm
         submitLabel="Add staff"

@@ -25,9 +25,14 @@ export function Component() {
         title="Staff"
         description="Your school’s staff, and every account that signs in with its role."
         actions={
-          <Link to="/admin/academics/add-staff" className={buttonClasses({ variant: 'primary' })}>
-            Add Staff
-          </Link>
+          <>
+            <Link to="/admin/academics/import-staff" className={buttonClasses({ variant: 'gray' })}>
+              Import staff
+            </Link>
+            <Link to="/admin/academics/add-staff" className={buttonClasses({ variant: 'primary' })}>
+              Add Staff
+            </Link>
+          </>
         }
       />
       <Tabs label="Staff and users" idPrefix="staff" tabs={TABS} selected={tab} onSelect={select}>

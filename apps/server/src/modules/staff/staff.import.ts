@@ -1,0 +1,249 @@
+import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, lenientGender, type ImportMode } from '@school/shared/admissions/schemas';
+import { STAFF_TYPES } from '@school/shared/constants';
+import {
+  STAFF_IMPORT_COLUMN_OF_FIELD,
+  STAFF_IMPORT_COLUMNS,
+  type StaffImportReport,
+  type StaffImportRow,
+  type StaffIssuedInvitation,
+} from '@school/shared/staff/import';
+import { EMAIL_TAKEN, staffAccountRole, staffSchema, type StaffValues } from '@school/shared/staff/schemas';
+import { validate } from '@school/shared/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountIdByEmail } from '../../lib/accounts';
+import { audit } from '../../lib/audit';
+import { CsvError, parseCsv } from '../../lib/csv';
+import { badRequest, conflict } from '../../lib/http-errors';
+import type { MailMessage } from '../../lib/mailer';
+import { readLimited } from '../../lib/uploads';
+import { isSchoolAdmin } from '../../policies/actors';
+import { inviteUser } from '../invitations/invitations.service';
+import * as repo from './staff.repository';
+import type { WriteContext } from './staff.service';
+
+export const CHOOSE_CSV = 'Choose a CSV file to import';
+const WRONG_FILE = 'Choose a CSV file (in a spreadsheet: Save as “CSV UTF-8”)';
+const NOT_UTF8 = 'The file must be UTF-8 text (in a spreadsheet: Save as “CSV UTF-8”)';
+
+const fileError = (message: string) => badRequest(message, { file: message });
+
+/** The import request: multipart with the CSV `file` (≤ 2 MB) and the text fields (`mode`, `dryRun`). */
+export async function readStaffImportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: { bytes: Buffer; filename: string } }> {
+  if (!request.isMultipart()) throw fileError(CHOOSE_CSV);
+  const fields: Record<string, unknown> = {};
+  let file: { bytes: Buffer; filename: string } | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== IMPORT_FILE_FIELD || file) {
+        part.file.resume();
+        throw fileError('Send one CSV file');
+      }
+      const bytes = await readLimited(part, IMPORT_MAX_BYTES, 'The CSV file');
+      if (bytes.length > 0 || part.filename) file = { bytes, filename: part.filename };
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!file) throw fileError(CHOOSE_CSV);
+  return { fields, file };
+}
+
+/** The file's text, refusing what is not a UTF-8 text file. */
+function importText(bytes: Buffer, filename: string): string {
+  if (filename && !/\.(csv|txt)$/i.test(filename)) throw fileError(WRONG_FILE);
+  if (bytes.length === 0) throw fileError('The file is empty');
+  if (bytes.includes(0)) throw fileError(WRONG_FILE);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw fileError(NOT_UTF8);
+  }
+}
+
+const squash = (value: string) => value.replace(/[\s_-]+/g, '').toLowerCase();
+const TYPE_BY_KEY = new Map<string, string>(STAFF_TYPES.map((type) => [squash(type), type]));
+
+/** 'DD/MM/YYYY' (or D/M/YYYY) as 'YYYY-MM-DD'; anything else as it is, for the schema to judge. */
+function isoDate(value: string): string {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  return match ? `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}` : value;
+}
+
+const CHOICE_LABELS: Record<string, string> = {
+  staff_type: `staff type (${STAFF_TYPES.join(', ')})`,
+  gender: 'gender (male or female, M or F)',
+};
+
+/** The header's columns by position, or a 400 naming the missing ones. */
+function readHeader(fields: string[]): Map<string, number> {
+  const positions = new Map<string, number>();
+  fields.forEach((field, index) => {
+    const column = field.trim().toLowerCase().replace(/\s+/g, '_');
+    if (!positions.has(column)) positions.set(column, index);
+  });
+  const missing = STAFF_IMPORT_COLUMNS.filter((c) => !positions.has(c));
+  if (missing.length === STAFF_IMPORT_COLUMNS.length) throw fileError(`The first row must be the header: ${STAFF_IMPORT_COLUMNS.join(', ')}`);
+  if (missing.length) throw fileError(`The header has no column ${missing.join(', ')}`);
+  return positions;
+}
+
+interface CheckedRow {
+  report: StaffImportRow;
+  values?: StaffValues;
+}
+
+/** Reads and checks every row with the add-staff form's rules, emails already in use and emails repeated in the file. */
+async function checkRows(app: FastifyInstance, text: string): Promise<CheckedRow[]> {
+  let records;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw fileError(error.message);
+    throw error;
+  }
+  if (records.length === 0) throw fileError('The file is empty');
+  const header = readHeader(records[0].fields);
+  const rows = records.slice(1);
+  if (rows.length === 0) throw fileError('The file has no staff under the header row');
+  if (rows.length > IMPORT_MAX_ROWS) throw fileError(`The file has ${rows.length} rows; import at most ${IMPORT_MAX_ROWS} at a time`);
+
+  const emailsSeen = new Map<string, number>();
+  const checked: CheckedRow[] = [];
+  for (const { line, fields } of rows) {
+    const cell = (column: string) => {
+      const index = header.get(column);
+      return index === undefined ? '' : (fields[index] ?? '').trim();
+    };
+    const errors: Record<string, string> = {};
+    if (fields.length > header.size && fields.slice(header.size).some((f) => f.trim() !== '')) {
+      errors.file = `This row has ${fields.length} values; the header has ${header.size}`;
+    }
+    const type = cell('staff_type');
+    const result = validate(staffSchema, {
+      name: cell('name'),
+      staffType: TYPE_BY_KEY.get(squash(type)) ?? type,
+      email: cell('email'),
+      phone: cell('phone'),
+      gender: lenientGender(cell('gender')),
+      address: cell('address'),
+      employedOn: isoDate(cell('employed_on')),
+    });
+    if (!result.success) {
+      for (const [field, message] of Object.entries(result.errors)) {
+        const column = STAFF_IMPORT_COLUMN_OF_FIELD[field] ?? field;
+        const label = CHOICE_LABELS[column];
+        errors[column] ??= label && cell(column) !== '' ? `“${cell(column)}” is not a ${label}` : message;
+      }
+    }
+    const values = result.success ? result.data : undefined;
+    if (values?.email && staffAccountRole(values.staffType) && !errors.email) {
+      const first = emailsSeen.get(values.email);
+      if (first !== undefined) errors.email = `Same email as line ${first}`;
+      else if ((await accountIdByEmail(app.db, values.email)) !== null) errors.email = EMAIL_TAKEN;
+      else emailsSeen.set(values.email, line);
+    }
+    const ok = Object.keys(errors).length === 0;
+    checked.push({ report: { line, ok, errors, name: cell('name') }, values: ok ? values : undefined });
+  }
+  return checked;
+}
+
+export interface StaffImportOutcome {
+  /** 400 when the mode is all-or-nothing and a row is wrong (nothing was written). */
+  statusCode: 200 | 400;
+  message?: string;
+  report: StaffImportReport;
+}
+
+type Issued = { outboxId: string; message: MailMessage; code: string; expiresAt: Date; registerUrl: string; role: 'teacher' | 'admin'; name: string };
+
+/**
+ * Imports staff from a CSV file. Every row is checked with the add-staff form's rules; all-or-nothing:
+ * one wrong row and nothing is written (400 with the report); valid-rows-only: the good rows are
+ * written, the rest reported. The staff, their accounts and invitations and one audit entry are
+ * written in one transaction; invitations are delivered after commit. A dry run only checks.
+ */
+export async function importStaff(
+  app: FastifyInstance,
+  ctx: WriteContext,
+  input: { bytes: Buffer; filename: string; mode: ImportMode; dryRun: boolean },
+): Promise<StaffImportOutcome> {
+  const checked = await checkRows(app, importText(input.bytes, input.filename));
+  const good = checked.filter((row) => row.report.ok);
+  const bad = checked.length - good.length;
+  const blocked = input.mode === 'all-or-nothing' && bad > 0;
+  const toWrite = blocked ? [] : good;
+  const report: StaffImportReport = {
+    mode: input.mode,
+    dryRun: input.dryRun,
+    rows: checked.map((row) => row.report),
+    imported: toWrite.length,
+    skipped: checked.length - toWrite.length,
+  };
+  if (blocked) {
+    const message = `${bad} of ${checked.length} row${checked.length === 1 ? ' has' : 's have'} errors, so nothing was imported. Correct them and import again.`;
+    return input.dryRun ? { statusCode: 200, report } : { statusCode: 400, message, report };
+  }
+  if (input.dryRun || toWrite.length === 0) return { statusCode: 200, report };
+
+  const issued = await app.db.transaction(async (tx) => {
+    const invitations: Issued[] = [];
+    const created: Array<{ id: string; name: string; staffType: string; account: string | null }> = [];
+    for (const row of toWrite) {
+      const values = row.values!;
+      const role = staffAccountRole(values.staffType);
+      let userId: string | null = null;
+      if (role) {
+        if (await repo.emailTaken(tx, values.email!))
+          throw conflict(`Line ${row.report.line}: ${EMAIL_TAKEN}`, { file: `Line ${row.report.line}: ${EMAIL_TAKEN}` });
+        ({ id: userId } = await repo.insertUser(tx, {
+          organisationId: ctx.actor.organisationId,
+          schoolId: ctx.schoolId,
+          email: values.email!,
+          name: values.name,
+          phone: values.phone,
+          role,
+          status: 'invited',
+        }));
+        const invitation = await inviteUser(app, tx, { userId, invitedByUserId: ctx.actor.id, origin: ctx.origin });
+        invitations.push({ ...invitation, role, name: values.name });
+      }
+      const staffRow = await repo.insertStaff(tx, {
+        schoolId: ctx.schoolId,
+        userId,
+        staffType: values.staffType,
+        name: values.name,
+        email: values.email ?? null,
+        phone: values.phone,
+        gender: values.gender,
+        address: values.address,
+        employedOn: values.employedOn,
+        photoPath: null,
+        status: 'active',
+      });
+      Object.assign(row.report, { staffId: staffRow.id, staffType: values.staffType });
+      created.push({ id: staffRow.id, name: values.name, staffType: values.staffType, account: role });
+    }
+    await audit(tx, {
+      organisationId: ctx.actor.organisationId,
+      schoolId: ctx.schoolId,
+      userId: ctx.actor.id,
+      ip: ctx.ip,
+      action: 'staff.imported',
+      entity: 'staff_import',
+      after: { mode: input.mode, rows: checked.length, imported: toWrite.length, skipped: report.skipped, staff: created },
+    });
+    return invitations;
+  });
+  for (const invitation of issued) await app.mailer.deliver(app.db, invitation.outboxId, invitation.message);
+  // the codes, for the school's administrator who issued them, when mail is not configured (ADR 0036)
+  if (app.config.smtpUrl || !isSchoolAdmin(ctx.actor) || issued.length === 0) return { statusCode: 200, report };
+  const items: StaffIssuedInvitation[] = issued.map((i) => ({
+    name: i.name,
+    email: i.message.to,
+    role: i.role,
+    code: i.code,
+    expiresAt: i.expiresAt.toISOString(),
+  }));
+  return { statusCode: 200, report: { ...report, invitations: { registerUrl: issued[0].registerUrl, items } } };
+}
