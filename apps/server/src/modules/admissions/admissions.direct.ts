@@ -25,6 +25,7 @@ import * as admit from './admissions.admit.repository';
 import * as repo from './admissions.repository';
 import { admitStudent, deliverAll, yearIn, type Admitted, type ClassChoice, type Invitation, type Queued, type WriteContext } from './admissions.service';
 import { personName } from '../../lib/names';
+import { type ImportOutcome as Outcome, planImport } from '../../lib/imports';
 
 /** A write that admits into the request's academic session. */
 export interface AdmitContext extends WriteContext {
@@ -367,12 +368,7 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
   });
 }
 
-export interface ImportOutcome {
-  /** 400 when the mode is all-or-nothing and a row is wrong (nothing was written). */
-  statusCode: 200 | 400;
-  message?: string;
-  report: ImportReport;
-}
+export type ImportOutcome = Outcome<ImportReport>;
 
 /**
  * Imports the checked rows. all-or-nothing: one wrong row and nothing is written (400 with the
@@ -385,22 +381,8 @@ export async function importStudents(
   input: { text: string; mode: ImportMode; dryRun: boolean },
 ): Promise<ImportOutcome> {
   const checked = await checkImport(app, ctx, input.text);
-  const good = checked.filter((row) => row.report.ok);
-  const bad = checked.length - good.length;
-  const blocked = input.mode === 'all-or-nothing' && bad > 0;
-  const toWrite = blocked ? [] : good;
-  const report: ImportReport = {
-    mode: input.mode,
-    dryRun: input.dryRun,
-    rows: checked.map((row) => row.report),
-    imported: toWrite.length,
-    skipped: checked.length - toWrite.length,
-  };
-  if (blocked) {
-    const message = `${bad} of ${checked.length} row${checked.length === 1 ? ' has' : 's have'} errors, so nothing was imported. Correct them and import again.`;
-    return input.dryRun ? { statusCode: 200, report } : { statusCode: 400, message, report };
-  }
-  if (input.dryRun || toWrite.length === 0) return { statusCode: 200, report };
+  const { toWrite, report, done } = planImport(checked, input);
+  if (done) return done;
 
   const session = ctx.session!;
   const issued: Parameters<typeof issuedFor>[2] = [];

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountIdByEmail } from '../../lib/accounts';
 import { audit } from '../../lib/audit';
 import { CsvError, parseCsv } from '../../lib/csv';
+import { type ImportOutcome, planImport } from '../../lib/imports';
 import { badRequest, conflict } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
 import { readLimited } from '../../lib/uploads';
@@ -148,12 +149,7 @@ async function checkRows(app: FastifyInstance, text: string): Promise<CheckedRow
   return checked;
 }
 
-export interface StaffImportOutcome {
-  /** 400 when the mode is all-or-nothing and a row is wrong (nothing was written). */
-  statusCode: 200 | 400;
-  message?: string;
-  report: StaffImportReport;
-}
+export type StaffImportOutcome = ImportOutcome<StaffImportReport>;
 
 type Issued = { outboxId: string; message: MailMessage; code: string; expiresAt: Date; registerUrl: string; role: 'teacher' | 'admin'; name: string };
 
@@ -169,22 +165,8 @@ export async function importStaff(
   input: { bytes: Buffer; filename: string; mode: ImportMode; dryRun: boolean },
 ): Promise<StaffImportOutcome> {
   const checked = await checkRows(app, importText(input.bytes, input.filename));
-  const good = checked.filter((row) => row.report.ok);
-  const bad = checked.length - good.length;
-  const blocked = input.mode === 'all-or-nothing' && bad > 0;
-  const toWrite = blocked ? [] : good;
-  const report: StaffImportReport = {
-    mode: input.mode,
-    dryRun: input.dryRun,
-    rows: checked.map((row) => row.report),
-    imported: toWrite.length,
-    skipped: checked.length - toWrite.length,
-  };
-  if (blocked) {
-    const message = `${bad} of ${checked.length} row${checked.length === 1 ? ' has' : 's have'} errors, so nothing was imported. Correct them and import again.`;
-    return input.dryRun ? { statusCode: 200, report } : { statusCode: 400, message, report };
-  }
-  if (input.dryRun || toWrite.length === 0) return { statusCode: 200, report };
+  const { toWrite, report, done } = planImport(checked, input);
+  if (done) return done;
 
   const issued = await app.db.transaction(async (tx) => {
     const invitations: Issued[] = [];
