@@ -141,14 +141,15 @@ async function statesOf(
   }));
 }
 
-/** The classes of `classIds` (of the term's session) that the school's steps do not let publish yet, with why. */
-export async function notReadyToPublish(db: DbOrTx, schoolId: string, termId: string, classIds: string[]) {
+/** The classes given (of the term's session, as `academics.classesOfSession` answers them) that the school's steps do not let publish yet, with why. */
+export async function notReadyToPublish(
+  db: DbOrTx,
+  schoolId: string,
+  termId: string,
+  classes: Array<{ id: string; level: string; arm: string; classTeacherId: string | null }>,
+) {
   const steps = await repo.stepsOf(db, schoolId);
   if (!steps.submission && !steps.review && !steps.approval) return [];
-  const term = await academics.findTerm(db, schoolId, termId);
-  if (!term) return [];
-  const wanted = new Set(classIds);
-  const classes = (await academics.classesOfSession(db, schoolId, term.academicSessionId)).filter((c) => wanted.has(c.id));
   const states = await statesOf(db, schoolId, termId, classes);
   return states
     .map((s) => ({ classId: s.classId, className: s.className, reason: standing(steps, { ...s, publishedAt: null }).waitingFor }))

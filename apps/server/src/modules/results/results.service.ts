@@ -224,7 +224,12 @@ export async function setPublication(
     if (action === 'republish' && changed.length === 0) throw badRequest(NOT_PUBLISHED_YET);
     if (action === 'publish') {
       // the approval chain (ADR 0032): each step the school uses must be done; `onlyReady` publishes the classes that are
-      const notReady = await notReadyToPublish(tx, schoolId, term.id, changed);
+      const notReady = await notReadyToPublish(
+        tx,
+        schoolId,
+        term.id,
+        sessionClasses.filter((c) => changed.includes(c.id)),
+      );
       if (notReady.length > 0) {
         const ready = changed.filter((id) => !notReady.some((n) => n.classId === id));
         if (!input.onlyReady || ready.length === 0) throw conflict(NOT_READY_TO_PUBLISH, undefined, { notReady });
