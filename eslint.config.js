@@ -62,6 +62,21 @@ export default tseslint.config(
     },
   },
   {
+    // a 403 is the permission matrix saying no, not a failure to load: LoadError shows the no-access state for it
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/__tests__/**', 'apps/web/src/components/ui/load-error.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXElement[openingElement.name.name='Alert']:has(JSXText[value=/could not (be )?load/i], Literal[value=/could not (be )?load/i], TemplateElement[value.raw=/could not (be )?load/i])",
+          message: "Show a query's load error with <LoadError error={query.error}> (components/ui/load-error): on a 403 it shows the no-access state.",
+        },
+      ],
+    },
+  },
+  {
     // who may do what lives in src/policies (decision 0024): no role comparison anywhere else on the server
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/policies/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/db/seed/**'],

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -61,7 +62,42 @@ function routePreloads(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), routePreloads()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(),
+    // issue 21: installable, and a teacher's registers and score sheets keep working offline (src/sw.ts)
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // registered by the signed-in shell (lib/offline.ts), not by a script of the login page
+      injectRegister: false,
+      manifest: {
+        name: 'SchoolSuite — School management',
+        short_name: 'SchoolSuite',
+        description: 'Registers, score sheets and the school day, also when the connection drops.',
+        start_url: '/auth/login',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#3C1263',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // the app's code, styles and icons; not the landing page's pictures
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['landing/**', 'auth-pattern.svg'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      includeManifestIcons: false,
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

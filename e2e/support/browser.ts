@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const baseURL = () => inject('baseURL');
@@ -35,6 +35,25 @@ export async function newPage(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   return { context, page, errors };
+}
+
+/**
+ * Opens a page in a new context signed in with `state` (none: signed out), runs `fn` on it, fails when
+ * the page threw an uncaught error meanwhile, and closes the context whatever happens.
+ */
+export async function withPage(
+  browser: Browser,
+  state: BrowserContextOptions['storageState'],
+  fn: (page: Page) => Promise<void>,
+  width?: number,
+): Promise<void> {
+  const { context, page, errors } = await newPage(browser, { storageState: state, width });
+  try {
+    await fn(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 }
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { FAKE_TERMII_API_KEY } from './gateway-keys';
 
 /**
  * Starts the real server (built web app + API) on a fresh embedded database, seeded with the demo
@@ -13,6 +14,7 @@ import type { TestProject } from 'vitest/node';
 const root = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess | null = null;
 let paystack: ChildProcess | null = null;
+let termii: ChildProcess | null = null;
 let dataDir = '';
 
 declare module 'vitest' {
@@ -20,6 +22,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The local Paystack (apps/server/src/test/fake-paystack.ts) the server under test talks to. */
     paystackURL: string;
+    /** The local Termii (apps/server/src/test/fake-termii.ts): SMS sent are read at GET /__sent. */
+    termiiURL: string;
   }
 }
 
@@ -50,6 +54,13 @@ export async function setup(project: TestProject) {
     env: { ...process.env, PAYSTACK_WEBHOOK_URL: `${baseURL}/api/payments/paystack/webhook` },
     stdio: 'ignore',
   });
+  // the local Termii: the SMS gateway of the server under test (issue 20)
+  const termiiURL = `http://127.0.0.1:${await freePort()}`;
+  termii = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/test/fake-termii.ts', new URL(termiiURL).port], {
+    cwd: root,
+    env: { ...process.env, FAKE_TERMII_API_KEY: FAKE_TERMII_API_KEY },
+    stdio: 'ignore',
+  });
   let output = '';
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -63,6 +74,8 @@ export async function setup(project: TestProject) {
       EXPOSE_OUTBOX: '1',
       LOGIN_IP_LIMIT: '1000',
       PAYSTACK_BASE_URL: paystackURL,
+      TERMII_BASE_URL: termiiURL,
+      MESSAGE_WORKER_INTERVAL_MS: '500',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },
@@ -84,10 +97,12 @@ export async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('paystackURL', paystackURL);
+  project.provide('termiiURL', termiiURL);
 }
 
 export async function teardown() {
   if (paystack && paystack.exitCode === null) paystack.kill('SIGTERM');
+  if (termii && termii.exitCode === null) termii.kill('SIGTERM');
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
     await new Promise((r) => server!.once('exit', r));

@@ -13,6 +13,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Config, loadConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
+import { createMessageWorker } from './modules/messaging/messaging.worker';
+import { termiiGateway } from './modules/messaging/termii';
 import { loadPageIndexes } from './lib/page-preloads';
 import academicSessionRoutes from './modules/academic-sessions/academic-sessions.routes';
 import admissionRoutes from './modules/admissions/admissions.routes';
@@ -47,6 +49,7 @@ import referralRoutes from './modules/referrals/referrals.routes';
 import reportRoutes from './modules/reports/reports.routes';
 import dashboardRoutes from './modules/dashboards/dashboards.routes';
 import bootstrapRoutes from './modules/bootstrap/bootstrap.routes';
+import messagingRoutes from './modules/messaging/messaging.routes';
 import authentication, { SESSION_COOKIE } from './plugins/authentication';
 import authorization from './plugins/authorization';
 import contracts from './plugins/contracts';
@@ -82,7 +85,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('schoolCache', new SchoolCache(process.env.SCHOOL_CACHE !== 'off'));
   app.decorate('viewerCache', new SchoolCache(process.env.SCHOOL_CACHE !== 'off', VIEWER_CACHE_ENTRIES));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
-  app.addHook('onClose', async () => opts.database.close());
+  app.decorate(
+    'messageWorker',
+    createMessageWorker(app, () => termiiGateway(app.config.termiiBaseUrl), app.log),
+  );
+  app.messageWorker.start(config.messageWorkerIntervalMs);
+  app.addHook('onClose', async () => {
+    await app.messageWorker.stop();
+    await opts.database.close();
+  });
 
   // external plugins
   await app.register(helmet, {
@@ -138,6 +149,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(bootstrapRoutes);
   await app.register(invitationRoutes);
   await app.register(organisationRoutes);
+  await app.register(messagingRoutes);
   await app.register(academicSessionRoutes);
   await app.register(academicsRoutes);
   await app.register(promotionRoutes);
@@ -190,6 +202,10 @@ async function serveWeb(app: FastifyInstance, root: string) {
     index: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      // the service worker and the install manifest (issue 21): asked again each time, so a new version reaches every browser at once
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+      if (name === 'sw.js' || name === 'manifest.webmanifest') res.header('cache-control', 'no-cache');
+      if (name === 'manifest.webmanifest') res.header('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
 }

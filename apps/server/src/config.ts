@@ -28,6 +28,10 @@ export interface Config {
   loginIpLimit: number;
   /** Paystack's API (finance); a local fake in tests. */
   paystackBaseUrl: string;
+  /** Termii's API (SMS and WhatsApp, ADR 0039); a local fake in tests. */
+  termiiBaseUrl: string;
+  /** How often the message worker looks for messages due (ms); 0: no worker (API tests run it by hand). */
+  messageWorkerIntervalMs: number;
   /** 32-byte key (64 hex characters or base64) encrypting stored secrets; else a key file in dataDir (ADR 0015). */
   secretsKey: string | null;
   /** Answer 500 when a route sends a status its schema does not declare (tests: the contracts stay true). */
@@ -54,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureCookies: env.SECURE_COOKIES === '1',
     loginIpLimit: Number(env.LOGIN_IP_LIMIT ?? LOGIN_IP_LIMIT),
     paystackBaseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
+    termiiBaseUrl: (env.TERMII_BASE_URL || 'https://api.ng.termii.com').replace(/\/+$/, ''),
+    messageWorkerIntervalMs: Number(env.MESSAGE_WORKER_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 2000)),
     secretsKey: env.SECRETS_KEY || null,
     strictContracts: nodeEnv === 'test' || env.STRICT_CONTRACTS === '1',
     ...overrides,

@@ -31,5 +31,10 @@ export interface RequestUser {
   /** Read with the session: the school's Active academic session and the user's stored choice (null without a school). */
   academicSessions: { active: AcademicSessionRow | null; selected: AcademicSessionRow | null };
   sessionTokenHash: string;
+  /**
+   * An owner (super administrator) running one of the organisation's schools as its administrator
+   * (ADR 0038): `role` is then `admin` and `schoolId` that school, for every policy and query alike.
+   */
+  actingOwner: boolean;
   matrix: PermissionMatrix;
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
+import type { MessageWorker } from './modules/messaging/messaging.worker';
 import type { SchoolCache } from './lib/school-cache';
 import type { RequestContext } from './policies/context';
 import type { RoutePolicy } from './policies/policy';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Sends queued SMS and WhatsApp messages (modules/messaging, ADR 0039). */
+    messageWorker: MessageWorker;
     /** Figures computed from a school's data, kept under its version (lib/school-cache.ts). */
     schoolCache: SchoolCache;
     /** Values of one student or family (their dashboards), kept under the school's version apart from the school-wide ones. */

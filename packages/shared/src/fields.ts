@@ -3,7 +3,7 @@
  * non-empty after trimming, and the required message wins over any other check.
  */
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { GENDERS, PASSWORD_MIN_LENGTH, type Gender } from './constants';
 import { safeText } from './validation';
 
 export const INVALID_EMAIL = 'Invalid email address';
@@ -120,6 +120,22 @@ export function phoneField(requiredMessage = 'Phone number is required') {
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string, { lowerCase = false } = {}) {
   const text = z.string({ error: whenMissing(message) }).trim();
   return (lowerCase ? text.toLowerCase() : text).pipe(z.enum(values, { error: message }));
+}
+
+const GENDER_SPELLINGS: Record<string, Gender> = { m: 'male', male: 'male', f: 'female', female: 'female' };
+
+/** A gender as schools write it: M, F, Male, female, FEMALE… (spaces around too) as 'male' or 'female'; anything else trimmed. */
+export function normaliseGender(value: string): string {
+  const trimmed = value.trim();
+  return GENDER_SPELLINGS[trimmed.toLowerCase()] ?? trimmed;
+}
+
+/** A required gender, written as schools write it (`normaliseGender`); empty or anything else gets `message`. */
+export function genderField(message = 'Gender is required') {
+  return z
+    .string({ error: message })
+    .transform(normaliseGender)
+    .pipe(z.enum(GENDERS, { error: message }));
 }
 
 /** A new password: required, at least PASSWORD_MIN_LENGTH characters. */

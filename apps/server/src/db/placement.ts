@@ -37,6 +37,9 @@ export const PLACEMENT: Record<string, Placement> = {
   notice_reads: SCHOOL,
   notices: SCHOOL,
   outbox: SCHOOL,
+  messages: SCHOOL,
+  message_opt_outs: SCHOOL,
+  school_messaging_settings: SCHOOL,
   payments: SCHOOL,
   rating_traits: SCHOOL,
   referral_campaigns: SCHOOL,
@@ -73,6 +76,7 @@ export const PLACEMENT: Record<string, Placement> = {
   // reference: small, rarely written, joined with every request
   cameras: REFERENCE,
   organisation_payment_keys: REFERENCE,
+  organisation_messaging_settings: REFERENCE,
   organisation_settings: REFERENCE,
   organisations: REFERENCE,
   permission_matrices: REFERENCE,
@@ -137,4 +141,7 @@ export const ACCOUNT_REFERENCES: ReadonlyArray<{ table: string; column: string; 
   { table: 'uploads', column: 'uploaded_by_user_id', onDelete: 'keep' },
   { table: 'cameras', column: 'created_by_user_id', onDelete: 'keep' },
   { table: 'organisation_payment_keys', column: 'updated_by_user_id', onDelete: 'keep' },
+  { table: 'organisation_messaging_settings', column: 'updated_by_user_id', onDelete: 'keep' },
+  { table: 'school_messaging_settings', column: 'updated_by_user_id', onDelete: 'keep' },
+  { table: 'messages', column: 'created_by_user_id', onDelete: 'keep' },
 ];

@@ -20,6 +20,12 @@ export const authSessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * An owner running one of the organisation's schools as its administrator (ADR 0038): the school
+     * this session acts in, checked against the owner's organisation on every request. No foreign
+     * key: the school's row sits in the school's shard, the session in the account's.
+     */
+    actingSchoolId: uuid('acting_school_id'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
 );

@@ -24,6 +24,8 @@ export const notices = inSchool(
       classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
       pinned: boolean('pinned').notNull().default(false),
       published: boolean('published').notNull().default(true),
+      /** Also sent as SMS (ADR 0039) to the phones of its audience, once. */
+      sendSms: boolean('send_sms').notNull().default(false),
       createdByUserId: byUserId('created_by_user_id'),
       createdAt: createdAt(),
       updatedAt: updatedAt(),

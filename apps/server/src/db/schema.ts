@@ -18,3 +18,4 @@ export * from './schema-cameras';
 export * from './schema-referrals';
 export * from './schema-ratings';
 export * from './schema-calendar';
+export * from './schema-messaging';

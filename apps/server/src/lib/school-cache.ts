@@ -24,6 +24,8 @@ export const SCHOOL_VERSION_EXEMPT = [
   'school_versions', // the counter itself
   'audit_log', // written beside the change it records
   'outbox', // mail waiting to go
+  'messages', // SMS and WhatsApp waiting to go, and their delivery (written by the worker all day)
+  'message_opt_outs', // numbers that asked for no more messages
   'notice_reads', // one user's unread marks
   'report_card_jobs', // progress of a PDF being built
   'school_report_card_jobs', // progress of a school's PDF being built

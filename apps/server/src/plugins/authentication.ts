@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { academicSessions, authSessions, organisations, organisationSettings, permissionMatrices, schools, schoolVersions, users } from '../db/schema';
 import { sha256 } from '../lib/tokens';
+import { isOwner } from '../policies/actors';
 import type { AcademicSessionRow } from '../types';
 
 export const SESSION_COOKIE = 'sid';
@@ -69,6 +70,10 @@ export default fp(async function authentication(app: FastifyInstance) {
   // the school's rows, by the school the account names: its data version and academic sessions
   const schoolLookup = app.db
     .select({
+      organisationId: schools.organisationId,
+      name: schools.name,
+      status: schools.status,
+      timeZone: schools.timeZone,
       schoolVersion: schoolVersions.version,
       activeSession: sessionColumns(activeSession),
       selectedSession: sessionColumns(selectedSession),
@@ -110,8 +115,14 @@ export default fp(async function authentication(app: FastifyInstance) {
       clearSessionCookie(reply);
       return;
     }
-    const schoolId = row.user.schoolId;
-    const [school] = schoolId ? await schoolLookup.execute({ schoolId, selectedSessionId: row.user.selectedAcademicSessionId }) : [];
+    // an owner running one of the organisation's schools as its administrator (ADR 0038): only while
+    // the school is the owner's organisation's and active; otherwise the session is the owner's again
+    const acting = isOwner(row.user) ? row.session.actingSchoolId : null;
+    const lookupId = acting ?? row.user.schoolId;
+    const [found] = lookupId ? await schoolLookup.execute({ schoolId: lookupId, selectedSessionId: row.user.selectedAcademicSessionId }) : [];
+    const actingOwner = acting !== null && found?.organisationId === row.user.organisationId && found.status === 'active';
+    const school = acting && !actingOwner ? undefined : found;
+    const schoolId = actingOwner ? acting : row.user.schoolId;
     if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await app.db
         .update(authSessions)
@@ -122,14 +133,15 @@ export default fp(async function authentication(app: FastifyInstance) {
       id: row.user.id,
       name: row.user.name,
       email: row.user.email,
-      role: row.user.role as Role,
+      role: actingOwner ? 'admin' : (row.user.role as Role),
       organisationId: row.user.organisationId,
       organisationName: row.organisationName,
-      schoolId: row.user.schoolId,
-      schoolName: row.schoolName,
+      schoolId,
+      schoolName: actingOwner ? found!.name : row.schoolName,
       selectedAcademicSessionId: row.user.selectedAcademicSessionId,
       schoolVersion: schoolId ? (school?.schoolVersion ?? 0) : null,
-      schoolTimeZone: row.schoolTimeZone,
+      schoolTimeZone: actingOwner ? found!.timeZone : row.schoolTimeZone,
+      actingOwner,
       academicSessions: { active: sessionRow(school?.activeSession ?? null), selected: sessionRow(school?.selectedSession ?? null) },
       sessionTokenHash: tokenHash,
       matrix: effectiveMatrix(row.matrix),

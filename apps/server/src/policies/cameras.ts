@@ -31,6 +31,8 @@ const owners = { actors: OWNERS, refusal: ORGANISATION_LEVEL_ONLY };
 
 export const camerasPolicy = {
   list: matrixRoute('cameras.list', 'security', 'view'),
+  /** The app's own test pattern (the demo's cameras): whoever may watch cameras at all. */
+  watchDemoStream: matrixRoute('cameras.watchDemoStream', 'security', 'view'),
   watch: matrixRoute('cameras.watch', 'security', 'view', { params: { id: watchable } }),
   readOptions: matrixRoute('cameras.readOptions', 'security', 'add', owners),
   add: matrixRoute('cameras.add', 'security', 'add', owners),

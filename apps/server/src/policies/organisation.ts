@@ -60,6 +60,10 @@ export const organisationPolicy = {
   listSchools: matrixRoute('organisation.listSchools', 'schools', 'view', { actors: ADMINISTRATORS }),
   addSchool: matrixRoute('organisation.addSchool', 'schools', 'add', owners),
   setSchoolStatus: matrixRoute('organisation.setSchoolStatus', 'schools', 'edit', { ...owners, params: { schoolId: school } }),
+  /** An owner runs a school of the organisation as its administrator (ADR 0038). */
+  runSchool: matrixRoute('organisation.runSchool', 'schools', 'view', { ...owners, params: { schoolId: school } }),
+  /** Back to the owner's own account: only a session that runs a school has anything to leave (400 otherwise). */
+  leaveSchool: ownAccount('organisation.leaveSchool'),
   appointAdministrator: matrixRoute('organisation.appointAdministrator', 'schools', 'edit', { ...owners, params: { schoolId: school } }),
   replaceAdministrator: matrixRoute('organisation.replaceAdministrator', 'schools', 'edit', { ...owners, params: { schoolId: school, userId: user } }),
   /** The school's logo (printed on its report cards): its administrators', and the owners' for each school of the organisation. */

@@ -30,6 +30,7 @@ export type RecordKind =
   | 'holiday'
   | 'invoice'
   | 'lesson-note'
+  | 'message'
   | 'notice'
   | 'payment'
   | 'pin-batch'

@@ -20,6 +20,8 @@ export const staffPolicy = {
   remove: matrixRoute('staff.remove', 'academics', 'delete', { ...admins, params: { id: staffMember } }),
   reactivate: matrixRoute('staff.reactivate', 'academics', 'edit', { ...admins, params: { id: staffMember } }),
   resendInvitation: matrixRoute('staff.resendInvitation', 'academics', 'edit', { ...admins, params: { id: staffMember } }),
+  /** New invitation codes for every staff account not yet signed up, to print as slips (ADR 0036). */
+  issueInvitationSlips: matrixRoute('staff.issueInvitationSlips', 'academics', 'add', admins),
   /** The school's accounts show parents' and students' emails: its administrators only. */
   listAccounts: matrixRoute('staff.listAccounts', 'academics', 'view', admins),
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Config } from '../config';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { expect, inject } from 'vitest';
@@ -87,10 +88,10 @@ export function databaseServerUrl(): string {
   return inject('databaseServerUrl');
 }
 
-export async function createTestApp(): Promise<FastifyInstance> {
+export async function createTestApp(config: Partial<Config> = {}): Promise<FastifyInstance> {
   const database = await freshDatabase();
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-uploads-'));
-  const app = await buildApp({ database, serveWeb: false, config: { logLevel: 'silent', exposeOutbox: true, uploadsDir } });
+  const app = await buildApp({ database, serveWeb: false, config: { logLevel: 'silent', exposeOutbox: true, uploadsDir, ...config } });
   app.addHook('onClose', async () => fs.rmSync(uploadsDir, { recursive: true, force: true }));
   await app.ready();
   return app;

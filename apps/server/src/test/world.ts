@@ -210,6 +210,19 @@ async function schoolRecords(
     .insert(schema.schoolHolidays)
     .values({ schoolId: place.school.id, name: 'Mid-term break', startDate: '2024-02-21', endDate: '2024-02-23' })
     .returning();
+  const [message] = await db
+    .insert(schema.messages)
+    .values({
+      schoolId: place.school.id,
+      organisationId: place.organisationId,
+      channel: 'sms',
+      event: 'absence',
+      dedupeKey: `world:${place.school.id}`,
+      to: '+2348031234567',
+      body: 'A test message',
+      status: 'kept',
+    })
+    .returning();
   const ownFamily = await familyRecords(db, place, own.id, taught.id);
   const otherFamily = await familyRecords(db, place, stranger.id, other.id);
   const school = {
@@ -223,6 +236,7 @@ async function schoolRecords(
     'class-subject': classSubject.id,
     'fee-item': feeItem.id,
     holiday: holiday.id,
+    message: message.id,
     notice: notice.id,
     'pin-batch': pinBatch.id,
     'school-job': schoolJob.id,

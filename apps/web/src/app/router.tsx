@@ -123,6 +123,7 @@ function superAdminRoutes(): RouteObject[] {
         { path: 'referral', lazy: () => import('@/features/referrals/routes/super-admin-referral') },
         { path: 'security-setting', lazy: () => import('@/features/organisations/routes/security-settings') },
         { path: 'payment', lazy: () => import('@/features/finance/routes/payment-settings') },
+        { path: 'messaging', lazy: () => import('@/features/messaging/routes/super-admin-messaging-settings') },
       ],
     },
   ];
@@ -182,6 +183,8 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'records/edit-student/:id', lazy: () => import('@/features/students/routes/admin-edit-student') },
     { path: 'finance', lazy: () => import('@/features/finance/routes/admin-finance') },
     { path: 'noticeboard', lazy: () => import('@/features/noticeboard/routes/admin-noticeboard') },
+    // issue 20: the school's SMS and WhatsApp log
+    { path: 'messages', lazy: () => import('@/features/messaging/routes/admin-messages') },
     { path: 'reports', lazy: () => import('@/features/reports/routes/admin-reports') },
     { path: 'reports/staff', lazy: () => import('@/features/reports/routes/admin-staff-report') },
     { path: 'reports/student', lazy: () => import('@/features/reports/routes/admin-student-report') },

@@ -38,7 +38,7 @@ function readCookie(name: string): string | null {
 let csrfRequest: Promise<string> | null = null;
 
 /** The double-submit token: the cookie when present, otherwise fetched once from the server. */
-async function csrfToken(): Promise<string> {
+export async function csrfToken(): Promise<string> {
   const fromCookie = readCookie(CSRF_COOKIE);
   if (fromCookie) return fromCookie;
   csrfRequest ??= fetch('/api/auth/csrf', { credentials: 'include', headers: { accept: 'application/json' } })

@@ -41,6 +41,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => failureCount < QUERY_CACHE.retries && isWorthRetrying(error),
         retryDelay,
         refetchOnWindowFocus: false,
+        // without a connection a request is still tried once: the service worker may answer it from
+        // what it kept (issue 21); TanStack's default would wait for the browser to be online
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: 0 },
     },

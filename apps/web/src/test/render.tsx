@@ -73,4 +73,5 @@ export const sampleUser = {
   schoolName: 'Bright Future College',
   studentId: null,
   selectedAcademicSessionId: null,
+  actingOwner: false,
 };

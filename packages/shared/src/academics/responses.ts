@@ -180,7 +180,12 @@ const skipped = z.array(z.object({ name: z.string(), reason: z.string() }));
 export type SkippedItem = z.infer<typeof skipped>[number];
 
 /** POST /api/academics/subjects/bulk */
-export const bulkSubjectsResponse = z.object({ created: z.array(subjectResponse), skipped });
+export const bulkSubjectsResponse = z.object({
+  created: z.array(subjectResponse),
+  skipped,
+  /** With `levels`: each class that now teaches subjects it did not, and how many (subjects it already taught are left as they are). */
+  taught: z.array(z.object({ className: z.string(), subjects: z.number() })),
+});
 export type BulkSubjectsResponse = z.infer<typeof bulkSubjectsResponse>;
 
 /** POST /api/academics/classes/bulk */

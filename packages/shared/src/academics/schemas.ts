@@ -222,6 +222,12 @@ export const bulkSubjectsSchema = z
       .array(subjectSchema, { error: 'Choose at least one subject' })
       .min(1, { error: 'Choose at least one subject' })
       .max(BULK_SUBJECTS_MAX, { error: `Choose at most ${BULK_SUBJECTS_MAX} subjects at a time` }),
+    /** Also teach every chosen subject (new or already there) in every arm of these levels, in the request's session. */
+    levels: z
+      .array(oneOf(CLASS_LEVELS, 'Choose a class level'), { error: 'Choose the levels from the list' })
+      .max(CLASS_LEVELS.length, { error: 'Each level can be chosen once' })
+      .refine((levels) => new Set(levels).size === levels.length, { error: 'Each level can be chosen once' })
+      .default([]),
   })
   .superRefine(({ subjects }, ctx) => {
     const names = new Set<string>();
@@ -235,6 +241,7 @@ export const bulkSubjectsSchema = z
     });
   });
 export type BulkSubjectsInput = z.input<typeof bulkSubjectsSchema>;
+export type BulkSubjectsValues = z.output<typeof bulkSubjectsSchema>;
 
 /** Every arm of every chosen level, in the request's session, without class teachers for now. */
 export const bulkClassesSchema = z

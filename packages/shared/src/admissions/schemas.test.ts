@@ -123,6 +123,41 @@ describe('studentAdmissionSchema', () => {
   });
 });
 
+describe('studentAdmissionSchema gender', () => {
+  it.each([
+    ['M', 'male'],
+    ['m ', 'male'],
+    ['Male', 'male'],
+    ['F', 'female'],
+    [' f', 'female'],
+    ['FEMALE', 'female'],
+  ])('takes %j as %j', (gender, stored) => {
+    expect(validate(studentAdmissionSchema, { ...valid, gender })).toEqual({ success: true, data: { ...valid, gender: stored } });
+  });
+
+  it("refuses anything else with 'Gender is required'", () => {
+    for (const gender of ['boy', 'mal', 'F.', 42]) {
+      expect(validate(studentAdmissionSchema, { ...valid, gender })).toEqual({ success: false, errors: { gender: 'Gender is required' } });
+    }
+  });
+
+  it('takes M and F on the direct admission form too', () => {
+    const direct = {
+      name: 'Chinedu Okafor',
+      dob: '2014-03-12',
+      originState: 'Anambra',
+      class: 'JSS 1',
+      relationship: 'father',
+      email: 'mr.okafor@mail.ng',
+      guardianPhone: '08031234567',
+      address: '3 Zik Avenue, Awka',
+      guardianName: 'Emeka Okafor',
+    };
+    expect(validate(directAdmissionSchema, { ...direct, gender: 'M' })).toMatchObject({ success: true, data: { gender: 'male' } });
+    expect(validate(directAdmissionSchema, { ...direct, gender: 'f' })).toMatchObject({ success: true, data: { gender: 'female' } });
+  });
+});
+
 describe('studentAdmissionSchema optional fields', () => {
   it('keeps an optional ward email and guardian name, and drops them when blank', () => {
     const withExtras = validate(studentAdmissionSchema, { ...valid, wardEmail: ' aisha@mail.ng ', guardianName: ' Mrs Hauwa Bello ' });

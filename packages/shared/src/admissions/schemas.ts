@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationReferralCodeField } from '../referrals/schemas';
-import { ADMISSION_STATUSES, CLASS_LEVELS, FEE_STATUSES, GENDERS, NIGERIAN_STATES, RELATIONSHIPS } from '../constants';
-import { dateOfBirthField, emailField, INVALID_EMAIL, oneOf, optionalString, phoneField, requiredString, UUID } from '../fields';
+import { ADMISSION_STATUSES, CLASS_LEVELS, FEE_STATUSES, NIGERIAN_STATES, RELATIONSHIPS } from '../constants';
+import { dateOfBirthField, emailField, genderField, INVALID_EMAIL, normaliseGender, oneOf, optionalString, phoneField, requiredString, UUID } from '../fields';
 
 export * from './serial-codes';
 
@@ -31,7 +31,7 @@ export const studentAdmissionSchema = z.object({
   ),
   // ward
   name: requiredString('Name is required').max(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters` }),
-  gender: oneOf(GENDERS, 'Gender is required', { lowerCase: true }),
+  gender: genderField('Gender is required'),
   dob: dateOfBirthField(),
   originState: oneOf(NIGERIAN_STATES, 'State of origin is required'),
   phone: phoneField(),
@@ -184,13 +184,8 @@ export function admissionNumberField(requiredMessage = 'Admission number is requ
     .regex(ADMISSION_NUMBER_PATTERN, { error: ADMISSION_NUMBER_INVALID });
 }
 
-/** A gender as schools write it: M, F, Male, female, FEMALE… as 'male' or 'female'; anything else as it is. */
-export function lenientGender(value: string): string {
-  const key = value.trim().toLowerCase();
-  if (key === 'm' || key === 'male') return 'male';
-  if (key === 'f' || key === 'female') return 'female';
-  return value.trim();
-}
+/** A gender as schools write it (M, F, Male, FEMALE…) as 'male' or 'female'; anything else as it is (trimmed). */
+export const lenientGender = normaliseGender;
 
 /**
  * A Nigerian phone number as +234 and ten digits: '08031234567', '0803 123 4567', '2348031234567',

@@ -40,10 +40,21 @@ export const registerResponse = z.object({
   saved: z.boolean(),
   takenBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** What a save names as its `baseVersion` (issue 21); null while the register is not taken. */
+  version: z.string().nullable(),
   rows: z.array(registerRowResponse),
   counts: z.record(status, z.number()),
 });
 export type Register = z.infer<typeof registerResponse>;
+
+/** 409 to PUT /api/attendance/register made on an older version: the message and the register as saved now. */
+export const registerConflictResponse = z.object({
+  statusCode: z.literal(409),
+  error: z.string(),
+  message: z.string(),
+  current: registerResponse,
+});
+export type RegisterConflict = z.infer<typeof registerConflictResponse>;
 
 export const attendanceCounts = z.object({ present: z.number(), absent: z.number(), late: z.number(), excused: z.number() });
 export type Counts = z.infer<typeof attendanceCounts>;

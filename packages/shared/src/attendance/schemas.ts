@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, TABLE } from '../constants';
 import { idField, oneOf, requiredDateField, UUID } from '../fields';
+import { baseVersionField } from '../sync/versions';
 import type { Counts } from './responses';
 
 export { ATTENDANCE_STATUSES, type AttendanceStatus };
@@ -20,6 +21,8 @@ export const NOT_A_SCHOOL_DAY = 'Attendance is taken on school days only (Monday
 export const OUT_OF_TERM = (session: string) => `This date is not in a term of the ${session} session`;
 export const DUPLICATE_STUDENT = 'A student appears twice in the register';
 export const NOT_ON_REGISTER = 'A student in the register is not in this class';
+/** 409 to a save made on an older register (issue 21): the answer carries the register as saved. */
+export const REGISTER_CHANGED = 'Someone else saved this register after you opened it. Compare the marks and choose which to keep.';
 export const RATE_RANGE = 'Rate must be a number from 0 to 100';
 export const MONTH_INVALID = 'Month must look like 2024-01';
 
@@ -42,6 +45,8 @@ export const saveRegisterSchema = z.object({
     .min(1, { error: ENTRIES_REQUIRED })
     .max(500, { error: ENTRIES_REQUIRED })
     .refine((entries) => new Set(entries.map((e) => e.studentId.toLowerCase())).size === entries.length, { error: DUPLICATE_STUDENT }),
+  /** The register's `version` the marks were made on (null: not taken yet); another answers 409 (issue 21). */
+  baseVersion: baseVersionField,
 });
 export type SaveRegisterInput = z.infer<typeof saveRegisterSchema>;
 

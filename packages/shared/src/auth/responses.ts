@@ -19,6 +19,8 @@ export const sessionUserResponse = z.object({
   /** set for students */
   studentId: z.string().nullable(),
   selectedAcademicSessionId: z.string().nullable(),
+  /** an owner running one of the organisation's schools as its administrator (role is then admin) */
+  actingOwner: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserResponse>;
 

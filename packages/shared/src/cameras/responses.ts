@@ -12,6 +12,7 @@ export type CameraRef = z.infer<typeof cameraRef>;
 /** How a browser plays a camera: built only from a validated, normalised source. */
 export const cameraPlaybackResponse = z.union([
   z.object({ kind: z.literal('hls'), url: z.string() }),
+  z.object({ kind: z.literal('mjpeg'), url: z.string() }),
   z.object({ kind: z.literal('embed'), url: z.string(), openUrl: z.string() }),
 ]);
 export type CameraPlayback = z.infer<typeof cameraPlaybackResponse>;

@@ -93,6 +93,42 @@ export function httpUrl(value: string): string | null {
   return parseUrl(value) ? value : null;
 }
 
+/** The app's own test pattern (MJPEG), which plays with no camera and no outside network: the demo's cameras show it. */
+export const DEMO_CAMERA_STREAM_PATH = '/api/cameras/demo-stream.mjpg';
+/** At most this many seconds of the test pattern per request; the demo's cameras ask for all of it. */
+export const DEMO_STREAM_MAX_SECONDS = 3600;
+/** Without `seconds`, a short sample (a client names how long it watches). */
+export const DEMO_STREAM_DEFAULT_SECONDS = 2;
+export const DEMO_STREAM_SECONDS_INVALID = `Seconds must be a whole number from 1 to ${DEMO_STREAM_MAX_SECONDS}`;
+export const DEMO_CAMERA_STREAM_URL = `${DEMO_CAMERA_STREAM_PATH}?seconds=${DEMO_STREAM_MAX_SECONDS}`;
+const DEMO_STREAM_SOURCE = /^\/api\/cameras\/demo-stream\.mjpg(?:\?seconds=\d{1,4})?$/;
+
+/** GET /api/cameras/demo-stream.mjpg */
+export const demoStreamQuerySchema = z.object({
+  seconds: z
+    .string({ error: DEMO_STREAM_SECONDS_INVALID })
+    .trim()
+    .optional()
+    .transform((value) => (!value ? DEMO_STREAM_DEFAULT_SECONDS : /^\d{1,6}$/.test(value) ? Number(value) : NaN))
+    .pipe(
+      z
+        .number({ error: DEMO_STREAM_SECONDS_INVALID })
+        .int({ error: DEMO_STREAM_SECONDS_INVALID })
+        .min(1, { error: DEMO_STREAM_SECONDS_INVALID })
+        .max(DEMO_STREAM_MAX_SECONDS, { error: DEMO_STREAM_SECONDS_INVALID }),
+    ),
+});
+
+/** A Motion JPEG stream (multipart/x-mixed-replace, as IP cameras serve it): shown in an <img>, not a <video>. */
+export function isMjpegStream(url: string): boolean {
+  return /\.mjpe?g(?:$|[?#])/i.test(url);
+}
+
+/** A live stream's address: an absolute http(s) URL, or the app's own test pattern. */
+function streamSource(value: string): string | null {
+  return DEMO_STREAM_SOURCE.test(value) ? value : httpUrl(value);
+}
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** A YouTube video id from an id or a watch / youtu.be / embed / live / shorts link. */
@@ -135,7 +171,7 @@ export function zoomMeeting(value: string): string | null {
 }
 
 const SOURCE_RULES: Record<CameraChannelType, { required: string; invalid: string; parse: (value: string) => string | null }> = {
-  Live: { required: STREAM_URL_REQUIRED, invalid: STREAM_URL_INVALID, parse: httpUrl },
+  Live: { required: STREAM_URL_REQUIRED, invalid: STREAM_URL_INVALID, parse: streamSource },
   Youtube: { required: YOUTUBE_REQUIRED, invalid: YOUTUBE_INVALID, parse: youtubeId },
   Vimeo: { required: VIMEO_REQUIRED, invalid: VIMEO_INVALID, parse: vimeoId },
   Zoom: { required: ZOOM_REQUIRED, invalid: ZOOM_INVALID, parse: zoomMeeting },
@@ -144,7 +180,7 @@ const SOURCE_RULES: Record<CameraChannelType, { required: string; invalid: strin
 export function playbackOf(channelType: CameraChannelType, source: string): CameraPlayback {
   switch (channelType) {
     case 'Live':
-      return { kind: 'hls', url: source };
+      return isMjpegStream(source) ? { kind: 'mjpeg', url: source } : { kind: 'hls', url: source };
     case 'Youtube':
       return { kind: 'embed', url: `https://www.youtube.com/embed/${source}`, openUrl: `https://www.youtube.com/watch?v=${source}` };
     case 'Vimeo':

@@ -45,6 +45,8 @@ export const managedNoticeResponse = noticeItemResponse.extend({
   /** Posted by the super administrator to every school: the group's schools. */
   broadcast: z.boolean(),
   schools: z.array(noticeRef),
+  /** Also sent as SMS to its audience's phones. */
+  sendSms: z.boolean(),
   updatedAt: z.string(),
 });
 export type ManagedNotice = z.infer<typeof managedNoticeResponse>;

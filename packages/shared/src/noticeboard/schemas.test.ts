@@ -14,9 +14,11 @@ describe('noticeSchema', () => {
     });
   });
 
-  it('trims, defaults pin to false and drops the class unless the audience is one class', () => {
+  it('trims, defaults pin and SMS to false and drops the class unless the audience is one class', () => {
     const result = validate(noticeSchema, { ...valid, title: '  Sports day ', classId: '3b241101-e2bb-4255-8caf-4136c566a962' });
-    expect(result).toEqual({ success: true, data: { ...valid, title: 'Sports day', pinned: false, classId: undefined, schoolId: undefined } });
+    expect(result).toEqual({ success: true, data: { ...valid, title: 'Sports day', pinned: false, sendSms: false, classId: undefined, schoolId: undefined } });
+    expect(validate(noticeSchema, { ...valid, sendSms: true })).toMatchObject({ success: true, data: { sendSms: true } });
+    expect(validate(noticeSchema, { ...valid, sendSms: 'yes' })).toMatchObject({ success: false, errors: { sendSms: expect.any(String) } });
   });
 
   it('needs a class for one class, and one school for it', () => {

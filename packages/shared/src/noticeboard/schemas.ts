@@ -32,6 +32,8 @@ export const noticeSchema = z
     classId: optionalString(),
     schoolId: optionalString(),
     pinned: z.boolean().optional().default(false),
+    /** Also send it as SMS to the phones of its audience (issue 20): once per notice and phone. */
+    sendSms: z.boolean().optional().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.schoolId !== undefined && value.schoolId !== ALL_SCHOOLS && !UUID.test(value.schoolId)) {

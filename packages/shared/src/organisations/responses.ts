@@ -62,6 +62,10 @@ export type OrganisationSchool = z.infer<typeof organisationSchoolSchema>;
 export const schoolStatusResponseSchema = z.object({ id: z.string(), status: z.enum(SCHOOL_STATUSES) });
 export type SchoolStatusAnswer = z.infer<typeof schoolStatusResponseSchema>;
 
+/** POST /api/organisation/schools/:schoolId/run: the school this session now runs as its administrator. */
+export const runSchoolResponse = z.object({ schoolId: z.string(), schoolName: z.string() });
+export type RunSchoolAnswer = z.infer<typeof runSchoolResponse>;
+
 export const schoolListSchema = z.object({ items: z.array(organisationSchoolSchema) });
 
 /** GET, PUT and DELETE /api/organisation/schools/:schoolId/logo: where the browser fetches the logo (null: none). */

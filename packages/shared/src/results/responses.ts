@@ -140,8 +140,19 @@ export const scoreSheetResponse = z.object({
   classAverage: mark,
   highest: mark,
   lowest: mark,
+  /** What a save names as its `baseVersion` (issue 21): moves with every saved change of this sheet's scores. */
+  version: z.string(),
 });
 export type ScoreSheet = z.infer<typeof scoreSheetResponse>;
+
+/** 409 to PUT …/scores made on an older version: the message and the sheet as saved now. */
+export const scoreSheetConflictResponse = z.object({
+  statusCode: z.literal(409),
+  error: z.string(),
+  message: z.string(),
+  current: scoreSheetResponse,
+});
+export type ScoreSheetConflict = z.infer<typeof scoreSheetConflictResponse>;
 
 /** GET /api/results/options (and /api/records/results/options) */
 export const resultOptionsResponse = z.object({

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { lookupIdField } from '../fields';
+import { baseVersionField } from '../sync/versions';
 import type { Maxima } from './responses';
 import { COMPONENT_LABELS, type ScoreComponent } from './types';
+
+/** 409 to a save made on an older sheet (issue 21): the answer carries the sheet as saved. */
+export const SHEET_CHANGED = 'Someone else saved these scores after you opened them. Compare the scores and choose which to keep.';
 
 /** Most students one grid may save at once. */
 export const MAX_SCORE_ROWS = 300;
@@ -45,5 +49,7 @@ export const scoreBatchSchema = z.object({
   classId: lookupIdField('Please Select a Class'),
   subjectId: lookupIdField('Please Select a subject'),
   rows: z.array(scoreRowSchema).max(MAX_SCORE_ROWS, { error: `At most ${MAX_SCORE_ROWS} students can be saved at once` }),
+  /** The sheet's `version` the scores were typed on; another answers 409 with the sheet as saved (issue 21). */
+  baseVersion: baseVersionField,
 });
 export type ScoreBatchInput = z.infer<typeof scoreBatchSchema>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { apiErrorResponse } from '../http';
-import { COMPONENT_LABELS, SCORE_COMPONENTS } from './types';
+import { COMPONENT_LABELS, SCORE_COMPONENTS, type ScoreComponent } from './types';
 
 /** The multipart field of the file; termId, classId and subjectId go beside it. */
 export const SCORE_UPLOAD_FILE_FIELD = 'file';
@@ -29,3 +29,20 @@ export type ScoreUploadRowError = z.infer<typeof scoreUploadRowError>;
  */
 export const scoreUploadRefusalResponse = apiErrorResponse.extend({ rows: z.array(scoreUploadRowError).optional() });
 export type ScoreUploadRefusal = z.infer<typeof scoreUploadRefusalResponse>;
+
+/**
+ * A class's whole broadsheet uploaded at once: Admission number, Student, then for each subject of the
+ * class a column per score component named after the subject's code (its name when the code is
+ * blank or shared), e.g. “MTH Test 1”.
+ */
+export const broadsheetColumnName = (subject: string, component: ScoreComponent) => `${subject} ${COMPONENT_LABELS[component]}`;
+
+/** The saved upload of a broadsheet: the subjects the file had columns for, each with how many students' scores changed. */
+export const broadsheetUploadResponse = z.object({
+  termId: z.string(),
+  termName: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  subjects: z.array(z.object({ subjectId: z.string(), subjectName: z.string(), changed: z.number().int() })),
+});
+export type BroadsheetUploadResult = z.infer<typeof broadsheetUploadResponse>;

@@ -1,6 +1,7 @@
 /** What the staff endpoints answer (server response schemas; web types). */
 import { z } from 'zod';
 import { STAFF_TYPES } from '../constants';
+import { staffIssuedInvitationResponse } from './import';
 import { ACCOUNT_STATUSES, SCHOOL_USER_ROLES, STAFF_STATUSES } from './schemas';
 
 const account = z.object({ userId: z.string(), role: z.enum(['teacher', 'admin']), status: z.enum(ACCOUNT_STATUSES) });
@@ -60,3 +61,11 @@ export type SchoolUser = z.infer<typeof schoolUserResponse>;
 /** GET /api/school/users */
 export const schoolUserPageResponse = page(schoolUserResponse);
 export type SchoolUserPage = z.infer<typeof schoolUserPageResponse>;
+
+/** POST /api/staff/invitation-slips: new codes for the staff accounts not yet signed up (ADR 0036). */
+export const staffInvitationSlipsResponse = z.object({
+  schoolName: z.string(),
+  registerUrl: z.string(),
+  items: z.array(staffIssuedInvitationResponse),
+});
+export type StaffInvitationSlips = z.infer<typeof staffInvitationSlipsResponse>;

@@ -61,6 +61,11 @@ describe('staffSchema', () => {
     });
   });
 
+  it('takes the gender as M or F in any case', () => {
+    expect(validate(staffSchema, { ...valid, gender: ' m ' })).toMatchObject({ success: true, data: { gender: 'male' } });
+    expect(validate(staffSchema, { ...valid, gender: 'F' })).toMatchObject({ success: true, data: { gender: 'female' } });
+  });
+
   it("refuses an unknown staff type or gender with 'Staff type is required' and 'Gender is required'", () => {
     expect(validate(staffSchema, { ...valid, staffType: 'Cook', gender: 'other' })).toEqual({
       success: false,

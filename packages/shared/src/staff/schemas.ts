@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, STAFF_TYPES, type StaffType } from '../constants';
-import { INVALID_EMAIL, oneOf, optionalString, phoneField, requiredDateField, whenMissing } from '../fields';
+import { STAFF_TYPES, type StaffType } from '../constants';
+import { genderField, INVALID_EMAIL, oneOf, optionalString, phoneField, requiredDateField, whenMissing } from '../fields';
 
 /** Staff photos: JPEG or PNG (checked by content on the server), at most 2 MB. */
 export const STAFF_PHOTO_UPLOAD = {
@@ -61,7 +61,7 @@ export const staffSchema = z
     staffType: oneOf(STAFF_TYPES, 'Staff type is required'),
     email: optionalEmailField(),
     phone: requiredText('Phone number is required').pipe(phoneField()),
-    gender: oneOf(GENDERS, 'Gender is required', { lowerCase: true }),
+    gender: genderField('Gender is required'),
     address: requiredText('Address is required').max(300, 'Address must be at most 300 characters'),
     employedOn: requiredDateField('Date employed is required'),
   })

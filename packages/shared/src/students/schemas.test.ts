@@ -20,6 +20,22 @@ describe('studentDetailsSchema', () => {
     });
   });
 
+  it.each([
+    ['M', 'male'],
+    ['m', 'male'],
+    [' Male ', 'male'],
+    ['MALE', 'male'],
+    ['F', 'female'],
+    ['  f', 'female'],
+    ['FeMaLe', 'female'],
+  ])('takes the gender %j as %j', (gender, stored) => {
+    expect(validate(studentDetailsSchema, { ...valid, gender })).toMatchObject({ success: true, data: { gender: stored } });
+  });
+
+  it.each(['x', 'mf', 'ma', 'fem', 'other', '   '])("refuses the gender %j with 'Gender is required'", (gender) => {
+    expect(validate(studentDetailsSchema, { ...valid, gender })).toEqual({ success: false, errors: { gender: 'Gender is required' } });
+  });
+
   it('gives every required message at once', () => {
     const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '']));
     expect(validate(studentDetailsSchema, empty)).toEqual({
@@ -61,5 +77,11 @@ describe('studentOwnProfileSchema', () => {
 describe('studentListQuerySchema', () => {
   it('defaults the page and ignores empty filters', () => {
     expect(studentListQuerySchema.parse({ classId: '', gender: '' })).toEqual({ page: 1, pageSize: 10, classId: undefined, gender: undefined });
+  });
+
+  it('filters by a gender written as M or F in any case', () => {
+    expect(studentListQuerySchema.parse({ gender: ' f ' })).toMatchObject({ gender: 'female' });
+    expect(studentListQuerySchema.parse({ gender: 'M' })).toMatchObject({ gender: 'male' });
+    expect(studentListQuerySchema.safeParse({ gender: 'other' }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEE_FILTER, GENDERS, NIGERIAN_STATES } from '../constants';
 import { admissionNumberField } from '../admissions/schemas';
-import { dateOfBirthField, oneOf, optionalString, whenMissing } from '../fields';
+import { dateOfBirthField, genderField, normaliseGender, oneOf, optionalString, whenMissing } from '../fields';
 
 export const STUDENT_SEARCH_MAX = 100;
 export const STUDENT_NAME_MAX = 60;
@@ -33,10 +33,12 @@ const filters = {
     .uuid()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Either gender as schools write it (M, f, Female…); empty means both. */
   gender: z
-    .enum(GENDERS)
+    .string()
     .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .transform((value) => (value?.trim() ? normaliseGender(value) : undefined))
+    .pipe(z.enum(GENDERS).optional()),
   search: z.string().trim().max(STUDENT_SEARCH_MAX).optional(),
   /** The spec's fee filter (all, complete, incomplete): the student's invoices of the session (finance). */
   feeStatus: z
@@ -64,7 +66,7 @@ export const studentDetailsSchema = z.object({
     error: `Middle name must be at most ${STUDENT_NAME_MAX} characters`,
   }),
   lastName: requiredText('Last name is required').max(STUDENT_NAME_MAX, `Last name must be at most ${STUDENT_NAME_MAX} characters`),
-  gender: oneOf(GENDERS, 'Gender is required', { lowerCase: true }),
+  gender: genderField('Gender is required'),
   dateOfBirth: dateOfBirthField(),
   stateOfOrigin: oneOf(NIGERIAN_STATES, 'State of origin is required'),
   address: requiredText('Address is required').max(STUDENT_ADDRESS_MAX, `Address must be at most ${STUDENT_ADDRESS_MAX} characters`),

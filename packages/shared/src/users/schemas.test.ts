@@ -113,6 +113,7 @@ describe('createUserSchema', () => {
     expect(validate(createUserSchema, { ...valid, gender: 'Female', relationship: 'AUNTY' })).toMatchObject({
       data: { gender: 'female', relationship: 'aunty' },
     });
+    expect(validate(createUserSchema, { ...valid, gender: ' M ' })).toMatchObject({ data: { gender: 'male' } });
     expect(validate(createUserSchema, { ...valid, gender: 'other', relationship: 'cousin', originState: 'Abuja', schoolType: 'x' })).toEqual({
       success: false,
       errors: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, NIGERIAN_STATES, RELATIONSHIPS, SCHOOL_TYPES } from '../constants';
-import { dateOfBirthField, emailField, oneOf, optionalPositiveIntegerField, phoneField, requiredString } from '../fields';
+import { NIGERIAN_STATES, RELATIONSHIPS, SCHOOL_TYPES } from '../constants';
+import { dateOfBirthField, emailField, genderField, oneOf, optionalPositiveIntegerField, phoneField, requiredString } from '../fields';
 
 /** The create-user form (super-admin/user-roles/create-user). */
 export const createUserSchema = z.object({
@@ -8,7 +8,7 @@ export const createUserSchema = z.object({
   email: emailField(),
   phone: phoneField(),
   userType: requiredString('User type is required'),
-  gender: oneOf(GENDERS, 'Gender is required', { lowerCase: true }),
+  gender: genderField('Gender is required'),
   dob: dateOfBirthField(),
   address: requiredString('Address is required'),
   contactPerson: requiredString('Contact person is required'),

@@ -425,6 +425,102 @@ describe('demo seed', () => {
     expect(counts).toEqual({ sessions: 3, with_terms: 3, with_published: 3 });
   });
 
+  it("keeps registers in the earlier sessions' terms of the demo family's classes, shown on the calendar and the cards", async () => {
+    const { app, client } = await signedIn('student@demo.test');
+    let chidera: string;
+    try {
+      chidera = (await client.get('/api/auth/me')).json().user.studentId;
+    } finally {
+      await app.close();
+    }
+    const parent = await signedIn('parent@demo.test');
+    try {
+      // February 2023 (2022/23, Primary 6 A) and October 2019 (2019/20, Primary 3 A)
+      for (const month of ['2023-02', '2019-10']) {
+        const res = await parent.client.get(`/api/students/${chidera}/attendance?month=${month}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const events: Array<{ year: number; month: number; title: string }> = res.json().events;
+        expect(events.length, month).toBeGreaterThanOrEqual(15);
+        expect(events.every((e) => `${e.year}-${String(e.month).padStart(2, '0')}` === month)).toBe(true);
+        expect(new Set(events.map((e) => e.title)).has('Present')).toBe(true);
+      }
+    } finally {
+      await parent.app.close();
+    }
+    // every term of each earlier session of both children has registers, every pupil of the class marked on each
+    const [counts] = rowsOf<{ class_terms: number; with_registers: number; unmarked: number }>(
+      await db.execute(sql`
+        with history as (
+          select distinct e.class_id, t.id as term_id
+          from enrolments e
+          join academic_sessions s on s.school_id = e.school_id and s.id = e.academic_session_id and s.status <> 'Active'
+          join terms t on t.school_id = e.school_id and t.academic_session_id = s.id
+          join student_guardians sg on sg.school_id = e.school_id and sg.student_id = e.student_id
+          join guardians g on g.school_id = sg.school_id and g.id = sg.guardian_id and g.user_id = ${await accountIdOf(db, 'parent@demo.test')}
+          where e.school_id = ${mainSchoolId}
+        )
+        select count(*)::int as class_terms,
+          count(*) filter (where exists (select 1 from attendance_registers r where r.school_id = ${mainSchoolId}
+            and r.class_id = h.class_id and r.term_id = h.term_id))::int as with_registers,
+          (select count(*)::int from attendance_registers r
+            join enrolments e on e.school_id = r.school_id and e.class_id = r.class_id
+            where r.school_id = ${mainSchoolId} and (r.class_id, r.term_id) in (select class_id, term_id from history)
+              and not exists (select 1 from attendance_entries a where a.school_id = r.school_id and a.register_id = r.id and a.student_id = e.student_id)) as unmarked
+        from history h`),
+    );
+    // 4 earlier sessions × 2 children × 3 terms
+    expect(counts).toEqual({ class_terms: 24, with_registers: 24, unmarked: 0 });
+    // the 2022/23 Third term card prints the times present
+    const [previous] = await db
+      .select({ classId: enrolments.classId, termId: terms.id })
+      .from(enrolments)
+      .innerJoin(academicSessions, schoolRow(academicSessions, enrolments.schoolId, enrolments.academicSessionId))
+      .innerJoin(terms, and(eq(terms.schoolId, enrolments.schoolId), eq(terms.academicSessionId, academicSessions.id), eq(terms.name, 'Third')))
+      .where(and(eq(enrolments.schoolId, mainSchoolId), eq(enrolments.studentId, chidera), eq(academicSessions.name, '2022/23')));
+    const { cards } = await assembleCards(db, { schoolId: mainSchoolId, classId: previous.classId, termId: previous.termId, studentIds: [chidera] });
+    expect(cards[0].attendance).toMatchObject({ present: expect.any(Number), daysOpen: expect.any(Number) });
+    expect(cards[0].attendance!.present).toBeGreaterThan(30);
+  });
+
+  it("points the demo's cameras and their recordings at the app's own test pattern, which plays with no outside network", async () => {
+    const { app, client } = await signedIn('admin@demo.test');
+    try {
+      const cameras: Array<{ id: string; name: string; playback: { kind: string; url: string } }> = (await client.get('/api/cameras')).json().items;
+      expect(cameras.map((c) => c.name).sort()).toEqual(['Assembly hall', 'Main gate']);
+      for (const camera of cameras) expect(camera.playback).toEqual({ kind: 'mjpeg', url: '/api/cameras/demo-stream.mjpg?seconds=3600' });
+      const gate = cameras.find((c) => c.name === 'Main gate')!;
+      const days: string[] = (await client.get(`/api/cameras/${gate.id}/clip-days?month=${new Date().toISOString().slice(0, 7)}`)).json().days;
+      const clips: Array<{ url: string }> = (await client.get(`/api/cameras/${gate.id}/clips?date=${days.at(-1)}`)).json().items;
+      expect(clips.length).toBeGreaterThan(0);
+      expect(clips.every((c) => c.url === '/api/cameras/demo-stream.mjpg?seconds=3600')).toBe(true);
+      const stream = await client.get('/api/cameras/demo-stream.mjpg?seconds=1');
+      expect(stream.statusCode).toBe(200);
+      expect(stream.headers['content-type']).toMatch(/^multipart\/x-mixed-replace; boundary=/);
+      expect(stream.body.match(/Content-Type: image\/jpeg/g)?.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('dates the referral credits over the past months, before today, with the payout after the first', async () => {
+    const credits = rowsOf<{ created_at: Date | string }>(
+      await db.execute(sql`select created_at from referral_credits where school_id = ${mainSchoolId} order by created_at`),
+    ).map((c) => new Date(c.created_at));
+    expect(credits.length).toBeGreaterThanOrEqual(4);
+    const months = new Set(credits.map((c) => c.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThan(1);
+    const spanDays = (credits.at(-1)!.getTime() - credits[0].getTime()) / 86_400_000;
+    expect(spanDays).toBeGreaterThan(31);
+    expect(credits.at(-1)!.getTime()).toBeLessThan(Date.now());
+    const [campaign] = rowsOf<{ starts_on: string }>(await db.execute(sql`select starts_on::text from referral_campaigns where school_id = ${mainSchoolId}`));
+    expect(credits[0].toISOString().slice(0, 10) >= campaign.starts_on).toBe(true);
+    const [payout] = rowsOf<{ requested_at: Date | string; decided_at: Date | string }>(
+      await db.execute(sql`select requested_at, decided_at from referral_withdrawals where school_id = ${mainSchoolId}`),
+    );
+    expect(new Date(payout.requested_at).getTime()).toBeGreaterThan(credits[0].getTime());
+    expect(new Date(payout.decided_at).getTime()).toBeGreaterThan(new Date(payout.requested_at).getTime());
+  });
+
   it('leaves work waiting: pending applications, lesson notes to review, and a referrer with earnings', async () => {
     const { app, client } = await signedIn('admin@demo.test');
     try {

@@ -1,15 +1,17 @@
 /**
  * Demo notices and security cameras: a few notices of the demo school (one pinned, one per
  * audience) and two camera channels with a week of recorded clips, so that the noticeboards and
- * the Security screens show data. Dates are relative to `today`.
+ * the Security screens show data; the cameras and clips play the app's own test pattern, which needs
+ * no outside network. Dates are relative to `today`.
  */
+import { DEMO_CAMERA_STREAM_URL } from '@school/shared/cameras/schemas';
 import { eq } from 'drizzle-orm';
 import { accountIdByEmail } from '../../lib/accounts';
 import type { DbOrTx } from '../client';
 import * as schema from '../schema';
 
-/** A public HLS test stream (Mux's test stream), used by the demo's Live camera and its clips. */
-export const DEMO_STREAM_URL = 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8';
+/** The app's own test pattern (an hour of it a viewing), shown by the demo's cameras and their clips with no outside network. */
+export const DEMO_STREAM_URL = DEMO_CAMERA_STREAM_URL;
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -87,11 +89,11 @@ export async function seedNoticeboard(db: DbOrTx, opts: { today?: string } = {})
       organisationId,
       name: 'Assembly hall',
       modelCode: 'GFA-CAM-002',
-      cameraModel: 'YouTube Live',
+      cameraModel: 'Dahua IPC-HDW1230S',
       location: 'Hall',
       specifyLocation: null,
-      channelType: 'Youtube',
-      source: 'aqz-KE-bpKQ',
+      channelType: 'Live',
+      source: DEMO_STREAM_URL,
       roles: ['admin', 'teacher'],
       createdByUserId: owner.id,
     })

@@ -43,7 +43,50 @@ describe('subjects from the catalogue', () => {
   it('skips a subject whose code another subject of the school has', async () => {
     const res = await clients.admin.post('/api/academics/subjects/bulk', { subjects: [{ name: 'Maths', code: 'MTH' }] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ created: [], skipped: [{ name: 'Maths', reason: 'MTH is already the code of Mathematics' }] });
+    expect(res.json()).toEqual({ created: [], skipped: [{ name: 'Maths', reason: 'MTH is already the code of Mathematics' }], taught: [] });
+  });
+
+  it('also teaches the chosen subjects, new or already there, in every arm of the chosen levels', async () => {
+    const classSubjectsOf = async (subjectId: string) =>
+      (
+        await app.db
+          .select()
+          .from(schema.classSubjects)
+          .where(and(eq(schema.classSubjects.schoolId, tenant.school.id), eq(schema.classSubjects.subjectId, subjectId)))
+      )
+        .map((c) => c.classId)
+        .sort();
+    const res = await clients.admin.post('/api/academics/subjects/bulk', {
+      subjects: [
+        { name: 'Basic Science Practical', code: 'BSP' },
+        { name: 'English Language', code: 'ENG' },
+        { name: 'Agricultural Practice', code: 'AGP' },
+      ],
+      levels: ['JSS 1'],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.created.map((s: { name: string }) => s.name)).toEqual(['Basic Science Practical', 'Agricultural Practice']);
+    // English was taught in both arms already
+    expect(body.taught).toEqual([
+      { className: 'JSS 1 A', subjects: 2 },
+      { className: 'JSS 1 B', subjects: 2 },
+    ]);
+    expect(await classSubjectsOf(body.created[0].id)).toEqual([world.jss1a.id, world.jss1b.id].sort());
+    expect(await classSubjectsOf(body.created[1].id)).toEqual([world.jss1a.id, world.jss1b.id].sort());
+    expect(await classSubjectsOf(world.english.id)).toEqual([world.jss1a.id, world.jss1b.id].sort());
+    // again: nothing more to do, nothing written
+    const again = await clients.admin.post('/api/academics/subjects/bulk', { subjects: [{ name: 'Agricultural Practice', code: 'AGP' }], levels: ['JSS 1'] });
+    expect(again.json().taught).toEqual([]);
+  });
+
+  it('refuses a level without classes this session, creating no subject', async () => {
+    const before = await subjectNames();
+    const res = await clients.admin.post('/api/academics/subjects/bulk', { subjects: [{ name: 'Further Mathematics', code: 'FMT' }], levels: ['SSS 3'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('There is no SSS 3 class in 2023/24 yet');
+    expect((await clients.admin.post('/api/academics/subjects/bulk', { subjects: [{ name: 'Music', code: 'MUS' }], levels: ['JSS 9'] })).statusCode).toBe(400);
+    expect(await subjectNames()).toEqual(before);
   });
 
   it('takes a whole level group of the catalogue', async () => {

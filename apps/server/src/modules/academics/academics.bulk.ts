@@ -4,7 +4,13 @@
  * what already exists is left as it is and reported as skipped.
  */
 import type { AssignSubjectToLevelResponse, BulkClassesResponse, BulkSubjectsResponse, SkippedItem } from '@school/shared/academics/responses';
-import { className, type AssignSubjectToLevelInput, type BulkClassesValues, type SubjectInput } from '@school/shared/academics/schemas';
+import {
+  className,
+  type AssignSubjectToLevelInput,
+  type BulkClassesValues,
+  type BulkSubjectsValues,
+  type SubjectInput,
+} from '@school/shared/academics/schemas';
 import { CLASS_LEVELS, sortByClass } from '@school/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -18,37 +24,92 @@ import * as repo from './academics.repository';
 const addedMeanwhile = (error: unknown) =>
   isUniqueViolation(error) ? conflict('Some of these were added by someone else a moment ago. Reload the page and try again.') : undefined;
 
-export async function createSubjects(app: FastifyInstance, ctx: RequestContext, input: { subjects: SubjectInput[] }): Promise<BulkSubjectsResponse> {
+/**
+ * Subjects from the catalogue in one request; with `levels`, every chosen subject (new, or one the
+ * school already had) is also taught in every arm of those levels this session, without a teacher
+ * yet. All or nothing; what already exists is left as it is.
+ */
+export async function createSubjects(app: FastifyInstance, ctx: RequestContext, input: BulkSubjectsValues): Promise<BulkSubjectsResponse> {
   const actor = actorOf(ctx);
   const existing = await repo.listSubjects(app.db, actor.schoolId);
   const byName = new Map(existing.map((s) => [s.name.toLowerCase(), s]));
   const byCode = new Map(existing.map((s) => [s.code.toLowerCase(), s]));
   const skipped: SkippedItem[] = [];
   const fresh: SubjectInput[] = [];
+  /** Subjects the school already has under the chosen name: taught in the levels all the same. */
+  const kept: Array<{ id: string; name: string }> = [];
   for (const subject of input.subjects) {
     const sameName = byName.get(subject.name.toLowerCase());
     const sameCode = byCode.get(subject.code.toLowerCase());
-    if (sameName) skipped.push({ name: subject.name, reason: `${sameName.name} already exists` });
-    else if (sameCode) skipped.push({ name: subject.name, reason: `${sameCode.code} is already the code of ${sameCode.name}` });
+    if (sameName) {
+      skipped.push({ name: subject.name, reason: `${sameName.name} already exists` });
+      kept.push(sameName);
+    } else if (sameCode) skipped.push({ name: subject.name, reason: `${sameCode.code} is already the code of ${sameCode.name}` });
     else fresh.push(subject);
   }
-  if (fresh.length === 0) return { created: [], skipped };
-  const rows = await auditedWrite(
+  const arms = input.levels.length > 0 ? await armsOfLevels(app, ctx, actor.schoolId, input.levels) : null;
+  const taughtBefore = arms ? await repo.listClassSubjects(app.db, actor.schoolId, { classIds: arms.classes.map((c) => c.id) }) : [];
+  const already = new Set(taughtBefore.map((t) => `${t.classId}:${t.subjectId}`));
+  if (fresh.length === 0 && (!arms || kept.every((k) => arms.classes.every((c) => already.has(`${c.id}:${k.id}`))))) {
+    return { created: [], skipped, taught: [] };
+  }
+  const result = await auditedWrite(
     app.db,
     actor,
-    (tx) =>
-      repo.insertSubjects(
+    async (tx) => {
+      const created = await repo.insertSubjects(
         tx,
         fresh.map((s) => ({ schoolId: actor.schoolId, name: s.name, code: s.code })),
-      ),
-    (created) => ({
+      );
+      const rows = arms
+        ? arms.classes.flatMap((c) =>
+            [...created, ...kept]
+              .filter((subject) => !already.has(`${c.id}:${subject.id}`))
+              .map((subject) => ({ schoolId: actor.schoolId, classId: c.id, subjectId: subject.id, teacherId: null })),
+          )
+        : [];
+      const classSubjects = await repo.insertClassSubjects(tx, rows);
+      return { created, classSubjects };
+    },
+    ({ created, classSubjects }) => ({
       action: 'subject.bulk_created',
       entity: 'subject',
-      after: { subjects: created.map((s) => ({ id: s.id, name: s.name, code: s.code })), skipped: skipped.map((s) => s.name) },
+      after: {
+        subjects: created.map((s) => ({ id: s.id, name: s.name, code: s.code })),
+        skipped: skipped.map((s) => s.name),
+        levels: input.levels,
+        classSubjects: classSubjects.map((c) => ({ id: c.id, classId: c.classId, subjectId: c.subjectId })),
+      },
     }),
     addedMeanwhile,
   );
-  return { created: rows.map((row) => presentSubject(row, [])), skipped };
+  const taught = (arms?.classes ?? [])
+    .map((c) => ({ className: className(c.level, c.arm), subjects: result.classSubjects.filter((cs) => cs.classId === c.id).length }))
+    .filter((t) => t.subjects > 0);
+  const assignments = result.created.length > 0 ? await repo.listClassSubjects(app.db, actor.schoolId, { classIds: arms?.classes.map((c) => c.id) ?? [] }) : [];
+  return {
+    created: result.created.map((row) =>
+      presentSubject(
+        row,
+        assignments.filter((a) => a.subjectId === row.id),
+      ),
+    ),
+    skipped,
+    taught,
+  };
+}
+
+/** Every arm of the levels in the request's session, or a 400 naming a level with none. */
+async function armsOfLevels(app: FastifyInstance, ctx: RequestContext, schoolId: string, levels: readonly string[]) {
+  const session = await sessionOf(ctx);
+  if (!session) throw badRequest(NO_SESSION);
+  const classes = sortByClass((await repo.listClasses(app.db, schoolId, session.id)).filter((c) => levels.includes(c.level)));
+  const missing = levels.find((level) => !classes.some((c) => c.level === level));
+  if (missing) {
+    const message = `There is no ${missing} class in ${session.name} yet`;
+    throw badRequest(message, { levels: message });
+  }
+  return { session, classes };
 }
 
 export async function createClasses(app: FastifyInstance, ctx: RequestContext, input: BulkClassesValues): Promise<BulkClassesResponse> {

@@ -17,9 +17,10 @@ export interface WriteContext {
 
 export type Queued = { outboxId: string; message: MailMessage };
 
-/** Sends mail queued in the outbox once its transaction has committed. */
+/** Sends mail queued in the outbox once its transaction has committed, and wakes the sender of the messages queued with it (ADR 0039). */
 export async function deliverAll(app: FastifyInstance, mails: Queued[]) {
   for (const mail of mails) await app.mailer.deliver(app.db, mail.outboxId, mail.message);
+  if (mails.length > 0) app.messageWorker.kick();
 }
 
 /**

@@ -121,6 +121,28 @@ describe('direct admission', () => {
     expect(await usersWithEmail(app.db, 'twin.parent@mail.ng')).toHaveLength(1);
   });
 
+  it('takes the gender as M or F in any case and stores it as male or female', async () => {
+    const res = await admin.post('/api/admissions/students', admission({ name: 'Kelechi Okafor', gender: ' m ', email: 'kelechi.parent@mail.ng' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { studentId } = res.json().student;
+    const [student] = await app.db
+      .select({ gender: students.gender })
+      .from(students)
+      .where(and(eq(students.schoolId, tenant.school.id), eq(students.id, studentId)));
+    expect(student.gender).toBe('male');
+    expect((await admin.get(`/api/students/${studentId}`)).json()).toMatchObject({ student: { gender: 'male' } });
+    const edited = await admin.put(`/api/students/${studentId}`, {
+      firstName: 'Kelechi',
+      lastName: 'Okafor',
+      gender: 'F',
+      dateOfBirth: '2012-03-04',
+      stateOfOrigin: 'Anambra',
+      address: '12 Zik Avenue, Awka',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await admin.get(`/api/students/${studentId}`)).json()).toMatchObject({ student: { gender: 'female' } });
+  });
+
   it('gives every required message and writes nothing', async () => {
     const before = await studentCount();
     const res = await admin.post('/api/admissions/students', {});

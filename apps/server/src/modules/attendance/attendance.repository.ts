@@ -146,17 +146,33 @@ export async function classesOfSession(db: DbOrTx, schoolId: string, sessionId: 
   );
 }
 
+/**
+ * A register's version (issue 21): the microsecond of its last save, which every save moves
+ * (upsertRegister sets updated_at); exact where a JavaScript date would round to the millisecond.
+ */
+const registerVersion = sql`to_char(r.updated_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`;
+
 /** The saved register of a class on a day, with the name of who took it (their account, read by id: ADR 0026). */
 export async function findRegister(db: DbOrTx, schoolId: string, classId: string, date: string) {
-  const [row] = rowsOf<{ id: string; term_id: string; taken_by_user_id: string | null; updated_at: string | Date }>(
+  const [row] = rowsOf<{ id: string; term_id: string; taken_by_user_id: string | null; updated_at: string | Date; version: string }>(
     await db.execute(sql`
-      select r.id, r.term_id, r.taken_by_user_id, r.updated_at
+      select r.id, r.term_id, r.taken_by_user_id, r.updated_at, ${registerVersion} as version
       from attendance_registers r
       where r.school_id = ${schoolId} and r.class_id = ${classId} and r.date = ${date}`),
   );
   if (!row) return null;
   const takenBy = row.taken_by_user_id ? ((await accountsByIds(db, [row.taken_by_user_id])).get(row.taken_by_user_id)?.name ?? null) : null;
-  return { id: row.id, termId: row.term_id, takenBy, updatedAt: new Date(row.updated_at).toISOString() };
+  return { id: row.id, termId: row.term_id, takenBy, updatedAt: new Date(row.updated_at).toISOString(), version: row.version };
+}
+
+/** The version of the (class, date) register, locked for the rest of the transaction; null when it is not taken. */
+export async function lockRegisterVersion(tx: DbOrTx, schoolId: string, classId: string, date: string): Promise<string | null> {
+  const [row] = rowsOf<{ version: string }>(
+    await tx.execute(sql`
+      select ${registerVersion} as version from attendance_registers r
+      where r.school_id = ${schoolId} and r.class_id = ${classId} and r.date = ${date} for update`),
+  );
+  return row?.version ?? null;
 }
 
 export interface RegisterStudent {
@@ -260,6 +276,20 @@ export async function claimAbsenceNotices(tx: DbOrTx, schoolId: string, date: st
       insert into attendance_absence_notices (school_id, student_id, date) values ${values}
       on conflict do nothing returning student_id`),
   ).map((r) => r.student_id);
+}
+
+/** The guardians of these students with the phone number the school holds (SMS and WhatsApp, ADR 0039). */
+export async function guardianPhonesOf(db: DbOrTx, schoolId: string, studentIds: string[]) {
+  if (studentIds.length === 0) return [];
+  return rowsOf<{ student_id: string; first_name: string; last_name: string; guardian_id: string; guardian_name: string; phone: string }>(
+    await db.execute(sql`
+      select s.id as student_id, s.first_name, s.last_name, g.id as guardian_id, g.name as guardian_name, g.phone
+      from student_guardians sg
+      join students s on s.school_id = sg.school_id and s.id = sg.student_id
+      join guardians g on g.school_id = sg.school_id and g.id = sg.guardian_id
+      where sg.school_id = ${schoolId} and sg.student_id in (${ids(studentIds)}) and nullif(trim(g.phone), '') is not null
+      order by s.last_name, s.first_name, g.name`),
+  );
 }
 
 /**

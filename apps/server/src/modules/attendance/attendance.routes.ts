@@ -2,6 +2,7 @@ import {
   attendanceOptionsResponse,
   attendanceRatesResponse,
   attendanceSettingsResponse,
+  registerConflictResponse,
   registerResponse,
   studentAttendanceResponse,
   teacherAttendanceOverviewResponse,
@@ -55,10 +56,12 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
       config: { policy: policy.saveRegister },
       schema: {
         tags,
-        summary: 'Save a register as one batch (a second save of the same class and day replaces its marks); guardians of absent students get one notice a day',
+        summary:
+          'Save a register as one batch (a second save of the same class and day replaces its marks); guardians of absent students get one notice a day. ' +
+          'With `baseVersion` (the version the marks were made on), a register saved meanwhile by someone else answers 409 with the register as saved now',
         body: saveRegisterSchema,
         // 404: the class it names, or no term of the session holds the date
-        response: { 200: registerResponse, 404: apiErrorResponse },
+        response: { 200: registerResponse, 404: apiErrorResponse, 409: registerConflictResponse },
       },
     },
     async (request) => service.saveRegister(app, ctxOf(request), request.body),

@@ -6,6 +6,7 @@ import {
   attendanceRate,
   NOT_ON_REGISTER,
   type RatesQuery,
+  REGISTER_CHANGED,
   type SaveRegisterInput,
 } from '@school/shared/attendance/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { schoolCached } from '../../lib/school-cache';
 import { csvCell } from '../../lib/csv';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
 import { requireSchool, type RequestContext } from '../../policies/context';
 import { addDays, defaultRegisterDate, holidayOn, mondayOf, monthRange, schoolDays, termOfDate, termsSpan, todayIn } from './attendance.calendar';
@@ -23,6 +24,7 @@ import { termAttendanceSummary } from './attendance.summary';
 import { className } from '@school/shared/academics/schemas';
 import { registerOnHolidayMessage } from '@school/shared/academics/holidays';
 import { personName } from '../../lib/names';
+import { queueMessages } from '../messaging/messaging.api';
 import {
   actorOf,
   classForRegister,
@@ -100,6 +102,7 @@ async function readRegister(db: DbOrTx, actor: Actor, cls: repo.ClassRow, term: 
     saved: saved !== null,
     takenBy: saved?.takenBy ?? null,
     updatedAt: saved?.updatedAt ?? null,
+    version: saved?.version ?? null,
     rows,
     counts,
   };
@@ -135,12 +138,31 @@ function absenceMessage(
   };
 }
 
+/** The absence notice by SMS or WhatsApp: plain GSM characters (one unit when the names allow it). */
+function absenceText(child: string, schoolName: string, cls: string, date: string) {
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return `${schoolName}: ${child} (${cls}) was marked absent on ${day}. If you did not know of this, please call the school.`;
+}
+
+/** Refuses a save named on an older version of the register (rolling back its transaction). */
+class RegisterChanged extends Error {}
+
 /**
  * Saves a register as one batch: creates it or replaces its marks, recounts the term totals of its
  * students, queues absence notices (at most one per student and day) and audits before/after, all in
- * one transaction; the notices are delivered after the commit.
+ * one transaction; the notices are delivered after the commit. A save naming a `baseVersion` that is
+ * no longer the register's answers 409 with the register as saved now, and writes nothing.
  */
 export async function saveRegister(app: FastifyInstance, ctx: RequestContext, input: SaveRegisterInput): Promise<Register> {
+  try {
+    return await writeRegister(app, ctx, input);
+  } catch (error) {
+    if (!(error instanceof RegisterChanged)) throw error;
+    throw conflict(REGISTER_CHANGED, undefined, { current: await getRegister(app, ctx, input) });
+  }
+}
+
+async function writeRegister(app: FastifyInstance, ctx: RequestContext, input: SaveRegisterInput): Promise<Register> {
   const actor = await actorOf(app, ctx);
   if (!actor) throw notFound(CLASS_NOT_FOUND);
   const cls = await classForRegister(app.db, actor, input.classId);
@@ -148,9 +170,16 @@ export async function saveRegister(app: FastifyInstance, ctx: RequestContext, in
   await refuseHoliday(app.db, actor.schoolId, input.date);
   const today = todayIn(actor.timeZone);
   const mail: Array<{ id: string; message: MailMessage }> = [];
+  let texted = 0;
 
   await app.db.transaction(async (tx) => {
+    // a save made on an older register is refused, not laid over someone else's marks (issue 21)
+    if (input.baseVersion !== undefined && (await repo.lockRegisterVersion(tx, actor.schoolId, cls.id, input.date)) !== input.baseVersion) {
+      throw new RegisterChanged();
+    }
     const register = await repo.upsertRegister(tx, { schoolId: actor.schoolId, classId: cls.id, termId: term.id, date: input.date, userId: actor.userId });
+    // taken by someone else between the check and the insert
+    if (input.baseVersion === null && !register.inserted) throw new RegisterChanged();
     const allowed = new Set((await repo.registerStudents(tx, actor.schoolId, cls.id, input.date)).map((s) => s.studentId));
     const entries = input.entries.map((e) => ({ studentId: e.studentId.toLowerCase(), status: e.status }));
     if (entries.some((e) => !allowed.has(e.studentId))) throw badRequest(NOT_ON_REGISTER, { entries: NOT_ON_REGISTER });
@@ -184,9 +213,18 @@ export async function saveRegister(app: FastifyInstance, ctx: RequestContext, in
         };
         mail.push({ id: await app.mailer.queue(tx, message), message });
       }
+      const texts = (await repo.guardianPhonesOf(tx, actor.schoolId, claimed)).map((g) => ({
+        event: 'absence' as const,
+        dedupeKey: `absence:${g.student_id}:${input.date}:${g.guardian_id}`,
+        phone: g.phone,
+        recipientName: g.guardian_name,
+        body: absenceText(personName({ firstName: g.first_name, lastName: g.last_name }), actor.schoolName, className(cls.level, cls.arm), input.date),
+      }));
+      texted = await queueMessages(app, tx, { organisationId: actor.organisationId, schoolId: actor.schoolId, userId: actor.userId }, texts);
     }
   });
   for (const m of mail) await app.mailer.deliver(app.db, m.id, m.message);
+  if (texted > 0) app.messageWorker.kick();
   return readRegister(app.db, actor, cls, term, input.date);
 }
 

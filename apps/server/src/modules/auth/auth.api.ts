@@ -12,3 +12,8 @@ export async function sessionUserOf(db: DbOrTx, user: RequestUser) {
   const studentId = isStudent(user) ? await repo.findStudentIdForUser(db, user) : null;
   return presentSessionUser(user, studentId);
 }
+
+/** Makes the request's session run a school as its administrator, or the owner's own again (null): ADR 0038. */
+export async function setActingSchool(db: DbOrTx, user: RequestUser, schoolId: string | null) {
+  await repo.setActingSchool(db, user.id, user.sessionTokenHash, schoolId);
+}

@@ -2,7 +2,7 @@ import type { RequestUser } from '../../types';
 
 /** What the browser learns about the signed-in user; never a hash or a session token. */
 export function presentSessionUser(
-  user: Omit<RequestUser, 'matrix' | 'sessionTokenHash' | 'schoolVersion' | 'schoolTimeZone' | 'academicSessions'>,
+  user: Omit<RequestUser, 'matrix' | 'sessionTokenHash' | 'schoolVersion' | 'schoolTimeZone' | 'academicSessions' | 'actingOwner'> & { actingOwner?: boolean },
   studentId: string | null,
 ) {
   return {
@@ -16,5 +16,6 @@ export function presentSessionUser(
     schoolName: user.schoolName,
     studentId,
     selectedAcademicSessionId: user.selectedAcademicSessionId,
+    actingOwner: user.actingOwner ?? false,
   };
 }

@@ -58,6 +58,14 @@ export async function deleteSession(db: DbOrTx, userId: string, tokenHash: strin
   await db.delete(authSessions).where(and(eq(authSessions.userId, userId), eq(authSessions.tokenHash, tokenHash)));
 }
 
+/** The school an owner's session runs as its administrator (ADR 0038), or none. */
+export async function setActingSchool(db: DbOrTx, userId: string, tokenHash: string, schoolId: string | null) {
+  await db
+    .update(authSessions)
+    .set({ actingSchoolId: schoolId })
+    .where(and(eq(authSessions.userId, userId), eq(authSessions.tokenHash, tokenHash)));
+}
+
 export async function deleteSessionsOfUser(db: DbOrTx, userId: string, exceptTokenHash?: string) {
   await db
     .delete(authSessions)

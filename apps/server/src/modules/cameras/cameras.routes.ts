@@ -6,13 +6,25 @@ import {
   clipDayResponse,
   clipDaysResponse,
 } from '@school/shared/cameras/responses';
-import { cameraClipSchema, cameraListQuerySchema, cameraSchema, clipDayQuerySchema } from '@school/shared/cameras/schemas';
+import { Readable } from 'node:stream';
+import {
+  cameraClipSchema,
+  cameraListQuerySchema,
+  cameraSchema,
+  clipDayQuerySchema,
+  DEMO_CAMERA_STREAM_PATH,
+  DEMO_STREAM_DEFAULT_SECONDS,
+  DEMO_STREAM_MAX_SECONDS,
+  demoStreamQuerySchema,
+} from '@school/shared/cameras/schemas';
 import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { camerasPolicy as policy } from '../../policies/cameras';
 import { ctxOf } from '../../policies/context';
+import { fileResponse } from '../../lib/contracts';
+import { DEMO_STREAM_CONTENT_TYPE, demoStream, FRAMES_PER_SECOND } from './cameras.demo-stream';
 import * as service from './cameras.service';
 
 const tags = ['security cameras'];
@@ -34,6 +46,26 @@ export default async function cameraRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.listCameras(app, ctxOf(request), request.query.channel),
+  );
+
+  app.get(
+    DEMO_CAMERA_STREAM_PATH,
+    {
+      config: { policy: policy.watchDemoStream },
+      // frames are JPEG already, and each must reach the viewer as it is drawn
+      compress: false,
+      schema: {
+        tags,
+        summary: `The app's own live test pattern as Motion JPEG (${FRAMES_PER_SECOND} frames a second), for \`seconds\` (default ${DEMO_STREAM_DEFAULT_SECONDS}, at most ${DEMO_STREAM_MAX_SECONDS}) or until the viewer leaves; the demo's cameras show it`,
+        querystring: demoStreamQuerySchema,
+        response: { 200: fileResponse(DEMO_STREAM_CONTENT_TYPE, 'A multipart/x-mixed-replace stream of JPEG frames, as IP cameras serve it') },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type(DEMO_STREAM_CONTENT_TYPE)
+        .send(Readable.from(demoStream(request.query.seconds), { objectMode: false })),
   );
 
   app.get(

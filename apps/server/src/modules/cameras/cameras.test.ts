@@ -1,7 +1,8 @@
 import { DEFAULT_PERMISSION_MATRIX } from '@school/shared/auth/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../db/schema';
 import { createSchool, createTenant, createTestApp, createUser, TestClient } from '../../test/test-app';
 
@@ -263,5 +264,95 @@ describe('recorded clips', () => {
         .schools.map((s: { id: string }) => s.id)
         .sort(),
     ).toEqual([t.school.id, school2.id].sort());
+  });
+});
+
+describe('the demo stream (the app’s own test pattern)', () => {
+  /** The JPEG frames of a multipart/x-mixed-replace body, after checking each part's headers. */
+  function framesOf(body: Buffer, boundary: string): Buffer[] {
+    const text = body.toString('latin1');
+    expect(text.endsWith(`--${boundary}--\r\n`)).toBe(true);
+    const frames: Buffer[] = [];
+    let at = text.indexOf(`--${boundary}\r\n`);
+    while (at !== -1) {
+      const headEnd = text.indexOf('\r\n\r\n', at);
+      const head = text.slice(at, headEnd);
+      expect(head).toContain('Content-Type: image/jpeg');
+      const length = Number(/Content-Length: (\d+)/.exec(head)![1]);
+      const frame = body.subarray(headEnd + 4, headEnd + 4 + length);
+      // a whole JPEG: start and end of image
+      expect([frame[0], frame[1], frame.at(-2), frame.at(-1)]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
+      frames.push(frame);
+      at = text.indexOf(`--${boundary}\r\n`, headEnd + 4 + length);
+    }
+    return frames;
+  }
+
+  it('sends JPEG frames as multipart/x-mixed-replace for the seconds asked, then a last frame', async () => {
+    const started = Date.now();
+    const res = await (await as(t.users.admin.email)).get('/api/cameras/demo-stream.mjpg?seconds=1');
+    expect(res.statusCode, res.body).toBe(200);
+    const type = String(res.headers['content-type']);
+    expect(type).toMatch(/^multipart\/x-mixed-replace; boundary=/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const frames = framesOf(res.rawPayload, type.split('boundary=')[1]);
+    // four frames a second, paced in real time, and the "stream has ended" frame
+    expect(frames.length).toBeGreaterThanOrEqual(4);
+    expect(frames.length).toBeLessThanOrEqual(7);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(new Set(frames.map((f) => f.toString('base64'))).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers 400 for seconds out of range, 401 signed out and 403 without the security grant', async () => {
+    const admin = await as(t.users.admin.email);
+    for (const seconds of ['0', '3601', 'abc', '1.5']) {
+      const res = await admin.get(`/api/cameras/demo-stream.mjpg?seconds=${seconds}`);
+      expect(res.statusCode, seconds).toBe(400);
+      expect(res.json().errors).toEqual({ seconds: 'Seconds must be a whole number from 1 to 3600' });
+    }
+    expect((await new TestClient(app).get('/api/cameras/demo-stream.mjpg')).statusCode).toBe(401);
+    expect((await (await as(t.users.student.email)).get('/api/cameras/demo-stream.mjpg')).statusCode).toBe(403);
+  });
+
+  it('streams over a real connection: the first frames arrive at once, and the stream stops when the viewer leaves', async () => {
+    const address = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+    const admin = await as(t.users.admin.email);
+    const started = Date.now();
+    const { response, request } = await new Promise<{ response: http.IncomingMessage; request: http.ClientRequest }>((resolve, reject) => {
+      const request = http.get(
+        { host: address.hostname, port: address.port, path: '/api/cameras/demo-stream.mjpg?seconds=600', headers: { cookie: `sid=${admin.cookie('sid')}` } },
+        (response) => resolve({ response, request }),
+      );
+      request.on('error', reject);
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^multipart\/x-mixed-replace; boundary=/);
+    let received = '';
+    for await (const chunk of response) {
+      received += (chunk as Buffer).toString('latin1');
+      if ((received.match(/Content-Type: image\/jpeg/g) ?? []).length >= 3) break;
+    }
+    // three frames of a ten-minute stream in well under ten minutes: sent as drawn, not buffered
+    expect(Date.now() - started).toBeLessThan(10_000);
+    request.destroy();
+    // the server lets go of the connection once the viewer has left
+    await vi.waitFor(async () => expect(await new Promise<number>((resolve) => app.server.getConnections((_e, n) => resolve(n)))).toBe(0), {
+      timeout: 5000,
+    });
+  });
+
+  it('takes the test pattern as a Live camera’s source and answers it as MJPEG playback; no other path', async () => {
+    const created = await create(camera({ name: 'Demo gate', source: '/api/cameras/demo-stream.mjpg?seconds=3600' }));
+    expect(created).toMatchObject({
+      source: '/api/cameras/demo-stream.mjpg?seconds=3600',
+      playback: { kind: 'mjpeg', url: '/api/cameras/demo-stream.mjpg?seconds=3600' },
+    });
+    expect((await create(camera({ name: 'Ward', source: 'https://cams.example.test/ward/video.mjpg' }))).playback).toEqual({
+      kind: 'mjpeg',
+      url: 'https://cams.example.test/ward/video.mjpg',
+    });
+    const res = await (await owner()).post('/api/cameras', camera({ source: '/api/auth/me' }));
+    expect(res.json().errors).toEqual({ source: 'Stream URL must be a web address starting with http:// or https://' });
   });
 });

@@ -17,6 +17,7 @@ import type { RequestUser } from '../../types';
 import * as repo from './finance.repository';
 import * as paystack from './paystack.client';
 import { auditBase, type WriteContext } from './finance.write-context';
+import { queueReceiptTexts } from './finance.texts';
 
 export async function savePaymentKeys(app: FastifyInstance, actor: RequestUser, ip: string, input: PaymentKeysInput) {
   const key = secretsKey(app.config);
@@ -147,7 +148,8 @@ export async function applyPaystackResult(
   ip: string | null,
   userId: string | null,
 ): Promise<ApplyOutcome> {
-  return app.db.transaction(async (tx) => {
+  let texted = 0;
+  const outcome = await app.db.transaction(async (tx): Promise<ApplyOutcome> => {
     await repo.lockInvoice(tx, payment.schoolId, payment.invoiceId);
     const current = await repo.rawPayment(tx, payment.schoolId, payment.id);
     if (!current) throw notFound('Payment not found');
@@ -199,8 +201,25 @@ export async function applyPaystackResult(
       before: { status: current.status },
       after: { status: 'Success', source, receiptNo, amountKobo: current.amountKobo },
     });
+    const [invoice] = await repo.listInvoices(tx, current.schoolId, { invoiceId: current.invoiceId });
+    texted = await queueReceiptTexts(
+      app,
+      tx,
+      { organisationId: current.organisationId, schoolId: current.schoolId, userId },
+      {
+        schoolName: (await repo.findSchool(tx, current.schoolId))!.name,
+        paymentId: current.id,
+        studentId: current.studentId,
+        termName: invoice.termName,
+        amountKobo: current.amountKobo,
+        receiptNo,
+        balanceKobo: invoice.balanceKobo,
+      },
+    );
     return 'applied';
   });
+  if (texted > 0) app.messageWorker.kick();
+  return outcome;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { MailMessage } from '../../lib/mailer';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import * as repo from './finance.repository';
 import { auditBase, type WriteContext } from './finance.write-context';
+import { queueReceiptTexts, queueReminderTexts } from './finance.texts';
 
 export type { WriteContext } from './finance.write-context';
 export * from './finance.online';
@@ -168,8 +169,9 @@ export async function recordPayment(
   input: ManualPayment,
   saveProof?: (tx: DbOrTx) => Promise<string | null>,
 ): Promise<string> {
+  let texted = 0;
   try {
-    return await app.db.transaction(async (tx) => {
+    const id = await app.db.transaction(async (tx) => {
       const invoice = await repo.lockInvoice(tx, ctx.schoolId, input.invoiceId);
       if (!invoice) throw notFound('Invoice not found');
       const [before] = await repo.listInvoices(tx, ctx.schoolId, { invoiceId: input.invoiceId });
@@ -205,8 +207,24 @@ export async function recordPayment(
         before: { balanceKobo: before.balanceKobo },
         after: { ...row, balanceKobo: before.balanceKobo - input.amount },
       });
+      texted = await queueReceiptTexts(
+        app,
+        tx,
+        { organisationId: ctx.actor.organisationId, schoolId: ctx.schoolId, userId: ctx.actor.id },
+        {
+          schoolName: (await repo.findSchool(tx, ctx.schoolId))!.name,
+          paymentId: row.id,
+          studentId: invoice.student_id,
+          termName: before.termName,
+          amountKobo: input.amount,
+          receiptNo,
+          balanceKobo: before.balanceKobo - input.amount,
+        },
+      );
       return row.id;
     });
+    if (texted > 0) app.messageWorker.kick();
+    return id;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DUPLICATE_REFERENCE, { reference: DUPLICATE_REFERENCE });
     throw err;
@@ -264,6 +282,7 @@ export async function sendReminders(app: FastifyInstance, ctx: WriteContext, inp
   );
   const queued: Array<{ id: string; message: MailMessage }> = [];
   let withoutEmail = 0;
+  let texted = 0;
   await app.db.transaction(async (tx) => {
     for (const d of debtors) {
       const emails = [...new Set(guardians.filter((g) => g.studentId === d.studentId && g.email).map((g) => g.email!.toLowerCase()))];
@@ -293,6 +312,12 @@ export async function sendReminders(app: FastifyInstance, ctx: WriteContext, inp
         queued.push({ id: await app.mailer.queue(tx, message), message });
       }
     }
+    texted = await queueReminderTexts(
+      app,
+      tx,
+      { organisationId: ctx.actor.organisationId, schoolId: ctx.schoolId, userId: ctx.actor.id },
+      { schoolName: school.name, timeZone: school.timeZone, origin: ctx.origin, termName: term.name, debtors },
+    );
     await audit(tx, {
       ...auditBase(ctx),
       action: 'finance.reminders_sent',
@@ -302,5 +327,6 @@ export async function sendReminders(app: FastifyInstance, ctx: WriteContext, inp
     });
   });
   for (const q of queued) await app.mailer.deliver(app.db, q.id, q.message);
+  if (texted > 0) app.messageWorker.kick();
   return { debtors: debtors.length, sent: queued.length, withoutEmail };
 }

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords';
 import { hit } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/tokens';
 import { securitySettings } from '../../plugins/authentication';
+import { accountPhone, plainText, queueMessages } from '../messaging/messaging.api';
 
 export const INVITATION_DAYS = 7;
 export const INVALID_INVITATION = 'This email and code do not match a valid invitation.';
@@ -21,15 +22,16 @@ function newCode(): string {
 }
 
 /**
- * Creates an invitation for a user without a password and queues its mail, inside the caller's
- * transaction. Deliver the returned message after the transaction commits:
- * `await app.mailer.deliver(app.db, outboxId, message)`.
+ * Creates an invitation for a user without a password and queues its mail (and its SMS or WhatsApp to
+ * the phone the school knows for the person, ADR 0039), inside the caller's transaction. Deliver the
+ * returned message after the transaction commits: `await app.mailer.deliver(app.db, outboxId, message)`,
+ * then `app.messageWorker.kick()` when `texted`.
  */
 export async function inviteUser(
   app: FastifyInstance,
   tx: DbOrTx,
   input: { userId: string; invitedByUserId: string | null; origin?: string },
-): Promise<{ outboxId: string; message: MailMessage; code: string; expiresAt: Date; registerUrl: string }> {
+): Promise<{ outboxId: string; message: MailMessage; code: string; expiresAt: Date; registerUrl: string; texted: number }> {
   const [user] = await tx
     .select({
       id: users.id,
@@ -52,14 +54,17 @@ export async function inviteUser(
     .update(invitations)
     .set({ usedAt: new Date() })
     .where(and(eq(invitations.userId, user.id), isNull(invitations.usedAt)));
-  await tx.insert(invitations).values({
-    organisationId: user.organisationId,
-    schoolId: user.schoolId,
-    userId: user.id,
-    codeHash: sha256(code),
-    invitedByUserId: input.invitedByUserId,
-    expiresAt,
-  });
+  const [invitation] = await tx
+    .insert(invitations)
+    .values({
+      organisationId: user.organisationId,
+      schoolId: user.schoolId,
+      userId: user.id,
+      codeHash: sha256(code),
+      invitedByUserId: input.invitedByUserId,
+      expiresAt,
+    })
+    .returning({ id: invitations.id });
   const registerUrl = `${(input.origin ?? app.config.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '')}/auth/register`;
   const message: MailMessage = {
     to: user.email,
@@ -77,7 +82,27 @@ export async function inviteUser(
     schoolId: user.schoolId,
   };
   const outboxId = await app.mailer.queue(tx, message);
-  return { outboxId, message, code, expiresAt, registerUrl };
+  // and by SMS or WhatsApp to the phone the school knows for the person (ADR 0039); an owner's stays email
+  let texted = 0;
+  if (user.schoolId) {
+    texted = await queueMessages(app, tx, { organisationId: user.organisationId, schoolId: user.schoolId, userId: input.invitedByUserId }, [
+      {
+        event: 'invitation',
+        dedupeKey: `invitation:${invitation.id}`,
+        phone: await accountPhone(tx, user.schoolId, user.id),
+        recipientName: user.name,
+        body: invitationText(user.schoolName, code, registerUrl, user.email),
+      },
+    ]);
+  }
+  return { outboxId, message, code, expiresAt, registerUrl, texted };
+}
+
+/** "Greenfield: your SchoolSuite invitation code is 12345678. Register at https://…/auth/register with ada@… within 7 days." */
+export function invitationText(schoolName: string | null, code: string, registerUrl: string, email: string) {
+  return plainText(
+    `${schoolName ?? 'SchoolSuite'}: your SchoolSuite invitation code is ${code}. Register at ${registerUrl} with ${email} within ${INVITATION_DAYS} days.`,
+  );
 }
 
 /**

@@ -30,6 +30,7 @@ export function presentManaged(row: NoticeRow, schools: NoticeRef[] | null): Man
     published: row.published,
     broadcast: row.broadcastId !== null,
     schools: schools ?? [{ id: row.schoolId, name: row.schoolName }],
+    sendSms: row.sendSms,
     updatedAt: iso(row.updatedAt),
   };
 }
@@ -46,5 +47,6 @@ export function auditView(row: typeof notices.$inferSelect) {
     classId: row.classId,
     pinned: row.pinned,
     published: row.published,
+    sendSms: row.sendSms,
   };
 }

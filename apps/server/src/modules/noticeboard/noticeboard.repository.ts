@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { academicSessions, classes, enrolments, guardians, noticeReads, notices, schools, studentGuardians, students } from '../../db/schema';
+import { academicSessions, classes, enrolments, guardians, noticeReads, notices, schools, staff, studentGuardians, students } from '../../db/schema';
 import { accountsByIds } from '../../lib/accounts';
 import { organisationSchoolIds } from '../../lib/schools';
 
@@ -61,6 +61,7 @@ const readerColumns = {
   classArm: classes.arm,
   pinned: notices.pinned,
   published: notices.published,
+  sendSms: notices.sendSms,
   createdByUserId: notices.createdByUserId,
   createdAt: notices.createdAt,
   updatedAt: notices.updatedAt,
@@ -262,3 +263,33 @@ export async function findClass(db: DbOrTx, schoolId: string, id: string) {
 }
 
 export type NoticeRow = NonNullable<Awaited<ReturnType<typeof findManaged>>>;
+
+// ---------------------------------------------------------------- a notice also sent as SMS
+
+/** The guardians with a phone of the school's active students, or of one class's. */
+export async function guardianPhones(db: DbOrTx, schoolId: string, classId: string | null) {
+  const inClass = classId
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(enrolments)
+          .where(and(eq(enrolments.schoolId, students.schoolId), eq(enrolments.studentId, students.id), eq(enrolments.classId, classId))),
+      )
+    : undefined;
+  return db
+    .selectDistinct({ id: guardians.id, name: guardians.name, phone: guardians.phone })
+    .from(guardians)
+    .innerJoin(studentGuardians, and(eq(studentGuardians.schoolId, guardians.schoolId), eq(studentGuardians.guardianId, guardians.id)))
+    .innerJoin(students, and(eq(students.schoolId, studentGuardians.schoolId), eq(students.id, studentGuardians.studentId)))
+    .where(and(eq(guardians.schoolId, schoolId), eq(students.status, 'active'), sql`nullif(trim(${guardians.phone}), '') is not null`, inClass))
+    .orderBy(asc(guardians.name), asc(guardians.id));
+}
+
+/** The school's active staff with a phone. */
+export async function staffPhones(db: DbOrTx, schoolId: string) {
+  return db
+    .select({ id: staff.id, name: staff.name, phone: staff.phone })
+    .from(staff)
+    .where(and(eq(staff.schoolId, schoolId), eq(staff.status, 'active'), sql`nullif(trim(${staff.phone}), '') is not null`))
+    .orderBy(asc(staff.name), asc(staff.id));
+}

@@ -11,6 +11,7 @@ import type { RequestContext } from '../../policies/context';
 import { editsWholeBroadcast, noticeAddressee, noticeManagerScope, readableNotice, type NoticeReader } from '../../policies/noticeboard';
 import { auditView, className, presentManaged, presentNotice } from './noticeboard.presenter';
 import * as repo from './noticeboard.repository';
+import { queueNoticeTexts } from './noticeboard.texts';
 
 const NOTICE_NOT_FOUND = 'Notice not found';
 type NoticeRecord = typeof notices.$inferSelect;
@@ -147,6 +148,7 @@ export async function createNotice(app: FastifyInstance, ctx: RequestContext, in
   const user = ctx.user;
   const schools = await targetSchools(app.db, ctx, input);
   if (input.audience === 'class' && schools.length !== 1) throw badRequest(CLASS_NEEDS_ONE_SCHOOL, { classId: CLASS_NEEDS_ONE_SCHOOL });
+  let texted = 0;
   const id = await app.db.transaction(async (tx) => {
     const classId = await checkClass(tx, schools[0].id, input);
     const broadcastId = editsWholeBroadcast(ctx) && input.schoolId === ALL_SCHOOLS ? randomUUID() : null;
@@ -163,15 +165,29 @@ export async function createNotice(app: FastifyInstance, ctx: RequestContext, in
         classId,
         pinned: input.pinned,
         published: true,
+        sendSms: input.sendSms,
         createdByUserId: user.id,
       })),
     );
     for (const row of rows) {
       await audit(tx, { ...auditBase(ctx, row.schoolId), action: 'notice.created', entityId: row.id, before: null, after: auditView(row) });
     }
+    if (input.sendSms) texted = await queueTexts(app, tx, ctx, rows, schools);
     return rows[0].id;
   });
+  if (texted > 0) app.messageWorker.kick();
   return managedOne(app, ctx, id);
+}
+
+/** Queues the SMS of published notices (one batch for them all); answers how many are queued to send. */
+async function queueTexts(app: FastifyInstance, tx: DbOrTx, ctx: RequestContext, rows: NoticeRecord[], schools: NoticeRef[]) {
+  const batchId = randomUUID();
+  const nameOf = new Map(schools.map((s) => [s.id, s.name]));
+  let queued = 0;
+  for (const notice of rows.filter((r) => r.published)) {
+    queued += await queueNoticeTexts(app, tx, { notice, schoolName: nameOf.get(notice.schoolId) ?? '', userId: ctx.user.id, batchId });
+  }
+  return queued;
 }
 
 async function managedOne(app: FastifyInstance, ctx: RequestContext, id: string): Promise<ManagedNotice> {
@@ -195,8 +211,10 @@ async function change(
   id: string,
   action: string,
   values: (targets: NoticeRecord[], tx: DbOrTx) => Promise<Partial<typeof notices.$inferInsert>>,
+  then?: (after: NoticeRecord[], tx: DbOrTx) => Promise<number>,
 ): Promise<ManagedNotice> {
   const scope = requireScope(ctx);
+  let texted = 0;
   await app.db.transaction(async (tx) => {
     const targets = await repo.lockTargets(tx, scope, id, editsWholeBroadcast(ctx));
     if (!targets.length) throw notFound(NOTICE_NOT_FOUND);
@@ -205,25 +223,38 @@ async function change(
     for (const row of after) {
       await audit(tx, { ...auditBase(ctx, row.schoolId), action, entityId: row.id, before: auditView(before.get(row.id)!), after: auditView(row) });
     }
+    if (then) texted = await then(after, tx);
   });
+  if (texted > 0) app.messageWorker.kick();
   return managedOne(app, ctx, id);
 }
 
 export async function updateNotice(app: FastifyInstance, ctx: RequestContext, id: string, input: NoticeValues): Promise<ManagedNotice> {
-  return change(app, ctx, id, 'notice.updated', async (targets, tx) => {
-    // a notice stays in its school(s); a class belongs to exactly one school
-    if (input.audience === 'class' && targets.length !== 1) throw badRequest(CLASS_NEEDS_ONE_SCHOOL, { classId: CLASS_NEEDS_ONE_SCHOOL });
-    const classId = await checkClass(tx, targets[0].schoolId, input);
-    return {
-      title: input.title,
-      description: input.description,
-      date: input.date,
-      audience: input.audience,
-      classId,
-      pinned: input.pinned,
-      ...(editsWholeBroadcast(ctx) ? {} : { broadcastId: null }),
-    };
-  });
+  // ticked on an edit, the notice goes as SMS to whoever it has not gone to yet; never unsent
+  const texts = async (after: NoticeRecord[], tx: DbOrTx) =>
+    input.sendSms ? queueTexts(app, tx, ctx, after, await repo.activeSchools(tx, ctx.organisationId, after.length === 1 ? after[0].schoolId : undefined)) : 0;
+  return change(
+    app,
+    ctx,
+    id,
+    'notice.updated',
+    async (targets, tx) => {
+      // a notice stays in its school(s); a class belongs to exactly one school
+      if (input.audience === 'class' && targets.length !== 1) throw badRequest(CLASS_NEEDS_ONE_SCHOOL, { classId: CLASS_NEEDS_ONE_SCHOOL });
+      const classId = await checkClass(tx, targets[0].schoolId, input);
+      return {
+        title: input.title,
+        description: input.description,
+        date: input.date,
+        audience: input.audience,
+        classId,
+        pinned: input.pinned,
+        ...(input.sendSms ? { sendSms: true } : {}),
+        ...(editsWholeBroadcast(ctx) ? {} : { broadcastId: null }),
+      };
+    },
+    texts,
+  );
 }
 
 export async function setFlags(app: FastifyInstance, ctx: RequestContext, id: string, flags: NoticeFlags): Promise<ManagedNotice> {

@@ -42,9 +42,10 @@ export interface RequestMeta {
 
 type Delivery = { outboxId: string; message: MailMessage };
 
-/** Sends mail queued in the outbox by a committed transaction. */
+/** Sends mail queued in the outbox by a committed transaction, and wakes the sender of the messages queued with it (ADR 0039). */
 export async function deliverAll(app: FastifyInstance, deliveries: Delivery[]) {
   for (const { outboxId, message } of deliveries) await app.mailer.deliver(app.db, outboxId, message);
+  if (deliveries.length > 0) app.messageWorker.kick();
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   organisationUserSchema as organisationUserResponse,
   permissionSettingsSchema,
   profileSchema,
+  runSchoolResponse,
   schoolAdministratorSchema,
   schoolListSchema,
   schoolLogoResponse,
@@ -145,6 +146,36 @@ export default async function organisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.setSchoolStatus(app, request.user!, request.params.schoolId, request.body.status, request.ip),
+  );
+
+  app.post(
+    '/api/organisation/schools/:schoolId/run',
+    {
+      config: { policy: policy.runSchool },
+      schema: {
+        tags,
+        summary: 'Run the school as its administrator in this session (an owner, with no second account); the next requests act in that school',
+        params: schoolParams,
+        response: { 200: runSchoolResponse, 409: apiErrorResponse.describe('The school is deactivated') },
+      },
+    },
+    async (request) => service.runSchool(app, request.user!, request.params.schoolId, request.ip),
+  );
+
+  app.post(
+    '/api/organisation/leave-school',
+    {
+      config: { policy: policy.leaveSchool },
+      schema: {
+        tags,
+        summary: 'Stop running a school: the session is the owner’s own again',
+        response: { 204: noContentResponse, 400: apiErrorResponse.describe('The session runs no school') },
+      },
+    },
+    async (request, reply) => {
+      await service.leaveSchool(app, request.user!, request.ip);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

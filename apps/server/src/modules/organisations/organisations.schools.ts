@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { RequestUser } from '../../types';
 import { currentTermMarks } from '../attendance/attendance.api';
+import { setActingSchool } from '../auth/auth.api';
 import { inviteUser } from '../invitations/invitations.service';
 import * as present from './organisations.presenter';
 import * as repo from './organisations.repository';
@@ -88,6 +89,51 @@ export async function setSchoolStatus(app: FastifyInstance, user: RequestUser, s
     });
   }
   return { id: school.id, status };
+}
+
+export const SCHOOL_INACTIVE_TO_RUN = 'This school is deactivated. Re-activate it before running it.';
+export const NOT_RUNNING_A_SCHOOL = 'You are not running a school as its administrator.';
+
+/**
+ * An owner runs one of the organisation's schools as its administrator, with no second account
+ * (ADR 0038): from the next request on, this session is the school's administrator's, and every
+ * change it makes is recorded under the owner's own name.
+ */
+export async function runSchool(app: FastifyInstance, user: RequestUser, schoolId: string, ip: string) {
+  const school = await repo.findSchoolInScope(app.db, scopeOf(user), schoolId);
+  if (!school) throw notFound(SCHOOL_NOT_FOUND);
+  if (school.status !== 'active') throw conflict(SCHOOL_INACTIVE_TO_RUN);
+  await app.db.transaction(async (tx) => {
+    await setActingSchool(tx, user, school.id);
+    await audit(tx, {
+      organisationId: user.organisationId,
+      schoolId: school.id,
+      userId: user.id,
+      action: 'school.run_by_owner',
+      entity: 'school',
+      entityId: school.id,
+      ip,
+    });
+  });
+  return { schoolId: school.id, schoolName: school.name };
+}
+
+/** The owner's session is the owner's own again. */
+export async function leaveSchool(app: FastifyInstance, user: RequestUser, ip: string) {
+  if (!user.actingOwner || !user.schoolId) throw badRequest(NOT_RUNNING_A_SCHOOL);
+  const schoolId = user.schoolId;
+  await app.db.transaction(async (tx) => {
+    await setActingSchool(tx, user, null);
+    await audit(tx, {
+      organisationId: user.organisationId,
+      schoolId,
+      userId: user.id,
+      action: 'school.left_by_owner',
+      entity: 'school',
+      entityId: schoolId,
+      ip,
+    });
+  });
 }
 
 /** The administrator being replaced: an admin of this school, not the one being appointed. */

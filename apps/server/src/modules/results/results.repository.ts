@@ -88,7 +88,13 @@ export async function classAndTerm(db: DbOrTx, schoolId: string, classId: string
 export async function subjectsOfClasses(db: DbOrTx, schoolId: string, classIds: string[]) {
   if (classIds.length === 0) return [];
   return db
-    .select({ classId: classSubjects.classId, subjectId: subjects.id, subjectName: subjects.name, teacherId: classSubjects.teacherId })
+    .select({
+      classId: classSubjects.classId,
+      subjectId: subjects.id,
+      subjectName: subjects.name,
+      subjectCode: subjects.code,
+      teacherId: classSubjects.teacherId,
+    })
     .from(classSubjects)
     .innerJoin(subjects, schoolRow(subjects, classSubjects.schoolId, classSubjects.subjectId))
     .where(and(eq(classSubjects.schoolId, schoolId), inArray(classSubjects.classId, classIds)))

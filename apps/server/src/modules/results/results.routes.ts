@@ -6,6 +6,7 @@ import {
   publicationResponse,
   resultOptionsResponse,
   resultSettingsResponse,
+  scoreSheetConflictResponse,
   scoreSheetResponse,
   studentResultsResponse,
   transcriptResponse,
@@ -24,7 +25,7 @@ import { resultsPolicy as policy } from '../../policies/results';
 import * as service from './results.service';
 import { CSV_TYPE, sendDownload } from '../../lib/downloads';
 import { XLSX_TYPE } from '../../lib/xlsx';
-import { scoreUploadRefusalResponse } from '@school/shared/results/upload';
+import { broadsheetUploadResponse, scoreUploadRefusalResponse } from '@school/shared/results/upload';
 import {
   approvalStepsResponse,
   approvalStepsSchema,
@@ -37,6 +38,7 @@ import {
   submitSheetSchema,
 } from '@school/shared/results/approvals';
 import * as upload from './results.upload';
+import * as broadsheetUpload from './results.broadsheet';
 
 const tags = ['results'];
 /** Ids to look up: one that is not an id finds nothing (404). */
@@ -52,6 +54,11 @@ const templateResponse = {
 };
 const UPLOAD_SUMMARY =
   'Save scores from a filled-in template (multipart: termId, classId, subjectId and a `file`, CSV or .xlsx, ≤ 2 MB, ≤ 1000 rows). Rows are matched by admission number (or the name when that cell is empty); every row is checked first and any problem answers 400 listing each with its spreadsheet row, nothing written. A blank score cell is no score; students not in the file are left as they are.';
+const broadsheetTemplateQuery = placeQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+const BROADSHEET_TEMPLATE_SUMMARY =
+  "A class's students with today's scores in every subject of a term, to fill in and upload at once (administrators): columns Admission number, Student, then for each subject of the class (by name) Test 1, Test 2, Assignment and Exam headed by the subject's code, e.g. `MTH Test 1` (by its name when the code is blank or shared); `format` csv (default) or xlsx";
+const BROADSHEET_UPLOAD_SUMMARY =
+  'Save every subject of a class from a filled-in broadsheet template (multipart: termId, classId and a `file`, CSV or .xlsx, ≤ 2 MB, ≤ 1000 rows; administrators, published or not). Score columns are matched by subject code or name and component, any case or spacing; a subject without columns in the file is left as it is. Every row and cell is checked first and any problem answers 400 listing each with its spreadsheet row, nothing written; all subjects are saved in one transaction, each audited as its grid. Answers how many students changed per subject.';
 /** Without classId (or with '') every class of the term's session. */
 const publication = z.object({
   termId: lookup,
@@ -166,9 +173,10 @@ export default async function resultRoutes(fastify: FastifyInstance) {
       config: { policy: policy.enterScores },
       schema: {
         tags,
-        summary: 'Save a whole score grid at once (all rows or none); closed to teachers once the results are published',
+        summary:
+          'Save a whole score grid at once (all rows or none); closed to teachers once the results are published. With `baseVersion` (the version of the sheet the scores were typed on), scores saved meanwhile by someone else answer 409 with the sheet as saved now.',
         body: scoreBatchSchema,
-        response: { 200: scoreSheetResponse, 404: apiErrorResponse },
+        response: { 200: scoreSheetResponse, 404: apiErrorResponse, 409: scoreSheetConflictResponse },
       },
     },
     async (request) => service.saveSheet(app, ctxOf(request), request.body),
@@ -272,9 +280,10 @@ export default async function resultRoutes(fastify: FastifyInstance) {
       config: { policy: policy.correctScores },
       schema: {
         tags,
-        summary: 'Save a whole score grid (administrators, published or not; audited with before and after)',
+        summary:
+          'Save a whole score grid (administrators, published or not; audited with before and after). With `baseVersion` (the version of the sheet the scores were typed on), scores saved meanwhile by someone else answer 409 with the sheet as saved now.',
         body: scoreBatchSchema,
-        response: { 200: scoreSheetResponse, 404: apiErrorResponse },
+        response: { 200: scoreSheetResponse, 404: apiErrorResponse, 409: scoreSheetConflictResponse },
       },
     },
     async (request) => service.saveSheet(app, ctxOf(request), request.body),
@@ -306,6 +315,40 @@ export default async function resultRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { place, file } = await upload.readScoreUpload(request);
       return upload.uploadScores(app, ctxOf(request), place, file);
+    },
+  );
+
+  app.get(
+    '/api/records/results/broadsheet/template',
+    {
+      config: { policy: policy.readRecords },
+      schema: {
+        tags,
+        summary: BROADSHEET_TEMPLATE_SUMMARY,
+        querystring: broadsheetTemplateQuery,
+        response: { 200: templateResponse, 400: apiErrorResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...place } = request.query;
+      return sendDownload(reply, await broadsheetUpload.broadsheetTemplate(app, ctxOf(request), place, format));
+    },
+  );
+
+  app.post(
+    '/api/records/results/broadsheet/upload',
+    {
+      config: { policy: policy.correctScores },
+      schema: {
+        tags,
+        summary: BROADSHEET_UPLOAD_SUMMARY,
+        consumes: ['multipart/form-data'],
+        response: { 200: broadsheetUploadResponse, 400: scoreUploadRefusalResponse, 404: apiErrorResponse },
+      },
+    },
+    async (request) => {
+      const { place, file } = await broadsheetUpload.readBroadsheetUpload(request);
+      return broadsheetUpload.uploadBroadsheet(app, ctxOf(request), place, file);
     },
   );
 

@@ -30,6 +30,8 @@ import { feeGateOf, requireFeesCleared, saveFeeGate } from './results.fee-gate';
 import { computeClassTermResults, computeMany, computeManyCached, getResultSettings } from './results.engine';
 import { notReadyToPublish, saveSteps as saveApprovalSteps, stepsOf as approvalStepsOf } from './results.approvals';
 import { type ApprovalStepsInput, NOT_READY_TO_PUBLISH } from '@school/shared/results/approvals';
+import { randomUUID } from 'node:crypto';
+import { queueResultsTexts } from './results.texts';
 
 export * from './results.messages';
 export { computeClassTermResults, computeSchoolTermResults, getResultSettings, isTermPublished, sessionAverages } from './results.engine';
@@ -218,7 +220,8 @@ export async function setPublication(
     classIds = sessionClasses.map((c) => c.id);
   }
   const publish = action !== 'unpublish';
-  return app.db.transaction(async (tx) => {
+  let texted = 0;
+  const done = await app.db.transaction(async (tx) => {
     const current = new Set((await repo.publishedClassIds(tx, schoolId, [term.id])).map((r) => r.classId));
     let changed = action === 'republish' ? classIds.filter((id) => current.has(id)) : classIds.filter((id) => current.has(id) !== publish);
     if (action === 'republish' && changed.length === 0) throw badRequest(NOT_PUBLISHED_YET);
@@ -289,8 +292,21 @@ export async function setPublication(
           : {}),
       },
     });
+    // the families hear of it by SMS or WhatsApp (ADR 0039): one batch per publication, once per student and guardian
+    texted = await queueResultsTexts(app, tx, {
+      organisationId: ctx.organisationId,
+      schoolId,
+      userId: ctx.user.id,
+      schoolName: ctx.user.schoolName ?? 'Your school',
+      origin: ctx.origin,
+      term: { id: term.id, name: term.name },
+      studentIds: computed.flatMap((r) => r.students.filter((s) => s.subjectsTaken > 0).map((s) => s.studentId)),
+      batchId: randomUUID(),
+    });
     return { termId: term.id, classIds: changed, published: true };
   });
+  if (texted > 0) app.messageWorker.kick();
+  return done;
 }
 
 /**

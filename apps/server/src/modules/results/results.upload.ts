@@ -17,6 +17,7 @@ import {
 } from '@school/shared/results/upload';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { CsvError, csvCell, parseCsv } from '../../lib/csv';
 import { CSV_TYPE, type DownloadFile } from '../../lib/downloads';
 import { badRequest, HttpError } from '../../lib/http-errors';
@@ -39,9 +40,12 @@ export async function scoreTemplate(app: FastifyInstance, ctx: RequestContext, p
     const body = writeTemplateXlsx(rows, `${sheet.subjectName} ${sheet.className}`);
     return { type: XLSX_TYPE, name: `${stem}.xlsx`, body, cache: 'no-store' };
   }
-  // a byte order mark, so a spreadsheet opens the names as UTF-8
-  const csv = '\uFEFF' + rows.map((cells) => cells.map((cell) => csvCell(cell === null ? '' : String(cell))).join(',')).join('\r\n') + '\r\n';
-  return { type: CSV_TYPE, name: `${stem}.csv`, body: csv, cache: 'no-store' };
+  return { type: CSV_TYPE, name: `${stem}.csv`, body: templateCsv(rows), cache: 'no-store' };
+}
+
+/** A template's rows as CSV, with a byte order mark so that a spreadsheet opens the names as UTF-8. */
+export function templateCsv(rows: Array<Array<string | number | null>>): string {
+  return '\uFEFF' + rows.map((cells) => cells.map((cell) => csvCell(cell === null ? '' : String(cell))).join(',')).join('\r\n') + '\r\n';
 }
 
 function writeTemplateXlsx(rows: Array<Array<string | number | null>>, sheetName: string): Buffer {
@@ -62,10 +66,16 @@ export interface UploadedFile {
 
 const placeFields = scoreBatchSchema.pick({ termId: true, classId: true, subjectId: true });
 
-const fileError = (message: string) => badRequest(message, { [SCORE_UPLOAD_FILE_FIELD]: message });
+export const fileError = (message: string) => badRequest(message, { [SCORE_UPLOAD_FILE_FIELD]: message });
 
 /** The upload's multipart form: termId, classId, subjectId and one file (≤ 2 MB). */
 export async function readScoreUpload(request: FastifyRequest): Promise<{ place: SheetPlace; file: UploadedFile }> {
+  const { fields, file } = await readUploadForm(request, placeFields);
+  return { place: fields, file };
+}
+
+/** A multipart form of `fields` (checked by their schema: 400 with its message) and one file (≤ 2 MB) in SCORE_UPLOAD_FILE_FIELD. */
+export async function readUploadForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<{ fields: z.output<S>; file: UploadedFile }> {
   if (!request.isMultipart()) throw fileError(CHOOSE_FILE);
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | null = null;
@@ -82,10 +92,10 @@ export async function readScoreUpload(request: FastifyRequest): Promise<{ place:
       fields[part.fieldname] = part.value;
     }
   }
-  const place = validate(placeFields, fields);
-  if (!place.success) throw badRequest(Object.values(place.errors)[0], place.errors);
+  const checked = validate(schema, fields);
+  if (!checked.success) throw badRequest(Object.values(checked.errors)[0], checked.errors);
   if (!file) throw fileError(CHOOSE_FILE);
-  return { place: place.data, file };
+  return { fields: checked.data, file };
 }
 
 // ---------------------------------------------------------------- reading the file
@@ -131,19 +141,25 @@ export function readTable(file: UploadedFile): SheetRow[] {
 // ---------------------------------------------------------------- checking the rows
 
 /** 'Admission number', 'admission_no', ' ADMISSION NUMBER ' → one key. */
-const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
+export const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
 /** A name or admission number as typed: case and spacing aside. */
 const loose = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const HEADER_KEYS: Record<'admission' | 'student' | ScoreComponent, string[]> = {
+/** The header names of the columns that say who a row is. */
+export const WHO_KEYS = {
   admission: ['admissionnumber', 'admissionno', 'registrationnumber', 'registrationno', 'regno'],
   student: ['student', 'name', 'studentname'],
+};
+
+const HEADER_KEYS: Record<'admission' | 'student' | ScoreComponent, string[]> = {
+  ...WHO_KEYS,
   ...(Object.fromEntries(SCORE_COMPONENTS.map((c) => [c, [squash(COMPONENT_LABELS[c])]])) as Record<ScoreComponent, string[]>),
 };
 
 type Header = Partial<Record<keyof typeof HEADER_KEYS, number>>;
 
-function refuse(problems: ScoreUploadRowError[]): HttpError {
+/** The 400 of a file with wrong rows: the first problem as the message, every one in `rows`. */
+export function refuse(problems: ScoreUploadRowError[]): HttpError {
   const first = problems[0];
   return new HttpError(400, `Row ${first.row}: ${first.message}`, undefined, { rows: problems });
 }
@@ -166,29 +182,16 @@ function readHeader(row: SheetRow): Header {
 }
 
 /**
- * The file's rows as the grid's rows, every row checked first: the header, who the row is (by
- * admission number, or by the name as the template shows it when that cell is empty), a student
- * twice, and every score by the grid's rule. Any problem refuses the whole file (400 listing each
- * problem with its row number). A blank score cell is no score; students not in the file are not sent.
+ * Who each row of a file is, against the class's students: by admission number, or by the name as
+ * the template shows it when that cell is empty; a student on two rows is a problem of the later one.
+ * Problems go to `problem`; a row not found answers undefined.
  */
-export function rowsOfTable(table: SheetRow[], check: { roster: RosterStudent[]; maxima: Maxima; className: string }): ScoreRowInput[] {
-  if (table.length === 0) throw fileError('The file is empty');
-  const header = readHeader(table[0]);
-  const body = table.slice(1);
-  if (body.length === 0) throw refuse([{ row: table[0].row, message: 'The file has no students under the header row' }]);
-
+export function studentFinder(check: { roster: RosterStudent[]; className: string }) {
   const byAdmission = new Map(check.roster.map((s) => [loose(s.admissionNumber), s]));
   const byName = new Map<string, RosterStudent[]>();
   for (const s of check.roster) byName.set(loose(s.name), [...(byName.get(loose(s.name)) ?? []), s]);
-
-  const problems: ScoreUploadRowError[] = [];
   const seen = new Map<string, number>();
-  const rows: ScoreRowInput[] = [];
-  for (const { row, cells } of body) {
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
-    const admission = cell(header.admission);
-    const name = cell(header.student);
-    const problem = (message: string) => problems.push({ row, message });
+  return (row: number, admission: string, name: string, problem: (message: string) => void): RosterStudent | undefined => {
     let student: RosterStudent | undefined;
     if (admission) {
       student = byAdmission.get(loose(admission));
@@ -206,6 +209,31 @@ export function rowsOfTable(table: SheetRow[], check: { roster: RosterStudent[];
       if (earlier !== undefined) problem(`${student.name} appears more than once (also on row ${earlier})`);
       else seen.set(student.studentId, row);
     }
+    return student;
+  };
+}
+
+/**
+ * The file's rows as the grid's rows, every row checked first: the header, who the row is (by
+ * admission number, or by the name as the template shows it when that cell is empty), a student
+ * twice, and every score by the grid's rule. Any problem refuses the whole file (400 listing each
+ * problem with its row number). A blank score cell is no score; students not in the file are not sent.
+ */
+export function rowsOfTable(table: SheetRow[], check: { roster: RosterStudent[]; maxima: Maxima; className: string }): ScoreRowInput[] {
+  if (table.length === 0) throw fileError('The file is empty');
+  const header = readHeader(table[0]);
+  const body = table.slice(1);
+  if (body.length === 0) throw refuse([{ row: table[0].row, message: 'The file has no students under the header row' }]);
+
+  const find = studentFinder(check);
+  const problems: ScoreUploadRowError[] = [];
+  const rows: ScoreRowInput[] = [];
+  for (const { row, cells } of body) {
+    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const admission = cell(header.admission);
+    const name = cell(header.student);
+    const problem = (message: string) => problems.push({ row, message });
+    const student = find(row, admission, name, problem);
     const who = student?.name ?? (name || admission || 'This row');
     const values = {} as Record<ScoreComponent, number | null>;
     for (const component of SCORE_COMPONENTS) {

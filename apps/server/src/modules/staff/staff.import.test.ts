@@ -1,13 +1,14 @@
 /**
  * The staff import (issue 19): a CSV checked row by row with the add-staff form's rules, a preview
  * that writes nothing, all-or-nothing or the correct rows only, one audit entry, and invitations
- * (their codes shown to the administrator when mail is not configured).
+ * (their codes shown to the administrator when mail is not configured); later, new codes for printed
+ * slips (ADR 0036).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { TestClient } from '../../test/test-app';
-import { admin, app, counts, email, setUp, signedIn, tearDown, tenant } from './staff.test-kit';
+import { addStaff, admin, app, counts, email, fields, otherAdmin, postStaff, setUp, signedIn, tearDown, tenant } from './staff.test-kit';
 
 beforeAll(setUp);
 afterAll(tearDown);
@@ -165,5 +166,71 @@ describe('POST /api/staff/import', () => {
     // the same file again: the teacher's email is now taken
     const again = await upload(admin, csv(row('Ngozi Eze', { email: teacherEmail })), { mode: 'all-or-nothing' }, '?preview=true');
     expect(again.json().rows[0].errors.email).toBe('An account with this email already exists');
+  });
+});
+
+function register(address: string, code: string) {
+  return new TestClient(app).post('/api/auth/register', { email: address, code, password: 'a-long-password-1', confirmPassword: 'a-long-password-1' });
+}
+
+describe('POST /api/staff/invitation-slips', () => {
+  it('issues new codes to the staff accounts not yet signed up, never a used one; the old codes stop working', async () => {
+    const waiting = email('slip-waiting');
+    const signedUp = email('slip-signed-up');
+    const imported = await upload(admin, csv(row('Mrs. Zainab Waiting', { email: waiting }), row('Dapo Signed', { email: signedUp })));
+    expect(imported.statusCode, imported.body).toBe(200);
+    const codeOf = (address: string) => imported.json().invitations.items.find((i: { email: string }) => i.email === address).code as string;
+    expect((await register(signedUp, codeOf(signedUp))).statusCode).toBe(200);
+    await addStaff({ name: 'Gate Keeper', staffType: 'Gateman', email: undefined });
+    const principal = await addStaff({ name: 'Bisi Principal', staffType: 'Principal', email: email('slip-principal') });
+    const elsewhere = fields({ email: email('slip-other-school') });
+    expect((await postStaff(otherAdmin, elsewhere)).statusCode).toBe(201);
+
+    const res = await admin.post('/api/staff/invitation-slips');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.schoolName).toBe(tenant.school.name);
+    expect(body.registerUrl).toMatch(/\/auth\/register$/);
+    const emails = body.items.map((i: { email: string }) => i.email);
+    expect(emails).toContain(waiting);
+    expect(emails).toContain(principal.email);
+    expect(emails).not.toContain(signedUp);
+    expect(emails).not.toContain(elsewhere.email);
+    // by name without a title: Bisi before Zainab
+    expect(emails.indexOf(principal.email)).toBeLessThan(emails.indexOf(waiting));
+    const slip = body.items.find((i: { email: string }) => i.email === waiting);
+    expect(slip).toEqual({
+      name: 'Mrs. Zainab Waiting',
+      email: waiting,
+      role: 'teacher',
+      code: expect.stringMatching(/^\d{8}$/),
+      expiresAt: expect.any(String),
+    });
+    expect(body.items.find((i: { email: string }) => i.email === principal.email).role).toBe('admin');
+    // the code lasts as long as any invitation's (ADR 0007): days, not minutes
+    expect(new Date(slip.expiresAt).getTime()).toBeGreaterThan(Date.now() + 86_400_000);
+
+    expect((await register(waiting, codeOf(waiting))).statusCode).toBe(400);
+    expect((await register(waiting, slip.code)).statusCode).toBe(200);
+    const again = await admin.post('/api/staff/invitation-slips');
+    expect(again.json().items.map((i: { email: string }) => i.email)).not.toContain(waiting);
+
+    const entries = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.schoolId, tenant.school.id), eq(auditLog.action, 'invitations.slips_issued'), eq(auditLog.entity, 'staff')));
+    expect(entries).toHaveLength(2);
+    const entry = entries.find((e) => (e.after as { accounts: string[] }).accounts.includes(waiting))!;
+    expect(entry).toMatchObject({ userId: tenant.users.admin.id });
+    expect(JSON.stringify(entry.after)).not.toContain(slip.code);
+  });
+
+  it('are for the school’s administrators only: 403 to a teacher, the owner or a parent, 401 signed out', async () => {
+    const url = '/api/staff/invitation-slips';
+    for (const role of ['teacher', 'super_admin', 'parent'] as const) {
+      const client = await signedIn(tenant.users[role].email);
+      expect((await client.post(url)).statusCode, role).toBe(403);
+    }
+    expect((await new TestClient(app).post(url)).statusCode).toBe(401);
   });
 });

@@ -218,6 +218,7 @@ export async function importStaff(
     return invitations;
   });
   for (const invitation of issued) await app.mailer.deliver(app.db, invitation.outboxId, invitation.message);
+  if (issued.length > 0) app.messageWorker.kick(); // their SMS or WhatsApp (ADR 0039)
   // the codes, for the school's administrator who issued them, when mail is not configured (ADR 0036)
   if (app.config.smtpUrl || !isSchoolAdmin(ctx.actor) || issued.length === 0) return { statusCode: 200, report };
   const items: StaffIssuedInvitation[] = issued.map((i) => ({

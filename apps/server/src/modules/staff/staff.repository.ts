@@ -1,8 +1,8 @@
 import type { StaffListQuery } from '@school/shared/staff/schemas';
-import { and, type AnyColumn, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { schoolRow } from '../../db/columns';
-import { authSessions, classes, classSubjects, staff, subjects, uploads, users } from '../../db/schema';
+import { authSessions, classes, classSubjects, schools, staff, subjects, uploads, users } from '../../db/schema';
 import { type AccountSummary, accountIdByEmail, accountsByIds, claimEmail, releaseEmail } from '../../lib/accounts';
 
 /** `value` for ILIKE: its own % and _ match themselves. */
@@ -158,6 +158,20 @@ export function subjectsTaughtBy(db: DbOrTx, schoolId: string, staffId: string, 
     .innerJoin(subjects, schoolRow(subjects, classSubjects.schoolId, classSubjects.subjectId))
     .where(and(eq(classSubjects.schoolId, schoolId), eq(classSubjects.teacherId, staffId), eq(classes.academicSessionId, academicSessionId)))
     .orderBy(asc(subjects.name), asc(classes.level), asc(classes.arm));
+}
+
+/** The school's active staff who have an account, by name (without a title): who may get an invitation slip. */
+export function activeStaffWithAccounts(db: DbOrTx, schoolId: string) {
+  return db
+    .select({ id: staff.id, name: staff.name, userId: staff.userId })
+    .from(staff)
+    .where(and(eq(staff.schoolId, schoolId), eq(staff.status, 'active'), isNotNull(staff.userId)))
+    .orderBy(asc(withoutTitle(staff.name)), asc(staff.id));
+}
+
+export async function findSchoolName(db: DbOrTx, schoolId: string): Promise<string | null> {
+  const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+  return row?.name ?? null;
 }
 
 /** Whether a user account (of any organisation: emails are unique everywhere) has this email (user_emails, ADR 0026). */

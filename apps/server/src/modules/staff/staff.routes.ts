@@ -2,7 +2,13 @@ import { importOptionsSchema } from '@school/shared/admissions/schemas';
 import { messageResponse } from '@school/shared/auth/responses';
 import { apiErrorResponse } from '@school/shared/http';
 import { staffImportRefusalResponse, staffImportReportResponse } from '@school/shared/staff/import';
-import { schoolUserPageResponse, staffAnswerResponse, staffDeleteResponse, staffPageResponse } from '@school/shared/staff/responses';
+import {
+  schoolUserPageResponse,
+  staffAnswerResponse,
+  staffDeleteResponse,
+  staffInvitationSlipsResponse,
+  staffPageResponse,
+} from '@school/shared/staff/responses';
 import { schoolUsersQuerySchema, staffListQuerySchema, staffSchema } from '@school/shared/staff/schemas';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +22,7 @@ import { importStaff, readStaffImportForm } from './staff.import';
 import { presentSchoolUser, presentStaffDetail, presentStaffListItem } from './staff.presenter';
 import * as repo from './staff.repository';
 import * as service from './staff.service';
+import { issueStaffSlips } from './staff.slips';
 
 const tags = ['staff'];
 
@@ -113,6 +120,20 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       }
       return outcome.report;
     },
+  );
+
+  app.post(
+    '/api/staff/invitation-slips',
+    {
+      config: { policy: policy.issueInvitationSlips },
+      schema: {
+        tags,
+        summary:
+          'Issue new invitation codes to the staff accounts (teachers, principals, admins) that have not signed up yet, for printed slips; earlier codes stop working, used ones are never shown. The school’s administrators only; audited.',
+        response: { 200: staffInvitationSlipsResponse },
+      },
+    },
+    async (request) => issueStaffSlips(app, writeContext(ctxOf(request))),
   );
 
   app.get(

@@ -55,7 +55,10 @@ async function removeFiles(app: FastifyInstance, storageKeys: Array<string | nul
 }
 
 async function deliver(app: FastifyInstance, invitation: Invitation | null) {
-  if (invitation) await app.mailer.deliver(app.db, invitation.outboxId, invitation.message);
+  if (!invitation) return;
+  await app.mailer.deliver(app.db, invitation.outboxId, invitation.message);
+  // its SMS or WhatsApp, queued with it (ADR 0039)
+  app.messageWorker.kick();
 }
 
 async function savePhoto(app: FastifyInstance, tx: DbOrTx, ctx: WriteContext, photo: PhotoFile) {

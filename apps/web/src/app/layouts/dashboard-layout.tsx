@@ -1,7 +1,9 @@
 import { homePathFor } from '@school/shared/auth/roles';
 import { SIDEBAR_WIDTH } from '@school/shared/constants';
-import { useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { SyncStatus } from '@/components/offline/sync-status';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CloseIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -13,7 +15,10 @@ import { useMyGrants } from '@/features/organisations/api/get-my-permissions';
 import { useDialogFocus } from '@/hooks/use-dialog-focus';
 import { useStoredBoolean } from '@/hooks/use-stored-boolean';
 import { cn } from '@/lib/cn';
+import { registerServiceWorker } from '@/lib/offline';
+import { listChanges } from '@/lib/outbox/outbox';
 import { profilePathFor } from './dashboard/navigation';
+import { RunningSchoolBanner } from './dashboard/running-school-banner';
 import { Sidebar } from './dashboard/sidebar';
 import { TopBar } from './dashboard/top-bar';
 
@@ -32,8 +37,14 @@ export function DashboardLayout() {
   const [collapsed, setCollapsed] = useStoredBoolean(COLLAPSED_KEY, false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [unsent, setUnsent] = useState(0);
   const drawerRef = useRef<HTMLDivElement>(null);
   useDialogFocus(drawerRef, drawerOpen, () => setDrawerOpen(false));
+  // teachers keep working through a dropped connection (issue 21): the app and their registers and sheets stay in the browser
+  const teacher = me.data?.role === 'teacher';
+  useEffect(() => {
+    if (teacher) registerServiceWorker();
+  }, [teacher]);
 
   if (leaving) return <PageSpinner label="Signing out" />;
   if (me.data === null) {
@@ -46,7 +57,16 @@ export function DashboardLayout() {
   const user = me.data;
   const homePath = homePathFor(user);
 
+  /** Signing out forgets the changes waiting to sync (issue 21): a teacher with some is asked first. */
   function onLogout() {
+    if (!teacher) return signOut();
+    void listChanges(user.id)
+      .catch(() => [])
+      .then((changes) => (changes.length > 0 ? setUnsent(changes.length) : signOut()));
+  }
+
+  function signOut() {
+    setUnsent(0);
     setDrawerOpen(false);
     setLeaving(true);
     logout.mutate(undefined, {
@@ -118,7 +138,9 @@ export function DashboardLayout() {
           onOpenMenu={() => setDrawerOpen(true)}
           onLogout={onLogout}
           sessionSelect={user.schoolId ? <SessionSelect /> : undefined}
+          syncStatus={teacher ? <SyncStatus /> : undefined}
         />
+        {user.actingOwner && user.schoolName ? <RunningSchoolBanner schoolName={user.schoolName} organisationName={user.organisationName} /> : null}
         <div
           aria-hidden="true"
           className={cn('h-0.5 origin-left bg-tertiary transition-transform duration-300', navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0')}
@@ -131,6 +153,15 @@ export function DashboardLayout() {
         >
           <Outlet />
         </main>
+        <ConfirmDialog
+          open={unsent > 0}
+          title="Log out and lose your unsent changes?"
+          message={`${unsent === 1 ? '1 change is' : `${unsent} changes are`} saved on this device only and not sent yet. Logging out now loses ${unsent === 1 ? 'it' : 'them'}; reconnect first to send ${unsent === 1 ? 'it' : 'them'}.`}
+          confirmLabel="Log out anyway"
+          tone="danger"
+          onConfirm={signOut}
+          onCancel={() => setUnsent(0)}
+        />
       </div>
     </div>
   );

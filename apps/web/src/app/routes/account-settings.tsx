@@ -1,10 +1,11 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useMe } from '@/features/auth/api/get-me';
+import { OwnChannelsSection } from '@/features/messaging/components/own-channels-section';
 import { MyReferralsSection } from '@/features/referrals/components/my-referrals-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Each role's settings page: the account, and the change-password form. */
+/** Each role's settings page: the account, a parent's SMS and WhatsApp choice, and the change-password form. */
 export function Component() {
   useDocumentTitle('Settings');
   const { data: user } = useMe();
@@ -29,6 +30,7 @@ export function Component() {
             </dl>
           </section>
         ) : null}
+        {user?.role === 'parent' && user.schoolId ? <OwnChannelsSection /> : null}
         <ChangePasswordForm />
         {user?.schoolId ? <MyReferralsSection /> : null}
       </div>

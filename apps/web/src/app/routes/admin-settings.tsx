@@ -4,13 +4,14 @@ import { SessionSettings } from '@/features/academics/components/session-setting
 import { AttendanceSettingsSection } from '@/features/attendance/components/attendance-settings-section';
 import { useMe } from '@/features/auth/api/get-me';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { MessagingSettingsSection } from '@/features/messaging/components/messaging-settings-section';
 import { SchoolLogoSection } from '@/features/organisations/components/school-logo-section';
 import { ApprovalStepsSection } from '@/features/results/components/approval-steps-section';
 import { FeeGateSection } from '@/features/results/components/fee-gate-section';
 import { ResultSettingsSection } from '@/features/results/components/result-settings-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/settings: the school's logo, sessions and terms, then the administrator's password. */
+/** /admin/settings: the school's logo, sessions and terms, its results and messaging settings, then the administrator's password. */
 export function Component() {
   useDocumentTitle('Settings');
   const { data: user } = useMe();
@@ -24,6 +25,7 @@ export function Component() {
         <ResultSettingsSection />
         <FeeGateSection />
         <ApprovalStepsSection />
+        <MessagingSettingsSection />
         <section
           aria-labelledby="referrals-link-heading"
           className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between md:p-6"

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ClockIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ChildPage } from '@/features/parent/components/child-header';
 import { useStudentTimetable } from '@/features/timetable/api/get-student-timetable';
@@ -23,12 +23,12 @@ function ChildTimetable({ studentId }: { studentId: string }) {
   if (timetable.isPending) return <PageSpinner label="Loading the timetable" />;
   if (timetable.isError) {
     return (
-      <Alert>
+      <LoadError error={timetable.error}>
         <p>We could not load the timetable. {timetable.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void timetable.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
   if (!data?.class) {

@@ -12,6 +12,7 @@ export const SUPER_ADMIN_SETTINGS_SECTIONS = [
   { path: 'referral', label: 'Referral' },
   { path: 'security-setting', label: 'Security Setting' },
   { path: 'payment', label: 'Payment' },
+  { path: 'messaging', label: 'SMS and WhatsApp' },
 ] as const;
 
 /** /super-admin/settings/*: a row of section tabs above the chosen section. */

@@ -309,6 +309,14 @@ export const InboxIcon = icon(
   'InboxIcon',
 );
 
+export const MessageIcon = icon(
+  <>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    <path d="M8 9h8M8 13h5" />
+  </>,
+  'MessageIcon',
+);
+
 export const ChildIcon = icon(
   <>
     <circle cx="12" cy="6" r="3" />

@@ -37,7 +37,7 @@ describe('Sidebar', () => {
     ]);
   });
 
-  it('gives the admin its eight tabs, and Ratings and Approvals (issue 18)', () => {
+  it('gives the admin its eight tabs, and Ratings and Approvals (issue 18) and Messages (issue 20)', () => {
     expect(renderSidebar('admin', '/admin/dashboard').items).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Admissions', '/admin/admissions'],
@@ -47,6 +47,7 @@ describe('Sidebar', () => {
       ['Approvals', '/admin/records/approvals'],
       ['Finance', '/admin/finance'],
       ['Noticeboard', '/admin/noticeboard'],
+      ['Messages', '/admin/messages'],
       ['Reports', '/admin/reports'],
       ['Settings', '/admin/settings'],
     ]);

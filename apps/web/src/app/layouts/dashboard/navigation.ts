@@ -13,6 +13,7 @@ import {
   FolderIcon,
   GraduationIcon,
   MegaphoneIcon,
+  MessageIcon,
   NoteIcon,
   PencilSquareIcon,
   SchoolIcon,
@@ -76,6 +77,8 @@ function roleNavItems(user: NavUser): NavItem[] {
         item('Approvals', '/admin/records/approvals', CheckCircleIcon, 'records'),
         item('Finance', '/admin/finance', WalletIcon, 'finance'),
         item('Noticeboard', '/admin/noticeboard', MegaphoneIcon, 'noticeboard'),
+        // issue 20: the SMS and WhatsApp log (who sees it: the settings area, as the server's policy)
+        item('Messages', '/admin/messages', MessageIcon, 'settings'),
         item('Reports', '/admin/reports', ChartIcon, 'reports'),
         item('Settings', '/admin/settings', SettingsIcon, 'settings'),
       ];

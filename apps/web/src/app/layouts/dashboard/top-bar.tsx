@@ -15,10 +15,12 @@ export interface TopBarProps {
   onLogout: () => void;
   /** The session dropdown; absent for users without a school. */
   sessionSelect?: ReactNode;
+  /** The offline strip (teachers: 'Offline · 2 changes waiting to sync'), under the bar. */
+  syncStatus?: ReactNode;
 }
 
 /** Page title, breadcrumbs, session dropdown, search box and the user card. */
-export function TopBar({ pathname, homePath, profilePath, user, onOpenMenu, onLogout, sessionSelect }: TopBarProps) {
+export function TopBar({ pathname, homePath, profilePath, user, onOpenMenu, onLogout, sessionSelect, syncStatus }: TopBarProps) {
   const search = !ROLES_WITHOUT_SEARCH.includes(user.role);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -46,6 +48,7 @@ export function TopBar({ pathname, homePath, profilePath, user, onOpenMenu, onLo
         {/* the session name is short and must show whole; the search box takes what is left */}
         {sessionSelect ? <div className="max-w-[60%] shrink-0 sm:hidden">{sessionSelect}</div> : null}
       </div>
+      {syncStatus}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '@/components/ui/toast-host';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { AssignLevelForm } from '../components/assign-level-form';
 import { BulkClassForm } from '../components/bulk-class-form';
@@ -8,10 +9,20 @@ import { SubjectCatalogueForm } from '../components/subject-catalogue-form';
 import { classList, csrf, JSS1B, PHYSICS, subjectList, teachers, TEACHER_A, SESSION_REF } from './fixtures';
 
 describe('SubjectCatalogueForm', () => {
-  function setup(answer: { status: number; body?: unknown } = { status: 200, body: { created: [], skipped: [] } }) {
-    const requests = mockApi({ ...csrf, 'GET /api/academics/subjects': { status: 200, body: subjectList }, 'POST /api/academics/subjects/bulk': answer });
+  function setup(answer: { status: number; body?: unknown } = { status: 200, body: { created: [], skipped: [], taught: [] } }) {
+    const requests = mockApi({
+      ...csrf,
+      'GET /api/academics/subjects': { status: 200, body: subjectList },
+      'GET /api/academics/classes': { status: 200, body: classList },
+      'POST /api/academics/subjects/bulk': answer,
+    });
     const user = userEvent.setup();
-    renderWithProviders(<SubjectCatalogueForm />);
+    renderWithProviders(
+      <>
+        <SubjectCatalogueForm />
+        <ToastHost />
+      </>,
+    );
     return { requests, user };
   }
 
@@ -21,6 +32,10 @@ describe('SubjectCatalogueForm', () => {
       body: {
         created: [{ id: 'x', name: 'Basic Science', code: 'BSC', classes: [] }],
         skipped: [{ name: 'French', reason: 'FRE is already the code of Français' }],
+        taught: [
+          { className: 'JSS 1 A', subjects: 1 },
+          { className: 'JSS 1 B', subjects: 1 },
+        ],
       },
     });
     const maths = await screen.findByRole('checkbox', { name: /^Mathematics \(MTH\)/ });
@@ -33,12 +48,28 @@ describe('SubjectCatalogueForm', () => {
     expect(await screen.findByText('FRE is already the code of Français')).toBeTruthy();
     const posts = requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
+    // taught at once in the JSS level that has classes this session
     expect(posts[0].body).toEqual({
       subjects: [
         { name: 'Basic Science', code: 'BSC' },
         { name: 'French', code: 'FRE' },
       ],
+      levels: ['JSS 1'],
     });
+    expect(await screen.findByText('1 subject added and taught in JSS 1 A, JSS 1 B')).toBeTruthy();
+  });
+
+  it('leaves out a level the administrator unticks, and says when the group has no classes yet', async () => {
+    const { requests, user } = setup();
+    const level = await screen.findByRole('checkbox', { name: 'JSS 1' });
+    expect(screen.getByRole('group', { name: 'Teach them in every arm of' })).toBeTruthy();
+    await user.click(level);
+    await user.click(screen.getByRole('checkbox', { name: /^Basic Science/ }));
+    await user.click(screen.getByRole('button', { name: 'Add 1 subject' }));
+    await vi.waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect((requests.find((r) => r.method === 'POST')!.body as { levels: string[] }).levels).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('Level group'), 'SSS');
+    expect(screen.getByText('Create the SSS classes first to have these subjects taught in them at once.')).toBeTruthy();
   });
 
   it('changes the list with the level group, and ticks every subject not yet added', async () => {

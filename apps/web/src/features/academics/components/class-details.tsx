@@ -1,5 +1,5 @@
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useClass } from '../api/get-classes';
 
@@ -15,12 +15,12 @@ export function ClassDetails({ classId }: { classId: string }) {
   }
   if (details.isError) {
     return (
-      <Alert>
+      <LoadError error={details.error}>
         <p>We could not load this class. {details.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void details.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
   const data = details.data;

@@ -3,11 +3,11 @@ import { CLASS_LEVELS } from '@school/shared/constants';
 import { useMemo, useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { Drawer } from '@/components/ui/drawer';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { RowActions } from '@/components/ui/row-actions';
 import { toast } from '@/components/ui/toast';
@@ -124,12 +124,12 @@ export function ClassList() {
 
   if (classes.isError) {
     return (
-      <Alert>
+      <LoadError error={classes.error}>
         <p>We could not load the classes. {classes.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void classes.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
 

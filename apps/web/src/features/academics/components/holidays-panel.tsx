@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TrashIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -74,12 +75,12 @@ export function HolidaysPanel({ sessions }: { sessions: SessionResponse[] }) {
             <Spinner size="sm" /> Loading holidays…
           </p>
         ) : holidays.isError ? (
-          <Alert>
+          <LoadError error={holidays.error}>
             <p>We could not load the holidays. {holidays.error.message}</p>
             <Button variant="gray" size="sm" className="mt-2" onClick={() => void holidays.refetch()}>
               Try again
             </Button>
-          </Alert>
+          </LoadError>
         ) : items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
             No holidays in {session.name} yet. Every weekday of its terms counts as a day the school opened.

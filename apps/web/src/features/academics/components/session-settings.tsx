@@ -2,11 +2,11 @@ import type { SessionResponse } from '@school/shared/academics/responses';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EditIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -97,12 +97,12 @@ export function SessionSettings({ chooseSchool = false }: SessionSettingsProps) 
             <Spinner size="sm" /> Loading sessions…
           </p>
         ) : settings.isError ? (
-          <Alert>
+          <LoadError error={settings.error}>
             <p>We could not load the sessions. {settings.error.message}</p>
             <Button variant="gray" size="sm" className="mt-2" onClick={() => void settings.refetch()}>
               Try again
             </Button>
-          </Alert>
+          </LoadError>
         ) : (
           <>
             <CreateSessionForm key={chosenSchoolId ?? 'own'} schoolId={chosenSchoolId} />

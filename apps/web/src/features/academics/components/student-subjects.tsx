@@ -1,7 +1,7 @@
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BookIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useStudentSubjects } from '../api/get-student-subjects';
 
@@ -18,12 +18,12 @@ export function StudentSubjects({ studentId }: { studentId: string }) {
   }
   if (subjects.isError) {
     return (
-      <Alert>
+      <LoadError error={subjects.error}>
         <p>We could not load the subjects. {subjects.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void subjects.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
 

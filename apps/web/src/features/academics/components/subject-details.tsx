@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TrashIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useClasses } from '../api/get-classes';
@@ -31,7 +32,7 @@ export function SubjectDetails({ subjectId }: { subjectId: string }) {
     );
   }
   const failure = subjects.error ?? classes.error ?? teachers.error;
-  if (failure) return <Alert>We could not load this subject. {failure.message}</Alert>;
+  if (failure) return <LoadError error={failure}>We could not load this subject. {failure.message}</LoadError>;
   const subject = subjects.data?.items.find((s) => s.id === subjectId);
   if (!subject) return <Alert>This subject no longer exists.</Alert>;
   const sessionName = classes.data?.session?.name ?? subjects.data?.session?.name ?? 'this session';

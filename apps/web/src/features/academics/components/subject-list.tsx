@@ -2,10 +2,10 @@ import type { SubjectResponse } from '@school/shared/academics/responses';
 import { useMemo, useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { Drawer } from '@/components/ui/drawer';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { RowActions } from '@/components/ui/row-actions';
 import { toast } from '@/components/ui/toast';
@@ -97,12 +97,12 @@ export function SubjectList() {
 
   if (subjects.isError) {
     return (
-      <Alert>
+      <LoadError error={subjects.error}>
         <p>We could not load the subjects. {subjects.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void subjects.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
 

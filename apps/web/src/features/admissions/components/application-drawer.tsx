@@ -1,11 +1,11 @@
 import type { ApplicationDetail } from '@school/shared/admissions/responses';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { EyeIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdmissionClasses } from '../api/decide-applications';
 import { useApplication } from '../api/get-application';
@@ -121,12 +121,12 @@ export function ApplicationDrawer({ id, onClose, onDecide, busy = false }: Appli
           <Spinner size="sm" /> Loading...
         </div>
       ) : query.isError ? (
-        <Alert>
+        <LoadError error={query.error}>
           <p>We could not load this application. {query.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void query.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : application ? (
         <div>
           <div className="mb-4 flex flex-wrap items-center gap-2">

@@ -4,10 +4,10 @@ import { ADMISSION_STATUSES, CLASS_LEVELS, TABLE, type AdmissionStatus, type Cla
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { TextField } from '@/components/ui/text-field';
@@ -201,12 +201,12 @@ export function ApplicationsView({ title, description, status, bulk = [], varian
           </SelectField>
         </div>
         {list.isError ? (
-          <Alert>
+          <LoadError error={list.error}>
             <p>We could not load the applications. {list.error.message}</p>
             <Button variant="gray" size="sm" className="mt-2" onClick={() => void list.refetch()}>
               Try again
             </Button>
-          </Alert>
+          </LoadError>
         ) : null}
         <DataTable<ApplicationListItem>
           key={filterKey}

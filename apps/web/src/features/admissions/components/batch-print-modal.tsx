@@ -1,13 +1,13 @@
 import type { SerialCodeBatchCodes } from '@school/shared/admissions/responses';
 import { formatNaira } from '@school/shared/constants';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PrinterIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
+import { PrintSheet } from '@/components/ui/print-sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { useBatchCodes } from '../api/get-serial-code-batches';
 import { formatDate } from '@/lib/format';
-import { PrintSheet } from './print-sheet';
 
 /** '482913650271' → '4829 1365 0271', easier to read and type. */
 export function groupDigits(code: string): string {
@@ -61,7 +61,7 @@ export function BatchPrintModal({ id, onClose }: { id: string; onClose: () => vo
           <Spinner size="sm" /> Loading...
         </div>
       ) : codes.isError ? (
-        <Alert>We could not load the codes. {codes.error.message}</Alert>
+        <LoadError error={codes.error}>We could not load the codes. {codes.error.message}</LoadError>
       ) : unusedCount === 0 ? (
         <p className="py-6 text-sm text-slate-600">Every code of this batch has been used.</p>
       ) : (

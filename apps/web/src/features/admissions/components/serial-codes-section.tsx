@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { RowActions } from '@/components/ui/row-actions';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
@@ -146,12 +147,12 @@ export function SerialCodesSection() {
       </div>
       <GenerateForm />
       {batches.isError ? (
-        <Alert>
+        <LoadError error={batches.error}>
           <p>We could not load the batches. {batches.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void batches.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : null}
       <DataTable<SerialCodeBatch>
         ariaLabel="Serial code batches"

@@ -6,7 +6,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon, PrinterIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { PrintSheet } from '@/components/ui/print-sheet';
 import { PageSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -14,7 +16,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { letterPdfUrl, useAdmissionLetter } from '../api/get-application';
 import { useApplications } from '../api/get-applications';
 import { AdmissionsTabs } from '../components/admissions-tabs';
-import { PrintSheet } from '../components/print-sheet';
 import { formatLongDate } from '../lib/format';
 
 /** The letter as it prints: school header, date, reference, the offer and the sign-off. */
@@ -103,7 +104,7 @@ function ChooseApplicant() {
       {list.isPending ? (
         <PageSpinner label="Loading admitted applicants" />
       ) : list.isError ? (
-        <Alert>We could not load the admitted applicants. {list.error.message}</Alert>
+        <LoadError error={list.error}>We could not load the admitted applicants. {list.error.message}</LoadError>
       ) : items.length === 0 ? (
         <EmptyState
           title={debounced ? 'No admitted applicant matches' : 'No admitted applicants yet'}

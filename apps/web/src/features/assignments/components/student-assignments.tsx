@@ -1,7 +1,7 @@
 import type { Assignment } from '@school/shared/assignments/responses';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { useStudentAssignments } from '../api/get-assignments';
@@ -13,12 +13,12 @@ export function StudentAssignments({ studentId }: { studentId: string }) {
     <>
       {list.isPending ? <PageSpinner label="Loading assignments" /> : null}
       {list.isError ? (
-        <Alert>
+        <LoadError error={list.error}>
           <p>We could not load the assignments. {list.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void list.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : null}
       {list.data && list.data.items.length === 0 ? (
         <EmptyState title="No assignments yet" description="When a teacher sets an assignment for your class, it shows here." />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { RowActions } from '@/components/ui/row-actions';
@@ -99,7 +100,11 @@ export function Component() {
           </>
         }
       />
-      {options.isError ? <Alert className="mb-4">We could not load your classes and subjects. {options.error.message}</Alert> : null}
+      {options.isError ? (
+        <LoadError error={options.error} className="mb-4">
+          We could not load your classes and subjects. {options.error.message}
+        </LoadError>
+      ) : null}
       {options.data && !canWrite ? (
         <Alert tone="info" className="mb-4">
           You have no subjects to teach in the selected session yet, so there is nothing to set an assignment for.
@@ -129,12 +134,12 @@ export function Component() {
         />
       </div>
       {list.isError ? (
-        <Alert className="mb-4">
+        <LoadError error={list.error} className="mb-4">
           <p>We could not load your assignments. {list.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void list.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : null}
       <DataTable<Assignment> ariaLabel="Assignments" columns={columns} data={list.data?.items ?? []} progressPending={list.isPending} pagination />
       {editing && options.data ? <AssignmentForm assignment={editing.assignment} options={options.data} onClose={() => setEditing(null)} /> : null}

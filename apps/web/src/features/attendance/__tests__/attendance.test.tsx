@@ -19,6 +19,7 @@ const register = (over: Partial<Register> = {}): Register => ({
   saved: false,
   takenBy: null,
   updatedAt: null,
+  version: null,
   rows: [
     { studentId: ADA, name: 'Obi Ada', registrationNo: 'GFA/2023/0001', status: 'Present' },
     { studentId: BOLA, name: 'Test Bola', registrationNo: 'GFA/2023/0002', status: 'Present' },

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useAttendanceSettings, useSaveAttendanceSettings } from '../api/attendance-settings';
@@ -19,7 +19,9 @@ export function AttendanceSettingsSection() {
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">When a student is marked Absent, their guardians get an e-mail (at most one a day per student).</p>
       {settings.isError ? (
-        <Alert className="mt-3">We could not load the attendance settings. {settings.error.message}</Alert>
+        <LoadError error={settings.error} className="mt-3">
+          We could not load the attendance settings. {settings.error.message}
+        </LoadError>
       ) : (
         <div className="mt-4 flex items-center gap-3">
           <button

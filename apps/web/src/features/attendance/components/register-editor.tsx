@@ -35,8 +35,16 @@ function statusAfterKey(current: AttendanceStatus, key: string): AttendanceStatu
   }
 }
 
+/** Marks saved on this device and not on the server yet (issue 21): shown instead of the server's. */
+export interface PendingMarks {
+  entries: Array<{ studentId: string; status: string }>;
+  /** waiting: to be sent; conflict: saved by someone else meanwhile; refused: the server said no. */
+  status: 'waiting' | 'conflict' | 'refused';
+}
+
 export interface RegisterEditorProps {
   register: Register;
+  pending?: PendingMarks | null;
   saving?: boolean;
   onSave: (entries: Array<{ studentId: string; status: AttendanceStatus }>) => void;
   /** Told whether the marks on screen differ from the register's (to warn before leaving them). */
@@ -48,10 +56,14 @@ export interface RegisterEditorProps {
  * exceptions, and saves the whole register at once. Each row's four choices are large buttons
  * (44 px high) so that a phone works well, in a radio group with one Tab stop per student.
  */
-export function RegisterEditor({ register, saving = false, onSave, onDirtyChange }: RegisterEditorProps) {
-  const initial = useMemo(() => Object.fromEntries(register.rows.map((r) => [r.studentId, r.status])) as Record<string, AttendanceStatus>, [register]);
+export function RegisterEditor({ register, pending = null, saving = false, onSave, onDirtyChange }: RegisterEditorProps) {
+  const initial = useMemo(() => {
+    const marks = Object.fromEntries(register.rows.map((r) => [r.studentId, r.status])) as Record<string, AttendanceStatus>;
+    for (const e of pending?.entries ?? []) if (e.studentId in marks) marks[e.studentId] = e.status as AttendanceStatus;
+    return marks;
+  }, [register, pending]);
   const [marks, setMarks] = useState(initial);
-  const dirty = register.rows.some((r) => marks[r.studentId] !== r.status);
+  const dirty = register.rows.some((r) => marks[r.studentId] !== initial[r.studentId]);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const counts = useMemo(() => {
     const c = Object.fromEntries(ATTENDANCE_STATUSES.map((s) => [s, 0])) as Record<AttendanceStatus, number>;
@@ -73,7 +85,15 @@ export function RegisterEditor({ register, saving = false, onSave, onDirtyChange
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-700" aria-live="polite">
-          {register.saved ? (
+          {pending ? (
+            <span className="font-semibold text-amber-800">
+              {pending.status === 'waiting'
+                ? 'Saved on this device: waiting to sync'
+                : pending.status === 'conflict'
+                  ? 'Saved on this device, and by someone else meanwhile: review to choose'
+                  : 'Saved on this device, refused by the server: review'}
+            </span>
+          ) : register.saved ? (
             <>
               <span className="font-semibold text-green-800">Saved</span>
               {register.takenBy ? ` by ${register.takenBy}` : ''}
@@ -141,8 +161,15 @@ export function RegisterEditor({ register, saving = false, onSave, onDirtyChange
         <p className="text-sm text-slate-700">
           Present {counts.Present} · Absent {counts.Absent} · Late {counts.Late} · Excused {counts.Excused}
         </p>
-        <Button type="submit" variant="primary" size="lg" loading={saving} disabled={saving || (register.saved && !dirty)} className="min-h-11">
-          {register.saved ? 'Save changes' : 'Save register'}
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          loading={saving}
+          disabled={saving || ((register.saved || pending !== null) && !dirty)}
+          className="min-h-11"
+        >
+          {register.saved || pending ? 'Save changes' : 'Save register'}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
@@ -30,12 +30,12 @@ export function StudentAttendanceView({ studentId, heading }: { studentId: strin
 
   if (attendance.isError) {
     return (
-      <Alert>
+      <LoadError error={attendance.error}>
         <p>We could not load the attendance. {attendance.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void attendance.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
   if (!data) return <PageSpinner label="Loading attendance" />;

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { DownloadIcon, PrinterIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -87,12 +88,12 @@ function RatesPanel({ terms, classes }: { terms: Array<{ id: string; name: strin
         </Button>
       </div>
       {rates.isError ? (
-        <Alert className="mb-4">
+        <LoadError error={rates.error} className="mb-4">
           <p>We could not load the rates. {rates.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void rates.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : null}
       {rates.isPending ? (
         <PageSpinner label="Loading the rates" />
@@ -151,7 +152,7 @@ function RegistersPanel({ classes, defaultDate, today }: { classes: Array<{ id: 
         <PageSpinner label="Loading the register" />
       ) : register.isError ? (
         dateError ? null : (
-          <Alert>We could not load the register. {register.error.message}</Alert>
+          <LoadError error={register.error}>We could not load the register. {register.error.message}</LoadError>
         )
       ) : (
         <RegisterEditor
@@ -185,12 +186,12 @@ export function Component() {
       {options.isPending ? (
         <PageSpinner label="Loading terms and classes" />
       ) : options.isError ? (
-        <Alert>
+        <LoadError error={options.error}>
           <p>We could not load the terms and classes. {options.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void options.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : options.data.terms.length === 0 ? (
         <Alert tone="info">The selected session has no terms yet.</Alert>
       ) : (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarCheckIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -34,12 +34,12 @@ export function Component() {
       {overview.isPending ? (
         <PageSpinner label="Loading your classes" />
       ) : overview.isError ? (
-        <Alert>
+        <LoadError error={overview.error}>
           <p>We could not load your classes. {overview.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void overview.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : !data || data.classes.length === 0 ? (
         <EmptyState
           icon={<CalendarCheckIcon size={24} />}

@@ -3,9 +3,9 @@ import { ROLE_LABELS } from '@school/shared/auth/roles';
 import { TABLE } from '@school/shared/constants';
 import { useId, useState } from 'react';
 import { Media } from 'react-data-table-component';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { RowActions } from '@/components/ui/row-actions';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -138,7 +138,7 @@ export function AuditTrail() {
           </Button>
         </div>
       ) : null}
-      {entries.isError ? <Alert>Could not load the audit trail. {entries.error.message}</Alert> : null}
+      {entries.isError ? <LoadError error={entries.error}>Could not load the audit trail. {entries.error.message}</LoadError> : null}
       <DataTable<AuditEntryView>
         resetKey={filterKey}
         ariaLabel="Audit trail"

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setSelectedAcademicSessionId } from '@/lib/academic-session-store';
 import { api, isApiError } from '@/lib/api-client';
+import { clearOfflineData } from '@/lib/offline';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
 
 export async function logout(): Promise<void> {
@@ -12,11 +13,17 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Ends the session on the server, then forgets everything cached in this browser. */
+/**
+ * Ends the session on the server, then forgets everything cached in this browser: the query cache,
+ * and what was kept for offline (changes waiting, the kept answers of the service worker).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: async () => {
+      await logout();
+      await clearOfflineData();
+    },
     onSuccess: () => {
       queryClient.clear();
       setSelectedAcademicSessionId(null);

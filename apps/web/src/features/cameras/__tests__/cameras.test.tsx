@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { CameraForm } from '../components/camera-form';
-import { CameraPlayer } from '../components/camera-player';
+import { CameraPlayer, VideoPlayer } from '../components/camera-player';
 import { SecurityCameras } from '../components/security-cameras';
 
 const SCHOOL = { id: '6f1c2f0e-1111-4a4a-9b9b-0000000000bb', name: 'Greenfield Academy' };
@@ -62,6 +62,35 @@ describe('CameraPlayer', () => {
     renderWithProviders(<CameraPlayer playback={{ kind: 'hls', url: 'https://cams.test/gate.m3u8' }} title="Main gate" />);
     expect(screen.getByText('This browser cannot play live HLS streams by itself.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the stream' }).getAttribute('href')).toBe('https://cams.test/gate.m3u8');
+  });
+
+  it('shows a Motion JPEG stream (the demo’s test pattern) in an image, and lets go of it when closed', () => {
+    const url = '/api/cameras/demo-stream.mjpg?seconds=3600';
+    const { container, unmount } = renderWithProviders(<CameraPlayer playback={{ kind: 'mjpeg', url }} title="Main gate" />);
+    const image = screen.getByRole('img', { name: 'Main gate' });
+    expect(image.getAttribute('src')).toBe(url);
+    expect(container.querySelector('video')).toBeNull();
+    unmount();
+    expect(image.hasAttribute('src')).toBe(false);
+  });
+
+  it('says so, with a link, when the Motion JPEG stream cannot be loaded', () => {
+    renderWithProviders(<CameraPlayer playback={{ kind: 'mjpeg', url: 'https://cams.test/ward/video.mjpg' }} title="Ward" />);
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    fireEvent.error(screen.getByRole('img', { name: 'Ward' }));
+    expect(screen.getByText(/The video could not be loaded/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open it directly' }).getAttribute('href')).toBe('https://cams.test/ward/video.mjpg');
+  });
+
+  it('plays a recording on the test pattern in an image and any other recording in a video', () => {
+    const { container } = renderWithProviders(
+      <>
+        <VideoPlayer url="/api/cameras/demo-stream.mjpg?seconds=3600" title="Main gate, 07:00" />
+        <VideoPlayer url="https://cams.test/gate/0700.mp4" title="Main gate, 10:00" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Main gate, 07:00' }).getAttribute('src')).toBe('/api/cameras/demo-stream.mjpg?seconds=3600');
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('https://cams.test/gate/0700.mp4');
   });
 
   it('embeds the provider’s player from the answer’s URL, sandboxed', () => {

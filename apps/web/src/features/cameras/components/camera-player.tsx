@@ -1,4 +1,5 @@
 import type { CameraPlayback } from '@school/shared/cameras/responses';
+import { isMjpegStream } from '@school/shared/cameras/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 
@@ -13,11 +14,50 @@ export function canPlayHlsNatively(): boolean {
 
 const isHls = (url: string) => /\.m3u8(?:$|[?#])/i.test(url);
 
+function NotLoaded({ url }: { url: string }) {
+  return (
+    // eslint-disable-next-line no-restricted-syntax -- the video element failed, not an API request: there is no 403 to tell apart
+    <Alert className="mt-2">
+      The video could not be loaded. The camera may be offline.{' '}
+      <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+        Open it directly
+      </a>
+    </Alert>
+  );
+}
+
+/**
+ * A Motion JPEG stream (as IP cameras and the app's own test pattern serve it): a browser shows it in
+ * an <img>, each frame replacing the last. Leaving the page lets go of the stream.
+ */
+export function MjpegPlayer({ url, title }: { url: string; title: string }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setFailed(false);
+    const image = ref.current;
+    // a removed <img> may keep its endless response open: drop the source so the browser closes it
+    return () => image?.removeAttribute('src');
+  }, [url]);
+  return (
+    <div>
+      <img ref={ref} key={url} src={url} alt={title} onError={() => setFailed(true)} className="aspect-video w-full rounded-xl bg-slate-900 object-contain" />
+      {failed ? <NotLoaded url={url} /> : null}
+    </div>
+  );
+}
+
 /**
  * A recording or live stream in a native <video>. An HLS (.m3u8) source needs native HLS support;
- * without it the viewer gets a clear message and a link instead of a black box.
+ * without it the viewer gets a clear message and a link instead of a black box. A Motion JPEG
+ * stream plays in an <img> instead (MjpegPlayer).
  */
 export function VideoPlayer({ url, title, autoPlay = false }: { url: string; title: string; autoPlay?: boolean }) {
+  if (isMjpegStream(url)) return <MjpegPlayer url={url} title={title} />;
+  return <NativeVideo url={url} title={title} autoPlay={autoPlay} />;
+}
+
+function NativeVideo({ url, title, autoPlay }: { url: string; title: string; autoPlay: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const unsupported = isHls(url) && !canPlayHlsNatively();
@@ -50,22 +90,16 @@ export function VideoPlayer({ url, title, autoPlay = false }: { url: string; tit
         onError={() => setFailed(true)}
         className="aspect-video w-full rounded-xl bg-slate-900"
       />
-      {failed ? (
-        <Alert className="mt-2">
-          The video could not be loaded. The camera may be offline.{' '}
-          <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-            Open it directly
-          </a>
-        </Alert>
-      ) : null}
+      {failed ? <NotLoaded url={url} /> : null}
     </div>
   );
 }
 
 const EMBED_NAMES: Record<string, string> = { 'www.youtube.com': 'YouTube', 'player.vimeo.com': 'Vimeo', 'app.zoom.us': 'Zoom' };
 
-/** A camera's stream: HLS in a <video>, or the provider's player built from the validated id. */
+/** A camera's stream: HLS in a <video>, Motion JPEG in an <img>, or the provider's player built from the validated id. */
 export function CameraPlayer({ playback, title }: { playback: CameraPlayback; title: string }) {
+  if (playback.kind === 'mjpeg') return <MjpegPlayer url={playback.url} title={title} />;
   if (playback.kind === 'hls') return <VideoPlayer url={playback.url} title={title} autoPlay />;
   const provider = EMBED_NAMES[new URL(playback.url).hostname] ?? 'the provider';
   return (

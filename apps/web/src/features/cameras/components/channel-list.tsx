@@ -4,9 +4,9 @@ import { cameraPlace } from '@school/shared/cameras/schemas';
 import { useMemo, useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { RowActions } from '@/components/ui/row-actions';
 import { Spinner } from '@/components/ui/spinner';
@@ -86,12 +86,12 @@ export function ChannelList() {
 
   if (cameras.isError) {
     return (
-      <Alert>
+      <LoadError error={cameras.error}>
         <p>We could not load the camera channels. {cameras.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void cameras.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
 
@@ -137,7 +137,7 @@ export function ChannelList() {
             }}
           />
         ) : editing ? (
-          <Alert>The schools could not be loaded. {options.error?.message}</Alert>
+          <LoadError error={options.error}>The schools could not be loaded. {options.error?.message}</LoadError>
         ) : null}
       </Modal>
     </>

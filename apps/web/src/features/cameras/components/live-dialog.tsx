@@ -1,9 +1,9 @@
 import type { Camera, CameraClip } from '@school/shared/cameras/responses';
 import { cameraPlace } from '@school/shared/cameras/schemas';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { SelectField } from '@/components/ui/select-field';
@@ -198,7 +198,11 @@ export function LiveDialog({ open, onClose, cameras, canManage }: { open: boolea
               )}
             </div>
             {canManage && camera ? <AddRecordingForm cameraId={camera.id} date={day} /> : null}
-            {days.isError ? <Alert className="mt-3">The calendar marks could not be loaded.</Alert> : null}
+            {days.isError ? (
+              <LoadError error={days.error} className="mt-3">
+                The calendar marks could not be loaded.
+              </LoadError>
+            ) : null}
           </div>
         </div>
       )}

@@ -1,10 +1,10 @@
 import { CAMERA_CHANNEL_TYPES } from '@school/shared/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ShieldIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useCameras } from '../api/get-cameras';
@@ -47,12 +47,12 @@ export function SecurityCameras({ basePath, canManage }: { basePath: string; can
           <Spinner size="sm" /> Loading cameras…
         </p>
       ) : cameras.isError ? (
-        <Alert>
+        <LoadError error={cameras.error}>
           <p>We could not load the cameras. {cameras.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void cameras.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : cameras.data.items.length === 0 ? (
         <EmptyState
           icon={<ShieldIcon size={24} />}

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -23,7 +23,7 @@ export function Component() {
             <Spinner size="sm" /> Loading schools…
           </p>
         ) : options.isError ? (
-          <Alert>The schools could not be loaded. {options.error.message}</Alert>
+          <LoadError error={options.error}>The schools could not be loaded. {options.error.message}</LoadError>
         ) : (
           <CameraForm
             schools={options.data.schools}

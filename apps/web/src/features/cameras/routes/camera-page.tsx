@@ -1,7 +1,7 @@
 import { cameraPlace } from '@school/shared/cameras/schemas';
 import { Link, useLocation, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -30,7 +30,9 @@ export function Component() {
         {isApiError(camera.error) && camera.error.status === 404 ? (
           <EmptyState className="mt-4" title="Camera not found" description="This camera does not exist or is not assigned to you." />
         ) : (
-          <Alert className="mt-4">The camera could not be loaded. {camera.error.message}</Alert>
+          <LoadError error={camera.error} className="mt-4">
+            The camera could not be loaded. {camera.error.message}
+          </LoadError>
         )}
       </>
     );

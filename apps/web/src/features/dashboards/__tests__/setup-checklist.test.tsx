@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '@/test/render';
-import { ADMIN_SETUP_LINKS, OWNER_SETUP_LINKS, SetupChecklist } from '../components/setup-checklist';
+import { ADMIN_SETUP_LINKS, SetupChecklist } from '../components/setup-checklist';
 
 const SCHOOL = '6f1c2f0e-1111-4a4a-9b9b-0000000000bb';
 
@@ -33,8 +33,8 @@ describe('SetupChecklist', () => {
     expect(within(items[2]).getByText('(to do)')).toBeTruthy();
     expect(screen.getByText('2 of 8 steps done')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
-    expect(within(list).getByRole('link', { name: 'Classes' }).getAttribute('href')).toBe('/admin/academics/class');
-    expect(within(list).getByRole('link', { name: 'Fees' }).getAttribute('href')).toBe('/admin/finance');
+    expect(within(list).getByRole('link', { name: 'Classes' }).getAttribute('href')).toBe('/admin/academics/add-class');
+    expect(within(list).getByRole('link', { name: 'Fees' }).getAttribute('href')).toBe('/admin/finance?tab=fee-items');
     expect(requests[0].url).toBe('/api/dashboard/setup');
   });
 
@@ -63,15 +63,29 @@ describe('SetupChecklist', () => {
     expect(within(screen.getByRole('list', { name: 'Set-up steps' })).getAllByText('(done)')).toHaveLength(8);
   });
 
-  it('names the school for an owner, compact, linking only to the owner’s own screens', async () => {
+  it('names the school for an owner, compact, each step opening through the owner’s way in', async () => {
     const requests = mockApi({ 'GET /api/dashboard/setup': { status: 200, body: checklist([]) } });
-    renderWithProviders(<SetupChecklist schoolId={SCHOOL} asOwner compact title="Greenfield Academy" links={OWNER_SETUP_LINKS} />);
+    const opened: string[] = [];
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SetupChecklist
+        schoolId={SCHOOL}
+        asOwner
+        compact
+        title="Greenfield Academy"
+        links={ADMIN_SETUP_LINKS}
+        onOpenStep={(to) => opened.push(to)}
+        action={<button type="button">Run this school</button>}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Greenfield Academy' })).toBeTruthy();
     expect(requests[0].url).toBe(`/api/dashboard/setup?schoolId=${SCHOOL}`);
     const list = screen.getByRole('list', { name: 'Set-up steps' });
-    expect(within(list).getByRole('link', { name: 'Session and terms' }).getAttribute('href')).toBe('/super-admin/settings/academics');
-    expect(within(list).queryByRole('link', { name: 'Classes' })).toBeNull();
-    expect(within(list).getAllByText('By the school’s administrator')).toHaveLength(5);
+    expect(within(list).queryByRole('link')).toBeNull();
+    await user.click(within(list).getByRole('button', { name: 'Classes' }));
+    await user.click(within(list).getByRole('button', { name: 'Students' }));
+    expect(opened).toEqual(['/admin/academics/add-class', '/admin/admissions/import']);
+    expect(screen.getByRole('button', { name: 'Run this school' })).toBeTruthy();
   });
 
   it('says when the steps could not be loaded, with a way to try again', async () => {

@@ -7,7 +7,13 @@ import { dashboardKeys } from './get-dashboards';
 export const getSetupChecklist = (schoolId: string | null) =>
   api.get<SetupChecklist>(`/api/dashboard/setup${schoolId ? `?schoolId=${encodeURIComponent(schoolId)}` : ''}`);
 
+/** Asked again each time a dashboard shows it: the steps are done on other screens, whose writes do not reach this key. */
 export const setupChecklistQueryOptions = (schoolId: string | null) =>
-  queryOptions({ queryKey: [...dashboardKeys.all, 'setup', schoolId ?? 'own'] as const, queryFn: () => getSetupChecklist(schoolId) });
+  queryOptions({
+    queryKey: [...dashboardKeys.all, 'setup', schoolId ?? 'own'] as const,
+    queryFn: () => getSetupChecklist(schoolId),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 
 export const useSetupChecklist = (schoolId: string | null) => useQuery(setupChecklistQueryOptions(schoolId));

@@ -12,7 +12,7 @@ const link = 'font-semibold text-secondary hover:underline';
 export function AdminFigures() {
   const dash = useAdminDashboard();
   if (dash.isPending) return <FiguresSkeleton label="Loading your school’s figures" />;
-  if (dash.isError) return <FiguresError message={dash.error.message} onRetry={() => void dash.refetch()} />;
+  if (dash.isError) return <FiguresError error={dash.error} onRetry={() => void dash.refetch()} />;
   const d = dash.data;
   const a = d.attendance;
   const collectedShare = d.fees && d.fees.expectedKobo > 0 ? Math.min(100, Math.round((d.fees.collectedKobo / d.fees.expectedKobo) * 100)) : null;

@@ -1,7 +1,7 @@
 /** The dashboards' building blocks: a stat card, a card with a heading, the loading skeleton and the error line. */
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 
 export function StatCard({ label, value, icon, detail, action }: { label: string; value: ReactNode; icon: ReactNode; detail?: ReactNode; action?: ReactNode }) {
   return (
@@ -64,14 +64,14 @@ export function FiguresSkeleton({ cards = 4, label = 'Loading your figures' }: {
   );
 }
 
-export function FiguresError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function FiguresError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
-    <Alert className="mb-6">
-      <p>The figures could not be loaded. {message}</p>
+    <LoadError error={error} className="mb-6">
+      <p>The figures could not be loaded. {error.message}</p>
       <Button variant="gray" size="sm" className="mt-2" onClick={onRetry}>
         Try again
       </Button>
-    </Alert>
+    </LoadError>
   );
 }
 

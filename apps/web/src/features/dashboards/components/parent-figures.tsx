@@ -7,7 +7,7 @@ import { StudentSummary } from './student-summary';
 export function ParentFigures() {
   const dash = useParentDashboard();
   if (dash.isPending) return <FiguresSkeleton cards={3} label="Loading your children’s figures" />;
-  if (dash.isError) return <FiguresError message={dash.error.message} onRetry={() => void dash.refetch()} />;
+  if (dash.isError) return <FiguresError error={dash.error} onRetry={() => void dash.refetch()} />;
   const { children, term } = dash.data;
   // the children list above says so when none is linked
   if (children.length === 0) return null;

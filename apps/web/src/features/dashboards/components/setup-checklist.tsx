@@ -1,8 +1,9 @@
 import { SETUP_STEP_LABELS, type SetupStep } from '@school/shared/dashboards/types';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { isForbidden } from '@/components/ui/no-access';
 import { Spinner } from '@/components/ui/spinner';
 import { useStoredBoolean } from '@/hooks/use-stored-boolean';
 import { cn } from '@/lib/cn';
@@ -13,20 +14,14 @@ export type SetupLinks = Partial<Record<SetupStep, string>>;
 
 export const ADMIN_SETUP_LINKS: SetupLinks = {
   sessions: '/admin/settings',
-  classes: '/admin/academics/class',
-  subjects: '/admin/academics/subject',
-  staff: '/admin/academics/staff',
+  // the add pages hold the bulk forms (several arms at once, the subject catalogue)
+  classes: '/admin/academics/add-class',
+  subjects: '/admin/academics/add-subject',
+  staff: '/admin/academics/import-staff',
   students: '/admin/admissions/import',
-  fees: '/admin/finance',
+  fees: '/admin/finance?tab=fee-items',
   grading: '/admin/settings',
   reportCard: '/admin/settings',
-};
-
-/** The owner's own screens; classes, subjects, staff, students and fees are the school administrator's. */
-export const OWNER_SETUP_LINKS: SetupLinks = {
-  sessions: '/super-admin/settings/academics',
-  grading: '/super-admin/settings/results',
-  reportCard: '/super-admin/schools',
 };
 
 const HINTS: Record<SetupStep, string> = {
@@ -50,6 +45,13 @@ export interface SetupChecklistProps {
   links: SetupLinks;
   /** A smaller card (the owner's dashboard shows one per school). */
   compact?: boolean;
+  /**
+   * Opens a step's screen some other way than a plain link: the owner's dashboard first runs the
+   * school as its administrator (ADR 0038). Steps are then buttons.
+   */
+  onOpenStep?: (to: string) => void;
+  /** Beside the heading (the owner's "Run this school"). */
+  action?: ReactNode;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface SetupChecklistProps {
  * links to its screen. Hidden once every step is done, or when dismissed (remembered in this browser),
  * with a "Show set-up steps" link to bring it back.
  */
-export function SetupChecklist({ schoolId, asOwner = false, title = 'Set up your school', links, compact = false }: SetupChecklistProps) {
+export function SetupChecklist({ schoolId, asOwner = false, title = 'Set up your school', links, compact = false, onOpenStep, action }: SetupChecklistProps) {
   const headingId = useId();
   const listId = useId();
   const checklist = useSetupChecklist(asOwner ? schoolId : null);
@@ -71,6 +73,8 @@ export function SetupChecklist({ schoolId, asOwner = false, title = 'Set up your
       </p>
     );
   }
+  // a role whose permissions leave out the steps' areas: the dashboard goes without the checklist
+  if (isForbidden(checklist.error)) return null;
   if (checklist.isError) {
     return (
       <p role="alert" className={cn('text-sm text-red-700', compact ? 'py-2' : 'mb-6')}>
@@ -87,7 +91,7 @@ export function SetupChecklist({ schoolId, asOwner = false, title = 'Set up your
   const hidden = (complete || dismissed) && !shown;
 
   if (hidden) {
-    return (
+    const summary = (
       <p className={cn('text-sm text-slate-600', compact ? 'py-2' : 'mb-6')}>
         {compact ? <span className="font-medium text-slate-900">{title}: </span> : null}
         {complete ? 'Every set-up step is done. ' : `${doneCount} of ${steps.length} set-up steps done. `}
@@ -95,6 +99,14 @@ export function SetupChecklist({ schoolId, asOwner = false, title = 'Set up your
           Show set-up steps
         </button>
       </p>
+    );
+    return action ? (
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-4 py-2">
+        {summary}
+        {action}
+      </div>
+    ) : (
+      summary
     );
   }
 
@@ -109,16 +121,19 @@ export function SetupChecklist({ schoolId, asOwner = false, title = 'Set up your
             {doneCount} of {steps.length} steps done
           </p>
         </div>
-        <Button
-          size="sm"
-          variant="gray"
-          onClick={() => {
-            setShown(false);
-            setDismissed(true);
-          }}
-        >
-          Hide set-up steps
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {action}
+          <Button
+            size="sm"
+            variant="gray"
+            onClick={() => {
+              setShown(false);
+              setDismissed(true);
+            }}
+          >
+            Hide set-up steps
+          </Button>
+        </div>
       </div>
       <div
         className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-100"
@@ -147,7 +162,11 @@ export function SetupChecklist({ schoolId, asOwner = false, title = 'Set up your
                 </span>
               )}
               <span className="min-w-0 text-sm">
-                {to ? (
+                {to && onOpenStep ? (
+                  <button type="button" onClick={() => onOpenStep(to)} className="text-left font-medium text-secondary hover:underline">
+                    {label}
+                  </button>
+                ) : to ? (
                   <Link to={to} className="font-medium text-secondary hover:underline">
                     {label}
                   </Link>
@@ -156,7 +175,6 @@ export function SetupChecklist({ schoolId, asOwner = false, title = 'Set up your
                 )}
                 <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
                 {compact ? null : <span className="block text-xs text-slate-600">{HINTS[step]}</span>}
-                {compact && !to && !done ? <span className="block text-xs text-slate-600">By the school’s administrator</span> : null}
               </span>
             </li>
           );

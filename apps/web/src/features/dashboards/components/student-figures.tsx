@@ -7,7 +7,7 @@ import { TodayLessons } from './today-lessons';
 export function StudentFiguresPanel({ studentId }: { studentId: string }) {
   const dash = useStudentDashboard(studentId);
   if (dash.isPending) return <FiguresSkeleton cards={3} label="Loading your figures" />;
-  if (dash.isError) return <FiguresError message={dash.error.message} onRetry={() => void dash.refetch()} />;
+  if (dash.isError) return <FiguresError error={dash.error} onRetry={() => void dash.refetch()} />;
   const d = dash.data;
   const id = encodeURIComponent(studentId);
   return (

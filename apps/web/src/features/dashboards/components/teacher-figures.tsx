@@ -10,7 +10,7 @@ const link = 'font-semibold text-secondary hover:underline';
 export function TeacherFigures() {
   const dash = useTeacherDashboard();
   if (dash.isPending) return <FiguresSkeleton label="Loading your classes" />;
-  if (dash.isError) return <FiguresError message={dash.error.message} onRetry={() => void dash.refetch()} />;
+  if (dash.isError) return <FiguresError error={dash.error} onRetry={() => void dash.refetch()} />;
   const d = dash.data;
   const students = d.classes.reduce((a, c) => a + c.students, 0);
   const awaiting = d.lessonNotes.drafts + d.lessonNotes.rejected;

@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { RowActions } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -132,7 +133,7 @@ export function FeeItemsSection({ termId }: { termId: string }) {
   return (
     <div className="space-y-5">
       <FeeItemForm key={editing?.id ?? 'new'} termId={termId} editing={editing} onDone={() => setEditing(null)} />
-      {items.isError ? <Alert>Fee items could not be loaded.</Alert> : null}
+      {items.isError ? <LoadError error={items.error}>Fee items could not be loaded.</LoadError> : null}
       <DataTable<FeeItem> ariaLabel="Fee items" columns={columns} data={items.data?.items ?? []} progressPending={items.isPending} />
     </div>
   );

@@ -2,12 +2,12 @@ import { formatNaira } from '@school/shared/constants';
 import type { InvoiceSummary } from '@school/shared/finance/responses';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { Drawer } from '@/components/ui/drawer';
+import { LoadError } from '@/components/ui/load-error';
 import { RowActions } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -60,7 +60,7 @@ function InvoiceDrawer({
       }
     >
       {detail.isPending ? <p className="text-sm text-slate-600">Loading...</p> : null}
-      {detail.isError ? <Alert>The invoice could not be loaded.</Alert> : null}
+      {detail.isError ? <LoadError error={detail.error}>The invoice could not be loaded.</LoadError> : null}
       {invoice ? (
         <div className="space-y-6 text-sm">
           <p className="text-slate-600">
@@ -218,7 +218,7 @@ export function InvoicesSection({ termId }: { termId: string }) {
           Send reminders to debtors
         </Button>
       </div>
-      {list.isError ? <Alert>Invoices could not be loaded.</Alert> : null}
+      {list.isError ? <LoadError error={list.error}>Invoices could not be loaded.</LoadError> : null}
       <DataTable<InvoiceSummary>
         ariaLabel="Invoices"
         columns={columns}

@@ -2,10 +2,10 @@ import { formatNaira } from '@school/shared/constants';
 import type { ClassTotals } from '@school/shared/finance/responses';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useFeesSummary, useGenerateInvoices } from '../api/finance-api';
@@ -57,7 +57,7 @@ export function OverviewSection({ termId, termName }: { termId: string; termName
           Generate invoices
         </Button>
       </div>
-      {summary.isError ? <Alert>Totals could not be loaded.</Alert> : null}
+      {summary.isError ? <LoadError error={summary.error}>Totals could not be loaded.</LoadError> : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {cards.map((c) => (
           <div key={c.label} className="rounded-xl border border-slate-200 bg-white p-4">

@@ -2,10 +2,10 @@ import { formatNaira, PAYMENT_MODES, PAYMENT_STATUSES } from '@school/shared/con
 import type { Payment } from '@school/shared/finance/responses';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
@@ -154,7 +154,7 @@ export function PaymentsSection({ termId }: { termId: string }) {
           }}
         />
       </div>
-      {list.isError ? <Alert>Payments could not be loaded.</Alert> : null}
+      {list.isError ? <LoadError error={list.error}>Payments could not be loaded.</LoadError> : null}
       <DataTable<Payment>
         key={`${status}|${method}|${search}`}
         ariaLabel="Payments"

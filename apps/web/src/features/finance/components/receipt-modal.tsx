@@ -1,9 +1,9 @@
 import { formatNaira } from '@school/shared/constants';
 import type { Receipt } from '@school/shared/finance/responses';
 import { createPortal } from 'react-dom';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { receiptPdfUrl, useReceipt } from '../api/finance-api';
@@ -128,7 +128,7 @@ export function ReceiptModal({ paymentId, onClose }: { paymentId: string | null;
       }
     >
       {receipt.isPending ? <Spinner label="Loading the receipt" /> : null}
-      {receipt.isError ? <Alert>The receipt could not be loaded.</Alert> : null}
+      {receipt.isError ? <LoadError error={receipt.error}>The receipt could not be loaded.</LoadError> : null}
       {r ? <ReceiptBody r={r} /> : null}
       {r
         ? createPortal(

@@ -4,10 +4,10 @@ import type { InvoiceDetail, StudentFees } from '@school/shared/finance/response
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { isForbidden, NoAccess } from '@/components/ui/no-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -190,15 +190,14 @@ export function StudentFeesView({ studentId, canPay = true }: { studentId: strin
   const [receipt, setReceipt] = useState<string | null>(null);
 
   if (fees.isPending) return <Spinner label="Loading fees" />;
-  if (fees.isError && isForbidden(fees.error)) return <NoAccess area="School Fees" />;
   if (fees.isError)
     return (
-      <Alert>
+      <LoadError error={fees.error} area="School Fees">
         {isApiError(fees.error) && fees.error.status === 404 ? 'This student was not found.' : 'School fees could not be loaded.'}{' '}
         <Button variant="gray" size="sm" onClick={() => void fees.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   const data = fees.data;
   return (

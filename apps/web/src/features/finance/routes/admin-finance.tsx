@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { isForbidden, NoAccess } from '@/components/ui/no-access';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
@@ -41,7 +40,11 @@ export function Component() {
     <>
       <PageHeader title="Finance" description="Fee items, invoices, payments and receipts." />
       {terms.isPending ? <Spinner /> : null}
-      {terms.isError ? isForbidden(terms.error) ? <NoAccess area="Finance" /> : <Alert>Terms could not be loaded.</Alert> : null}
+      {terms.isError ? (
+        <LoadError error={terms.error} area="Finance">
+          Terms could not be loaded.
+        </LoadError>
+      ) : null}
       {terms.isSuccess && items.length === 0 ? <EmptyState title="No terms yet" description="Set up the academic session and its terms first." /> : null}
       {term ? (
         <>

@@ -3,8 +3,8 @@ import { paymentKeysSchema, type PaymentKeysInput } from '@school/shared/finance
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { isForbidden, NoAccess } from '@/components/ui/no-access';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -44,7 +44,11 @@ export function Component() {
     <>
       <PageHeader title="Payment" description="Your Paystack keys. Every school of your organisation uses them for online fee payments." />
       {keys.isPending ? <Spinner /> : null}
-      {keys.isError ? isForbidden(keys.error) ? <NoAccess area="Finance" /> : <Alert>The payment settings could not be loaded.</Alert> : null}
+      {keys.isError ? (
+        <LoadError error={keys.error} area="Finance">
+          The payment settings could not be loaded.
+        </LoadError>
+      ) : null}
       {current ? (
         <div className="mb-5 max-w-xl rounded-xl border border-slate-200 bg-white p-4 text-sm">
           {current.configured ? (

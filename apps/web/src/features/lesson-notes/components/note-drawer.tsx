@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Drawer } from '@/components/ui/drawer';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useDeleteLessonNote } from '../api/delete-lesson-note';
@@ -77,12 +78,12 @@ export function NoteDrawer({ id, onClose, onEdit, reviewer = false }: NoteDrawer
           <Spinner size="sm" /> Loading the note…
         </div>
       ) : note.isError ? (
-        <Alert>
+        <LoadError error={note.error}>
           <p>We could not load this note. {note.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void note.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : (
         <div className="space-y-5">
           {error ? <Alert>{error}</Alert> : null}

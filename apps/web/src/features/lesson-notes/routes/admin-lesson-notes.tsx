@@ -2,9 +2,9 @@ import { TABLE } from '@school/shared/constants';
 import type { LessonNoteListItem } from '@school/shared/lesson-notes/responses';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { RowActions } from '@/components/ui/row-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -62,7 +62,11 @@ export function Component() {
   return (
     <>
       <PageHeader title="Lesson Notes" description="Lesson notes your teachers have submitted. Open one to approve it, or to reject it with a comment." />
-      {options.isError ? <Alert className="mb-4">We could not load the filters. {options.error.message}</Alert> : null}
+      {options.isError ? (
+        <LoadError error={options.error} className="mb-4">
+          We could not load the filters. {options.error.message}
+        </LoadError>
+      ) : null}
       <LessonNoteFilters
         options={options.data}
         value={filters}
@@ -74,12 +78,12 @@ export function Component() {
         statuses={REVIEWED_STATUSES}
       />
       {notes.isError ? (
-        <Alert className="mb-4">
+        <LoadError error={notes.error} className="mb-4">
           <p>We could not load the lesson notes. {notes.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void notes.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : null}
       <DataTable<LessonNoteListItem>
         ariaLabel="Lesson notes"

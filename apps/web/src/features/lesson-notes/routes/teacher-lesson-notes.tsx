@@ -5,6 +5,7 @@ import { Media } from 'react-data-table-component';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { RowActions } from '@/components/ui/row-actions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -84,7 +85,11 @@ export function Component() {
           </Button>
         }
       />
-      {options.isError ? <Alert className="mb-4">We could not load your classes and subjects. {options.error.message}</Alert> : null}
+      {options.isError ? (
+        <LoadError error={options.error} className="mb-4">
+          We could not load your classes and subjects. {options.error.message}
+        </LoadError>
+      ) : null}
       {options.data && !canWrite ? (
         <Alert tone="info" className="mb-4">
           You have no subjects to teach in the selected session yet, so there is nothing to write a note for.
@@ -100,12 +105,12 @@ export function Component() {
         show={['classId', 'subjectId', 'termId', 'week', 'status']}
       />
       {notes.isError ? (
-        <Alert className="mb-4">
+        <LoadError error={notes.error} className="mb-4">
           <p>We could not load your lesson notes. {notes.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void notes.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : null}
       <DataTable<LessonNoteListItem>
         ariaLabel="Lesson notes"

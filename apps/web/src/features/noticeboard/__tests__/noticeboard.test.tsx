@@ -107,10 +107,56 @@ describe('ManageNotices (administrator)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await within(dialog).findByText('Please Select a Class')).toBeTruthy();
     await user.selectOptions(within(dialog).getByLabelText('Class'), 'JSS 1 A');
+    const sms = within(dialog).getByRole('checkbox', { name: 'Also send as SMS' });
+    expect((sms as HTMLInputElement).checked).toBe(false);
+    expect(sms.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(sms.getAttribute('aria-describedby')!)?.textContent).toMatch(/phone numbers the school has/);
+    await user.click(sms);
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await screen.findByText('Notice published');
     const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/notices'));
-    expect(post?.body).toMatchObject({ title: 'JSS 1 A excursion', description: 'To the museum', audience: 'class', classId: JSS1A.id, pinned: false });
+    expect(post?.body).toMatchObject({
+      title: 'JSS 1 A excursion',
+      description: 'To the museum',
+      audience: 'class',
+      classId: JSS1A.id,
+      pinned: false,
+      sendSms: true,
+    });
+  });
+
+  it('does not offer to send a notice already sent as SMS again when it is edited', async () => {
+    const managed = (overrides: Record<string, unknown>) => ({
+      ...notice(overrides),
+      published: true,
+      broadcast: false,
+      schools: [SCHOOL],
+      updatedAt: '2024-02-09T10:00:00.000Z',
+    });
+    mockApi({
+      'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
+      'GET /api/notices': {
+        status: 200,
+        body: {
+          items: [managed({ id: 'n1', title: 'Sports day', sendSms: true }), managed({ id: 'n2', title: 'PTA meeting', sendSms: false })],
+          total: 2,
+          page: 1,
+          pageSize: 100,
+        },
+      },
+      'GET /api/notices/options': { status: 200, body: { schools: [SCHOOL], classes: [JSS1A] } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManageNotices superAdmin={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Sports day' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit notice' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Also send as SMS' })).toBeNull();
+    expect(within(dialog).getByText(/Also sent as SMS when it was posted/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit PTA meeting' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit notice' });
+    expect((within(dialog).getByRole('checkbox', { name: 'Also send as SMS' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('lets the super administrator post to every school', async () => {
@@ -137,6 +183,7 @@ describe('ManageNotices (administrator)', () => {
     await user.selectOptions(within(dialog).getByLabelText('School'), 'all');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await screen.findByText('Notice published');
-    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ schoolId: 'all', audience: 'everyone' });
+    // not sent as SMS unless asked
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ schoolId: 'all', audience: 'everyone', sendSms: false });
   });
 });

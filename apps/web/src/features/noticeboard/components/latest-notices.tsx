@@ -1,6 +1,7 @@
 import { NOTICE_LIMITS } from '@school/shared/noticeboard/constants';
 import { Link } from 'react-router';
 import { MegaphoneIcon } from '@/components/ui/icons';
+import { isForbidden } from '@/components/ui/no-access';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { useNoticeboard } from '../api/get-noticeboard';
@@ -9,6 +10,8 @@ import { PinnedChip, UnreadDot } from './audience-label';
 /** The dashboards' card: the latest notices addressed to the user, with a link to the whole board. */
 export function LatestNotices({ boardPath }: { boardPath: string }) {
   const board = useNoticeboard({ page: 1, pageSize: NOTICE_LIMITS.latestCount });
+  // the role's permissions leave the noticeboard out: the dashboard goes without the card, as the menu goes without the link
+  if (isForbidden(board.error)) return null;
   return (
     <section aria-labelledby="latest-notices-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-3">

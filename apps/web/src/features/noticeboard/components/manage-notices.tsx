@@ -1,11 +1,11 @@
 import type { ManagedNotice } from '@school/shared/noticeboard/responses';
 import { useMemo, useState } from 'react';
 import { Media } from 'react-data-table-component';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { Drawer } from '@/components/ui/drawer';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { RowActions } from '@/components/ui/row-actions';
@@ -197,12 +197,12 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
         </SelectField>
       ) : null}
       {notices.isError ? (
-        <Alert>
+        <LoadError error={notices.error}>
           <p>We could not load the notices. {notices.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void notices.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : (
         <DataTable<ManagedNotice>
           ariaLabel="Notices"
@@ -240,7 +240,7 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
             }}
           />
         ) : (
-          <Alert>The form could not be loaded. {options.error?.message}</Alert>
+          <LoadError error={options.error}>The form could not be loaded. {options.error?.message}</LoadError>
         )}
       </Modal>
 
@@ -258,6 +258,7 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
               classId: editing.class?.id ?? '',
               schoolId: editing.broadcast && superAdmin && editing.schools.length > 1 ? 'all' : editing.school.id,
               pinned: editing.pinned,
+              sendSms: editing.sendSms,
             }}
             submitLabel="Save changes"
             onCancel={() => setEditing(null)}

@@ -1,10 +1,10 @@
 import type { NoticeItem } from '@school/shared/noticeboard/responses';
 import { NOTICE_LIMITS } from '@school/shared/noticeboard/schemas';
 import { useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MegaphoneIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { useNoticeboard } from '../api/get-noticeboard';
@@ -75,12 +75,12 @@ export function NoticeBoard() {
   }
   if (board.isError) {
     return (
-      <Alert>
+      <LoadError error={board.error}>
         <p>We could not load the noticeboard. {board.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void board.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
   const { items, total, unread } = board.data;

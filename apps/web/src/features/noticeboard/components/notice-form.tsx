@@ -33,6 +33,7 @@ export const emptyNotice = (): NoticeInput => ({
   classId: '',
   schoolId: '',
   pinned: false,
+  sendSms: false,
 });
 
 export interface NoticeFormProps {
@@ -47,10 +48,13 @@ export interface NoticeFormProps {
   onCancel?: () => void;
 }
 
-/** Title, description, date, audience (one class: which), pin; the super administrator also a school. */
+/** Title, description, date, audience (one class: which), pin, also by SMS; the super administrator also a school. */
 export function NoticeForm({ options, chooseSchool, fixedSchoolId, defaultValues, submitLabel, onSubmit, onCancel }: NoticeFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const descriptionId = useId();
+  const smsHintId = useId();
+  // a notice already sent as SMS is not sent again (once per notice and phone)
+  const sentAsSms = defaultValues?.sendSms === true;
   const {
     register,
     handleSubmit,
@@ -148,6 +152,19 @@ export function NoticeForm({ options, chooseSchool, fixedSchoolId, defaultValues
         <input type="checkbox" className="size-4 accent-secondary" {...register('pinned')} />
         Pin to the top of the noticeboard
       </label>
+      {sentAsSms ? (
+        <p className="text-sm text-slate-600">Also sent as SMS when it was posted; saving changes sends nothing more.</p>
+      ) : (
+        <div>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-4 accent-secondary" aria-describedby={smsHintId} {...register('sendSms')} />
+            Also send as SMS
+          </label>
+          <p id={smsHintId} className="mt-1.5 text-xs text-slate-500">
+            Once, to the phone numbers the school has for the audience: guardians for parents, students and classes, and staff.
+          </p>
+        </div>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <Button variant="gray" onClick={onCancel} disabled={isSubmitting}>

@@ -1,4 +1,4 @@
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfile } from '../api/profile';
 import { ProfileForm } from './profile-form';
@@ -13,6 +13,6 @@ export function ProfileSection() {
       </div>
     );
   }
-  if (profile.isError) return <Alert>Could not load your profile. {profile.error.message}</Alert>;
+  if (profile.isError) return <LoadError error={profile.error}>Could not load your profile. {profile.error.message}</LoadError>;
   return <ProfileForm profile={profile.data} />;
 }

@@ -1,6 +1,6 @@
 import { SCHOOL_LOGO_UPLOAD } from '@school/shared/organisations/schemas';
 import { useId } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { PictureUpload } from '@/components/ui/picture-upload';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -16,7 +16,7 @@ export function SchoolLogoControl({ schoolId, schoolName }: SchoolLogoSectionPro
   const logo = useSchoolLogo(schoolId);
   const upload = useUploadSchoolLogo();
   const remove = useRemoveSchoolLogo();
-  if (logo.isError) return <Alert>We could not load the logo. {logo.error.message}</Alert>;
+  if (logo.isError) return <LoadError error={logo.error}>We could not load the logo. {logo.error.message}</LoadError>;
   if (logo.isPending) return <Spinner label="Loading" />;
   return (
     <PictureUpload

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BookIcon, GraduationIcon, SchoolIcon, UsersIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
@@ -35,12 +35,12 @@ export function OrganisationDashboard({ greeting, setup }: { greeting?: string; 
   if (overview.isPending) return <PageSpinner label="Loading your schools’ figures" />;
   if (overview.isError) {
     return (
-      <Alert>
+      <LoadError error={overview.error}>
         Could not load the figures. {overview.error.message}{' '}
         <button type="button" className="font-semibold underline" onClick={() => void overview.refetch()}>
           Try again
         </button>
-      </Alert>
+      </LoadError>
     );
   }
 

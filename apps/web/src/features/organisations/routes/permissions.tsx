@@ -1,4 +1,4 @@
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePermissions } from '../api/get-permissions';
@@ -12,12 +12,12 @@ export function Component() {
   if (permissions.isPending) return <PageSpinner label="Loading permissions" />;
   if (permissions.isError) {
     return (
-      <Alert>
+      <LoadError error={permissions.error}>
         Could not load the permissions. {permissions.error.message}{' '}
         <button type="button" className="font-semibold underline" onClick={() => void permissions.refetch()}>
           Try again
         </button>
-      </Alert>
+      </LoadError>
     );
   }
   return (

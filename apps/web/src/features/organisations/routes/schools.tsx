@@ -1,17 +1,18 @@
 import type { OrganisationSchool } from '@school/shared/organisations/responses';
 import { useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SchoolIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSchools } from '../api/get-schools';
+import { useRunSchool } from '../api/run-school';
 import { useSetSchoolStatus } from '../api/school-mutations';
 import { AddSchoolForm } from '../components/add-school-form';
 import { AppointAdministratorDialog } from '../components/appoint-administrator-dialog';
@@ -31,6 +32,7 @@ export function Component() {
   const [statusFor, setStatusFor] = useState<OrganisationSchool | null>(null);
   const [logoFor, setLogoFor] = useState<OrganisationSchool | null>(null);
   const setStatus = useSetSchoolStatus();
+  const run = useRunSchool();
   const addFormId = useId();
 
   function changeStatus(school: OrganisationSchool) {
@@ -62,12 +64,12 @@ export function Component() {
       {schools.isPending ? (
         <PageSpinner label="Loading schools" />
       ) : schools.isError ? (
-        <Alert>
+        <LoadError error={schools.error}>
           Could not load the schools. {schools.error.message}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void schools.refetch()}>
             Try again
           </button>
-        </Alert>
+        </LoadError>
       ) : schools.data.items.length === 0 ? (
         <EmptyState icon={<SchoolIcon size={24} />} title="No schools yet" description="Add your first school to start." />
       ) : (
@@ -116,6 +118,17 @@ export function Component() {
                 )}
               </div>
               <div className="flex flex-wrap gap-2 border-t border-slate-100 p-4 sm:px-5">
+                <Button
+                  size="sm"
+                  variant="primary"
+                  disabled={school.status !== 'active' || (run.isPending && run.variables.schoolId !== school.id)}
+                  loading={run.isPending && run.variables.schoolId === school.id}
+                  loadingText="Opening…"
+                  aria-label={`Run ${school.name} as its administrator`}
+                  onClick={() => run.mutate({ schoolId: school.id }, { onError: (error) => toast.error(`Could not open ${school.name}. ${error.message}`) })}
+                >
+                  Run this school
+                </Button>
                 <Button size="sm" variant="secondary" onClick={() => setAppointFor(school)} disabled={school.status !== 'active'}>
                   Appoint administrator
                 </Button>

@@ -1,4 +1,4 @@
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSecuritySettings } from '../api/security-settings';
@@ -11,12 +11,12 @@ export function Component() {
   if (settings.isPending) return <PageSpinner label="Loading security settings" />;
   if (settings.isError) {
     return (
-      <Alert>
+      <LoadError error={settings.error}>
         Could not load the security settings. {settings.error.message}{' '}
         <button type="button" className="font-semibold underline" onClick={() => void settings.refetch()}>
           Try again
         </button>
-      </Alert>
+      </LoadError>
     );
   }
   return <SecuritySettingsForm settings={settings.data} />;

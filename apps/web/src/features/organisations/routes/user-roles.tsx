@@ -7,11 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
@@ -168,12 +168,12 @@ export function Component() {
         />
       </div>
       {users.isError ? (
-        <Alert className="mb-4">
+        <LoadError error={users.error} className="mb-4">
           Could not load the users. {users.error.message}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void users.refetch()}>
             Try again
           </button>
-        </Alert>
+        </LoadError>
       ) : null}
       <DataTable<OrganisationUser>
         resetKey={filterKey}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChildIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/format';
@@ -33,12 +33,12 @@ export function ChildPage({ studentId, children }: { studentId: string; children
   if (list.isPending) return <PageSpinner label="Loading your child" />;
   if (list.isError) {
     return (
-      <Alert>
+      <LoadError error={list.error}>
         <p>We could not load your children. {list.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void list.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
   const child = list.data.items.find((c) => c.studentId === studentId);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChildIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { initials } from '@/lib/format';
 import { useChildren } from '../api/get-children';
@@ -21,12 +21,12 @@ export function ChildrenList() {
 
   if (children.isError) {
     return (
-      <Alert>
+      <LoadError error={children.error}>
         <p>We could not load your children. {children.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void children.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
 

@@ -13,6 +13,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -149,12 +150,12 @@ export function MyReferralsSection() {
           <Spinner size="sm" /> Loading your referrals…
         </p>
       ) : mine.isError ? (
-        <Alert className="mt-4">
+        <LoadError error={mine.error} className="mt-4">
           <p>We could not load your referrals. {mine.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void mine.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : (
         <div className="mt-4 space-y-5">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

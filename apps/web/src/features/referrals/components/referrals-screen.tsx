@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -32,7 +33,7 @@ function SummaryCard({ label, value, note }: { label: string; value: string; not
 
 function Summary({ schoolId }: { schoolId: string | undefined }) {
   const summary = useReferralSummary(schoolId);
-  if (summary.isError) return <Alert>Could not load the figures. {summary.error.message}</Alert>;
+  if (summary.isError) return <LoadError error={summary.error}>Could not load the figures. {summary.error.message}</LoadError>;
   const s = summary.data;
   const dash = summary.isPending ? '…' : '0';
   return (
@@ -47,7 +48,7 @@ function Summary({ schoolId }: { schoolId: string | undefined }) {
 function Campaigns({ schoolId }: { schoolId: string | undefined }) {
   const campaigns = useCampaigns(schoolId);
   if (campaigns.isPending) return <p className="text-sm text-slate-600">Loading campaigns…</p>;
-  if (campaigns.isError) return <Alert>Could not load the campaigns. {campaigns.error.message}</Alert>;
+  if (campaigns.isError) return <LoadError error={campaigns.error}>Could not load the campaigns. {campaigns.error.message}</LoadError>;
   if (campaigns.data.items.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
@@ -266,7 +267,7 @@ export function ReferralsScreen({ schoolId }: { schoolId?: string }) {
             ))}
           </SelectField>
         </div>
-        {list.isError ? <Alert>Could not load the referrers. {list.error.message}</Alert> : null}
+        {list.isError ? <LoadError error={list.error}>Could not load the referrers. {list.error.message}</LoadError> : null}
         <DataTable<ReferrerRow>
           resetKey={filterKey}
           keyField="userId"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -14,7 +15,7 @@ export function Component() {
   const [chosen, setChosen] = useState('');
 
   if (schools.isPending) return <PageSpinner label="Loading your schools" />;
-  if (schools.isError) return <Alert>Could not load your schools. {schools.error.message}</Alert>;
+  if (schools.isError) return <LoadError error={schools.error}>Could not load your schools. {schools.error.message}</LoadError>;
   const items = schools.data.items;
   if (items.length === 0) return <Alert>Add a school first: referral campaigns belong to a school.</Alert>;
   const schoolId = chosen || items[0].id;

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
@@ -134,7 +135,7 @@ export function CommentsGridPage({
     return (
       <>
         {header}
-        <Alert>We could not load the classes. {options.error.message}</Alert>
+        <LoadError error={options.error}>We could not load the classes. {options.error.message}</LoadError>
       </>
     );
   }
@@ -168,12 +169,12 @@ export function CommentsGridPage({
       {!classId ? <p className="text-sm text-slate-600">Choose a class to write its {whose} comments.</p> : null}
       {classId && termId && list.isPending ? <Spinner label="Loading the class" /> : null}
       {list.isError ? (
-        <Alert className="mb-4">
+        <LoadError error={list.error} className="mb-4">
           <p>We could not load the class. {list.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void list.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : null}
       {list.data ? (
         <>

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon, PrinterIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
@@ -29,12 +30,12 @@ export function ReportCardScreen({ studentId }: { studentId: string }) {
   if (terms.isPending) return <PageSpinner label="Loading the report card" />;
   if (terms.isError) {
     return (
-      <Alert>
+      <LoadError error={terms.error}>
         <p>We could not load the report card. {terms.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void terms.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
   if (terms.data.items.length === 0 && !chosen) {

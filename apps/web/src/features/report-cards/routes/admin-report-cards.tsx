@@ -3,10 +3,10 @@ import { formatMark, ordinal } from '@school/shared/report-cards/schemas';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -60,7 +60,11 @@ export function Component() {
           </div>
         }
       />
-      {options.isError ? <Alert className="mb-4">We could not load the classes. {options.error.message}</Alert> : null}
+      {options.isError ? (
+        <LoadError error={options.error} className="mb-4">
+          We could not load the classes. {options.error.message}
+        </LoadError>
+      ) : null}
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <SelectField
           label="Class"
@@ -83,12 +87,12 @@ export function Component() {
       ) : null}
       {!classId ? <p className="text-sm text-slate-600">Choose a class to see its students' report cards.</p> : null}
       {summary.isError ? (
-        <Alert className="mb-4">
+        <LoadError error={summary.error} className="mb-4">
           <p>We could not load the class. {summary.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void summary.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : null}
       {summary.data ? (
         <>

@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { Drawer } from '@/components/ui/drawer';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -146,12 +147,12 @@ export function Component() {
         <GenerateForm onDone={(batch) => setOpen(batch.id)} />
       </div>
       {batches.isError ? (
-        <Alert className="mb-4">
+        <LoadError error={batches.error} className="mb-4">
           <p>We could not load the PIN batches. {batches.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void batches.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : null}
       <DataTable<ResultPinBatch> ariaLabel="PIN batches" columns={columns} data={batches.data?.items ?? []} progressPending={batches.isPending} />
       {open ? <BatchDrawer id={open} onClose={() => setOpen(null)} /> : null}

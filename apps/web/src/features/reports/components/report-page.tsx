@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ChevronLeftIcon, DownloadIcon, PrinterIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import './report-print.css';
@@ -64,14 +64,14 @@ export function ReportStatus({ query, what }: { query: { isPending: boolean; isE
   if (query.isPending) return <PageSpinner label={`Loading the ${what}`} />;
   if (query.isError) {
     return (
-      <Alert>
+      <LoadError error={query.error}>
         <p>
           We could not load the {what}. {query.error?.message}
         </p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void query.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
   return null;

@@ -27,6 +27,7 @@ const sheet = (overrides: Partial<ScoreSheet> = {}): ScoreSheet => ({
   subjectName: 'Mathematics',
   maxima: { test1: 15, test2: 15, assignment: 10, exam: 60 },
   published: false,
+  version: '0-0',
   canEdit: true,
   lockedReason: null,
   approval: open,

@@ -3,6 +3,7 @@ import type { ScoreBatchInput } from '@school/shared/results/scores';
 import { SCORE_UPLOAD_FILE_FIELD, type ScoreTemplateFormat, type ScoreUploadRowError } from '@school/shared/results/upload';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { saveOrQueue, type SaveOutcome } from '@/lib/outbox/save-or-queue';
 import { resultKeys } from './keys';
 
 /** Teachers use /api/results/*, administrators /api/records/results/* (any class, even after publication). */
@@ -44,11 +45,36 @@ async function sheetSaved(queryClient: QueryClient, scope: Scope, place: SheetPl
   if (scope === 'admin') await queryClient.invalidateQueries({ queryKey: resultKeys.broadsheet({ termId: place.termId, classId: place.classId }) });
 }
 
+/** The outbox's key of one sheet: a second save of it offline replaces the first. */
+export const sheetChangeKey = (scope: Scope, place: SheetPlace) => `scores:${scope}:${place.termId}:${place.classId}:${place.subjectId}`;
+
+/**
+ * Saves a grid. A teacher's save (issue 21) is sent at once when the server can be reached, otherwise
+ * kept in the outbox and sent when the connection returns; it names the version the scores were typed
+ * on, so scores saved meanwhile by someone else answer 409 (see conflictCurrent) instead of being overwritten.
+ * `label` names the sheet in the list of changes waiting.
+ */
 export function useSaveScoreSheet(scope: Scope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ScoreBatchInput) => api.put<ScoreSheet>(`${base(scope)}/scores`, input),
-    onSuccess: (sheet, input) => sheetSaved(queryClient, scope, input, sheet),
+    // offline a teacher's save goes to the outbox: never paused until the browser is online
+    networkMode: 'always',
+    mutationFn: async ({ label, ...input }: ScoreBatchInput & { label?: string }): Promise<SaveOutcome<ScoreSheet>> => {
+      const place = { termId: input.termId, classId: input.classId, subjectId: input.subjectId };
+      if (scope === 'admin') return { saved: await api.put<ScoreSheet>(`${base(scope)}/scores`, input) };
+      return saveOrQueue<ScoreSheet>(queryClient, {
+        kind: 'scores',
+        key: sheetChangeKey(scope, place),
+        label: label ?? 'Scores',
+        url: `${base(scope)}/scores`,
+        body: input,
+        answerKey: [...resultKeys.sheet(scope, place)],
+        invalidate: [[...resultKeys.all]],
+      });
+    },
+    onSuccess: async (outcome, input) => {
+      if (outcome.saved) await sheetSaved(queryClient, scope, input, outcome.saved);
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -88,7 +89,9 @@ export function ApprovalStepsSection({ chooseSchool = false }: { chooseSchool?: 
         </div>
       ) : null}
       {steps.isError ? (
-        <Alert className="mt-3">We could not load the approval steps. {steps.error.message}</Alert>
+        <LoadError error={steps.error} className="mt-3">
+          We could not load the approval steps. {steps.error.message}
+        </LoadError>
       ) : steps.isPending ? (
         <div className="mt-4">
           <Spinner label="Loading" />

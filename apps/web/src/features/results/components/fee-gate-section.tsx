@@ -2,6 +2,7 @@ import { nairaToKobo } from '@school/shared/finance/money';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
@@ -54,7 +55,9 @@ export function FeeGateSection() {
         as soon as the payment is recorded or confirmed online. Staff always see results.
       </p>
       {gate.isError ? (
-        <Alert className="mt-3">We could not load this setting. {gate.error.message}</Alert>
+        <LoadError error={gate.error} className="mt-3">
+          We could not load this setting. {gate.error.message}
+        </LoadError>
       ) : gate.isPending ? (
         <div className="mt-4">
           <Spinner label="Loading" />

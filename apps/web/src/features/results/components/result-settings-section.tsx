@@ -4,8 +4,8 @@ import type { GradeBand, ResultSettingsView } from '@school/shared/results/respo
 import { validate } from '@school/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -119,7 +119,9 @@ export function ResultSettingsSection({ chooseSchool = false }: { chooseSchool?:
       ) : null}
 
       {settings.isError ? (
-        <Alert className="mt-3">We could not load the result settings. {settings.error.message}</Alert>
+        <LoadError error={settings.error} className="mt-3">
+          We could not load the result settings. {settings.error.message}
+        </LoadError>
       ) : !draft || settings.isPending ? (
         <div className="mt-4">
           <Spinner label="Loading result settings" />

@@ -16,14 +16,21 @@ const HEADINGS: Record<ScoreComponent, string> = { ...COMPONENT_LABELS, assignme
 
 const asText = (value: number | null) => (value === null ? '' : String(value));
 
-function cellsOf(sheet: ScoreSheet): Cells {
+/** The cells as the server has them, or as saved on this device when a change waits (`pending`). */
+function cellsOf(sheet: ScoreSheet, pending?: ScoreRowInput[] | null): Cells {
+  const mine = new Map((pending ?? []).map((r) => [r.studentId, r]));
   return Object.fromEntries(
-    sheet.rows.map((r) => [r.studentId, Object.fromEntries(SCORE_COMPONENTS.map((c) => [c, asText(r[c])])) as Record<ScoreComponent, string>]),
+    sheet.rows.map((r) => {
+      const source = mine.get(r.studentId) ?? r;
+      return [r.studentId, Object.fromEntries(SCORE_COMPONENTS.map((c) => [c, asText(source[c])])) as Record<ScoreComponent, string>];
+    }),
   );
 }
 
 export interface ScoreGridProps {
   sheet: ScoreSheet;
+  /** Scores saved on this device, not on the server yet (issue 21): shown instead of the sheet's. */
+  pending?: { rows: ScoreRowInput[]; status: 'waiting' | 'conflict' | 'refused' } | null;
   /** Saves every row at once; rejects with the server's error (a 400 names the student and field). */
   onSave: (rows: ScoreRowInput[]) => Promise<unknown>;
   saving?: boolean;
@@ -38,8 +45,9 @@ export interface ScoreGridProps {
  * whole or half mark is flagged as it is typed and the grid cannot be saved until it is fixed.
  * Totals, grades and positions are the server's, from the last save.
  */
-export function ScoreGrid({ sheet, onSave, saving = false, extraActions }: ScoreGridProps) {
-  const [cells, setCells] = useState<Cells>(() => cellsOf(sheet));
+export function ScoreGrid({ sheet, pending = null, onSave, saving = false, extraActions }: ScoreGridProps) {
+  const pendingRows = pending?.rows ?? null;
+  const [cells, setCells] = useState<Cells>(() => cellsOf(sheet, pendingRows));
   const [serverError, setServerError] = useState<{ message: string; key: string | null } | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -49,9 +57,9 @@ export function ScoreGrid({ sheet, onSave, saving = false, extraActions }: Score
 
   // a new sheet from the server (after a save or a refetch) replaces what is typed
   useEffect(() => {
-    setCells(cellsOf(sheet));
+    setCells(cellsOf(sheet, pendingRows));
     setServerError(null);
-  }, [sheet]);
+  }, [sheet, pendingRows]);
 
   const problems = useMemo(() => {
     const list: Array<{ key: string; studentId: string; component: ScoreComponent; message: string }> = [];
@@ -65,7 +73,7 @@ export function ScoreGrid({ sheet, onSave, saving = false, extraActions }: Score
   }, [cells, sheet]);
   const problemByKey = new Map(problems.map((p) => [p.key, p.message]));
 
-  const original = useMemo(() => cellsOf(sheet), [sheet]);
+  const original = useMemo(() => cellsOf(sheet, pendingRows), [sheet, pendingRows]);
   const changed = sheet.rows.some((r) => SCORE_COMPONENTS.some((c) => (cells[r.studentId]?.[c] ?? '').trim() !== original[r.studentId][c]));
 
   const focusCell = (row: number, col: number) => {
@@ -252,6 +260,14 @@ export function ScoreGrid({ sheet, onSave, saving = false, extraActions }: Score
           </p>
         ) : changed ? (
           <p className="text-slate-600">You have unsaved changes. Totals, grades and positions update when you save.</p>
+        ) : pending ? (
+          <p className="font-semibold text-amber-800">
+            {pending.status === 'waiting'
+              ? 'Saved on this device: waiting to sync. Totals, grades and positions update once the server has the scores.'
+              : pending.status === 'conflict'
+                ? 'Saved on this device, and by someone else meanwhile: review to choose.'
+                : 'Saved on this device, refused by the server: review.'}
+          </p>
         ) : null}
       </div>
 
@@ -260,7 +276,7 @@ export function ScoreGrid({ sheet, onSave, saving = false, extraActions }: Score
           <Button variant="primary" onClick={() => void save()} loading={saving} loadingText="Saving…" disabled={problems.length > 0 || !changed}>
             Save scores
           </Button>
-          <Button variant="gray" onClick={() => setCells(cellsOf(sheet))} disabled={!changed || saving}>
+          <Button variant="gray" onClick={() => setCells(cellsOf(sheet, pendingRows))} disabled={!changed || saving}>
             Undo changes
           </Button>
           {extraActions?.({ changed })}

@@ -26,6 +26,7 @@ import {
 import { MissingComments } from '../components/missing-comments';
 import { useResultOptions } from '../api/score-sheet';
 import { BroadsheetTable } from '../components/broadsheet-table';
+import { BroadsheetUpload } from '../components/broadsheet-upload';
 import { ResultFilters } from '../components/result-filters';
 import { ScoreEntry } from '../components/score-entry';
 
@@ -187,7 +188,8 @@ export function Component() {
               Administrators may change scores at any time. After publication every change is recorded in the audit trail with the scores before and after, and
               reaches students and parents when you republish.
             </p>
-            <div className="mt-3 max-w-xs">
+            <BroadsheetUpload place={place} className={data.className} maxima={data.maxima} />
+            <div className="mt-4 max-w-xs">
               <SelectField
                 label="Subject"
                 value={editSubject}

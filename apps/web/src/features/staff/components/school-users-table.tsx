@@ -3,9 +3,9 @@ import type { SchoolUser } from '@school/shared/staff/responses';
 import type { AccountStatus } from '@school/shared/staff/schemas';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSchoolUsers } from '../api/get-school-users';
@@ -94,7 +94,7 @@ export function SchoolUsersTable() {
           ))}
         </SelectField>
       </div>
-      {users.isError ? <Alert>Could not load the users. {users.error.message}</Alert> : null}
+      {users.isError ? <LoadError error={users.error}>Could not load the users. {users.error.message}</LoadError> : null}
       <DataTable<SchoolUser>
         key={`${debouncedSearch}|${role}|${status}`}
         ariaLabel="Users and roles"

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { isForbidden, NoAccess } from '@/components/ui/no-access';
 import { isApiError } from '@/lib/api-client';
 
-/** A staff record that could not be loaded: not found (or another school's), or a failure to retry. */
+/** A staff record that could not be loaded: not found (or another school's), not for this role (403), or a failure to retry. */
 export function StaffLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isForbidden(error)) return <NoAccess />;
   if (isApiError(error) && error.status === 404) {
     return (
       <EmptyState

@@ -4,9 +4,9 @@ import type { StaffStatusFilter } from '@school/shared/staff/schemas';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
@@ -181,7 +181,7 @@ export function StaffTable() {
           ))}
         </SelectField>
       </div>
-      {list.isError ? <Alert>Could not load the staff list. {list.error.message}</Alert> : null}
+      {list.isError ? <LoadError error={list.error}>Could not load the staff list. {list.error.message}</LoadError> : null}
       <DataTable<StaffListItem>
         resetKey={filterKey}
         ariaLabel="Staff"

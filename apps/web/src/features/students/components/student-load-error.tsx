@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { isForbidden, NoAccess } from '@/components/ui/no-access';
 import { isApiError } from '@/lib/api-client';
 
-/** A student record that could not be loaded: not found (another school's, or not yours), or a failure to retry. */
+/** A student record that could not be loaded: not found (another school's, or not yours), not for this role (403), or a failure to retry. */
 export function StudentLoadError({ error, onRetry, backTo, backLabel }: { error: unknown; onRetry: () => void; backTo?: string; backLabel?: string }) {
+  if (isForbidden(error)) return <NoAccess />;
   if (isApiError(error) && error.status === 404) {
     return (
       <EmptyState

@@ -4,10 +4,10 @@ import { STUDENT_STATUS_LABELS } from '@school/shared/students/schemas';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { RowActions } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -228,7 +228,7 @@ export function StudentsTable({ profilePath, editPath, showFees = false, selecta
           Export CSV
         </Button>
       </div>
-      {list.isError ? <Alert>Could not load the students. {list.error.message}</Alert> : null}
+      {list.isError ? <LoadError error={list.error}>Could not load the students. {list.error.message}</LoadError> : null}
       <DataTable<StudentListItem>
         resetKey={filterKey}
         ariaLabel="Students"

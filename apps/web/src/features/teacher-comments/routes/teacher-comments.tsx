@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { RowActions } from '@/components/ui/row-actions';
 import { SelectField } from '@/components/ui/select-field';
@@ -103,7 +104,11 @@ export function Component() {
           </Button>
         }
       />
-      {options.isError ? <Alert className="mb-4">We could not load your classes. {options.error.message}</Alert> : null}
+      {options.isError ? (
+        <LoadError error={options.error} className="mb-4">
+          We could not load your classes. {options.error.message}
+        </LoadError>
+      ) : null}
       {options.data && options.data.classes.length === 0 ? (
         <Alert tone="info" className="mb-4">
           You have no classes in the selected session yet, so there is no student to comment on.
@@ -131,12 +136,12 @@ export function Component() {
         />
       </div>
       {list.isError ? (
-        <Alert className="mb-4">
+        <LoadError error={list.error} className="mb-4">
           <p>We could not load the comments. {list.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void list.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : null}
       <DataTable<Row> ariaLabel="Teacher comments" columns={columns} data={rows} progressPending={list.isPending} selectableRows />
       {adding && options.data ? (

@@ -1,7 +1,7 @@
 import type { ClassTimetable } from '@school/shared/timetable/responses';
 import { useMemo, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useClassTimetable } from '../api/get-class-timetable';
 import { SlotDialog } from './slot-dialog';
@@ -31,12 +31,12 @@ export function ClassTimetableEditor({ classId }: { classId: string }) {
   }
   if (timetable.isError) {
     return (
-      <Alert>
+      <LoadError error={timetable.error}>
         <p>We could not load this timetable. {timetable.error.message}</p>
         <Button variant="gray" size="sm" className="mt-2" onClick={() => void timetable.refetch()}>
           Try again
         </Button>
-      </Alert>
+      </LoadError>
     );
   }
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ClockIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyTimetable } from '../api/get-my-timetable';
 import { PrintButton } from './print-button';
@@ -43,12 +43,12 @@ export function TeacherWeek() {
           <Spinner size="sm" /> Loading your week…
         </div>
       ) : week.isError ? (
-        <Alert>
+        <LoadError error={week.error}>
           <p>We could not load your week. {week.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void week.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : hasLessons ? (
         <TimetableGrid label="My week" cells={cells} />
       ) : (

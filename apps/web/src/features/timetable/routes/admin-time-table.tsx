@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ClockIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -30,12 +30,12 @@ export function Component() {
       {classes.isPending ? (
         <PageSpinner label="Loading classes" />
       ) : classes.isError ? (
-        <Alert>
+        <LoadError error={classes.error}>
           <p>We could not load the classes. {classes.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void classes.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : !selected ? (
         <EmptyState
           icon={<ClockIcon size={24} />}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ClockIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -33,12 +33,12 @@ export function Component() {
       {timetable.isPending ? (
         <PageSpinner label="Loading the timetable" />
       ) : timetable.isError ? (
-        <Alert>
+        <LoadError error={timetable.error}>
           <p>We could not load the timetable. {timetable.error.message}</p>
           <Button variant="gray" size="sm" className="mt-2" onClick={() => void timetable.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </LoadError>
       ) : !data?.class ? (
         <EmptyState
           icon={<ClockIcon size={24} />}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const PRINT_ONLY_SHEET = '@media print { body > :not(.admissions-print-sheet) { display: none !important; } }';
+const PRINT_ONLY_SHEET = '@media print { body > :not(.print-only-sheet) { display: none !important; } }';
 
 /**
  * What the printer gets while this is mounted: its children only, without the app's shell. On
@@ -9,7 +9,7 @@ const PRINT_ONLY_SHEET = '@media print { body > :not(.admissions-print-sheet) { 
  */
 export function PrintSheet({ children }: { children: ReactNode }) {
   return createPortal(
-    <div className="admissions-print-sheet hidden bg-white text-black print:block">
+    <div className="print-only-sheet hidden bg-white text-black print:block">
       <style>{PRINT_ONLY_SHEET}</style>
       {children}
     </div>,

@@ -1,0 +1,216 @@
+/** Messaging settings, the school's message log and resends, and a parent's own channels (ADR 0039). */
+import type { MessagingSettingsValues, MessageListQuery, OwnChannelsInput } from '@school/shared/messaging/schemas';
+import type { MessageItem, MessagePage, MessagingSettings, OwnChannels } from '@school/shared/messaging/responses';
+import { normaliseNigerianMobile } from '@school/shared/messaging/phone';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type MessageChannel, type MessageEvent, type MessageStatus } from '@school/shared/messaging/types';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { guardians, terms } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { encryptSecret, maskSecret, secretsKey } from '../../lib/secrets';
+import { requireSchool, type RequestContext } from '../../policies/context';
+import { isOwner } from '../../policies/actors';
+import * as repo from './messaging.repository';
+import { effectiveSettings, eventChannelsOf } from './messaging.settings';
+
+const masked = (last4: string | null) => (last4 ? maskSecret(last4) : null);
+
+export async function readSettings(app: FastifyInstance, ctx: RequestContext): Promise<MessagingSettings> {
+  if (isOwner(ctx.user) || !ctx.schoolId) {
+    const own = await repo.organisationSettings(app.db, ctx.organisationId);
+    const channels = eventChannelsOf(own?.eventChannels);
+    return {
+      scope: 'organisation',
+      provider: 'termii',
+      apiKey: masked(own?.apiKeyLast4 ?? null),
+      senderId: own?.senderId ?? null,
+      eventChannels: own?.eventChannels ? channels : null,
+      effective: {
+        apiKey: masked(own?.apiKeyLast4 ?? null),
+        keyFrom: own?.apiKeyLast4 ? 'organisation' : null,
+        senderId: own?.senderId ?? null,
+        eventChannels: channels,
+      },
+    };
+  }
+  const own = await repo.schoolSettings(app.db, ctx.schoolId);
+  const effective = await effectiveSettings(app, app.db, ctx.organisationId, ctx.schoolId);
+  return {
+    scope: 'school',
+    provider: 'termii',
+    apiKey: masked(own?.apiKeyLast4 ?? null),
+    senderId: own?.senderId ?? null,
+    eventChannels: own?.eventChannels ? eventChannelsOf(own.eventChannels) : null,
+    effective: { apiKey: masked(effective.apiKeyLast4), keyFrom: effective.keyFrom, senderId: effective.senderId, eventChannels: effective.eventChannels },
+  };
+}
+
+export async function saveSettings(app: FastifyInstance, ctx: RequestContext, input: MessagingSettingsValues) {
+  const forOrganisation = isOwner(ctx.user) || !ctx.schoolId;
+  const before = forOrganisation ? await repo.organisationSettings(app.db, ctx.organisationId) : await repo.schoolSettings(app.db, ctx.schoolId!);
+  const key = input.apiKey ? { apiKeyEncrypted: encryptSecret(secretsKey(app.config), input.apiKey), apiKeyLast4: input.apiKey.slice(-4) } : null;
+  const values = {
+    apiKeyEncrypted: key?.apiKeyEncrypted ?? (input.removeApiKey ? null : (before?.apiKeyEncrypted ?? null)),
+    apiKeyLast4: key?.apiKeyLast4 ?? (input.removeApiKey ? null : (before?.apiKeyLast4 ?? null)),
+    senderId: input.senderId,
+    eventChannels: input.eventChannels ?? null,
+    updatedByUserId: ctx.user.id,
+  };
+  await app.db.transaction(async (tx) => {
+    if (forOrganisation) await repo.upsertOrganisationSettings(tx, ctx.organisationId, values);
+    else await repo.upsertSchoolSettings(tx, ctx.schoolId!, values);
+    await audit(tx, {
+      organisationId: ctx.organisationId,
+      schoolId: forOrganisation ? null : ctx.schoolId,
+      userId: ctx.user.id,
+      action: 'messaging.settings_changed',
+      entity: 'messaging_settings',
+      // never the key itself: whether one was given or removed
+      before: before ? { senderId: before.senderId, eventChannels: before.eventChannels, apiKey: masked(before.apiKeyLast4) } : null,
+      after: { senderId: values.senderId, eventChannels: values.eventChannels, apiKey: masked(values.apiKeyLast4) },
+      ip: ctx.ip,
+    });
+  });
+  return readSettings(app, ctx);
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A reset link opens the account for an hour: the log shows that it went, never the link itself. */
+const shownBody = (row: repo.MessageRow) => (row.event === 'passwordReset' ? row.body.replace(/token=\S+/g, 'token=(hidden)') : row.body);
+
+function presentMessage(row: repo.MessageRow): MessageItem {
+  return {
+    id: row.id,
+    channel: row.channel as MessageChannel,
+    event: row.event as MessageEvent,
+    to: row.to,
+    recipientName: row.recipientName,
+    body: shownBody(row),
+    status: row.status as MessageStatus,
+    attempts: row.attempts,
+    units: row.units,
+    error: row.error,
+    route: row.route,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: iso(row.sentAt),
+    deliveredAt: iso(row.deliveredAt),
+    nextAttemptAt: row.status === 'queued' ? iso(row.nextAttemptAt) : null,
+  };
+}
+
+/** The school's current term's first day (the units "this term" count from it), or null. */
+async function currentTermStart(app: FastifyInstance, schoolId: string): Promise<string | null> {
+  const [row] = await app.db
+    .select({ startDate: terms.startDate })
+    .from(terms)
+    .where(and(eq(terms.schoolId, schoolId), eq(terms.isCurrent, true)))
+    .orderBy(desc(terms.startDate))
+    .limit(1);
+  return row?.startDate ?? null;
+}
+
+export async function listMessages(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  query: Required<Pick<MessageListQuery, 'page' | 'pageSize'>> & MessageListQuery,
+): Promise<MessagePage> {
+  const schoolId = requireSchool(ctx);
+  const page = Number(query.page);
+  const pageSize = Number(query.pageSize);
+  const filter = { status: query.status, channel: query.channel, event: query.event, batchId: query.batchId };
+  const since = await currentTermStart(app, schoolId);
+  const [{ rows, total }, counts] = await Promise.all([
+    repo.listMessages(app.db, schoolId, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    repo.statusCounts(app.db, schoolId, { batchId: query.batchId, from: since ? new Date(`${since}T00:00:00Z`) : undefined }),
+  ]);
+  const byStatus = Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.messages ?? 0])) as Record<MessageStatus, number>;
+  const units = counts.filter((c) => c.status === 'sent' || c.status === 'delivered').reduce((n, c) => n + Number(c.units), 0);
+  return { items: rows.map(presentMessage), total, page, pageSize, summary: { since, units, byStatus } };
+}
+
+export const NOTHING_TO_RESEND = 'Only a failed or kept message can be sent again';
+
+/** Sends a failed or kept message again, as a new message (the first stays in the log as it was). */
+export async function resend(app: FastifyInstance, ctx: RequestContext, id: string): Promise<MessageItem> {
+  const schoolId = requireSchool(ctx);
+  const original = await repo.findMessage(app.db, schoolId, id);
+  if (!original) throw notFound('Message not found');
+  if (original.status !== 'failed' && original.status !== 'kept') throw conflict(NOTHING_TO_RESEND);
+  const to = normaliseNigerianMobile(original.to);
+  if (!to) throw badRequest(`Not a Nigerian mobile number: “${original.to}”. Correct the number on the guardian’s record first.`);
+  const settings = await effectiveSettings(app, app.db, ctx.organisationId, schoolId);
+  if (!settings.apiKey) throw conflict('No SMS gateway is set up yet: add the Termii API key in the messaging settings first');
+  const copy = await app.db.transaction(async (tx) => {
+    const n = await repo.resendCount(tx, schoolId, original.channel, original.dedupeKey);
+    const [row] = await repo.insertMessages(tx, [
+      {
+        schoolId,
+        organisationId: original.organisationId,
+        channel: original.channel,
+        event: original.event,
+        dedupeKey: `${original.dedupeKey}:resend:${n + 1}`,
+        to,
+        recipientName: original.recipientName,
+        body: original.body,
+        status: 'queued',
+        batchId: original.batchId,
+        createdByUserId: ctx.user.id,
+      },
+    ]);
+    await audit(tx, {
+      organisationId: ctx.organisationId,
+      schoolId,
+      userId: ctx.user.id,
+      action: 'message.resent',
+      entity: 'message',
+      entityId: original.id,
+      after: { messageId: row!.id, to },
+      ip: ctx.ip,
+    });
+    return row!;
+  });
+  app.messageWorker.kick();
+  return presentMessage(copy);
+}
+
+// ---------------------------------------------------------------- a parent's own channels
+
+async function ownPhones(app: FastifyInstance, ctx: RequestContext): Promise<string[]> {
+  const schoolId = requireSchool(ctx);
+  const rows = await app.db
+    .select({ phone: guardians.phone })
+    .from(guardians)
+    .where(and(eq(guardians.schoolId, schoolId), eq(guardians.userId, ctx.user.id), sql`nullif(trim(${guardians.phone}), '') is not null`));
+  return [...new Set(rows.map((r) => normaliseNigerianMobile(r.phone)).filter((p): p is string => p !== null))];
+}
+
+export async function readOwnChannels(app: FastifyInstance, ctx: RequestContext): Promise<OwnChannels> {
+  const schoolId = requireSchool(ctx);
+  const phones = await ownPhones(app, ctx);
+  const on = async (channel: MessageChannel) => phones.length === 0 || (await repo.optedOut(app.db, schoolId, channel, phones)).size < phones.length;
+  return { phones, sms: await on('sms'), whatsapp: await on('whatsapp') };
+}
+
+export async function saveOwnChannels(app: FastifyInstance, ctx: RequestContext, input: OwnChannelsInput): Promise<OwnChannels> {
+  const schoolId = requireSchool(ctx);
+  const phones = await ownPhones(app, ctx);
+  if (phones.length === 0) throw badRequest('The school has no mobile number of yours. Ask the school to add it to your record.');
+  await app.db.transaction(async (tx) => {
+    for (const phone of phones) {
+      for (const channel of MESSAGE_CHANNELS) await repo.setOptOut(tx, schoolId, phone, channel, !input[channel]);
+    }
+    await audit(tx, {
+      organisationId: ctx.organisationId,
+      schoolId,
+      userId: ctx.user.id,
+      action: 'messaging.own_channels_changed',
+      entity: 'user',
+      entityId: ctx.user.id,
+      after: input,
+      ip: ctx.ip,
+    });
+  });
+  return readOwnChannels(app, ctx);
+}

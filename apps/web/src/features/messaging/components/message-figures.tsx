@@ -1,0 +1,38 @@
+import type { MessagePage } from '@school/shared/messaging/responses';
+import { STATUS_LABELS, type MessageStatus } from '@school/shared/messaging/types';
+import { useId } from 'react';
+import { formatDate } from '@/lib/format';
+
+const COUNTED: MessageStatus[] = ['sent', 'delivered', 'failed', 'queued', 'kept'];
+
+/** This term's units and messages by status (the school's current term; all time when it has none). */
+export function MessageFigures({ summary }: { summary: MessagePage['summary'] }) {
+  const headingId = useId();
+  const figures = [
+    { label: 'Units used', value: summary.units },
+    ...COUNTED.map((status) => ({ label: STATUS_LABELS[status], value: summary.byStatus[status] ?? 0 })),
+  ];
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          This term
+        </h2>
+        <p className="text-xs text-slate-500">
+          {summary.since ? `Since ${formatDate(summary.since)}, the first day of the current term` : 'All time: the school has no current term'}
+        </p>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {figures.map((figure) => (
+          <div key={figure.label} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2.5">
+            <dt className="text-xs font-medium text-slate-600">{figure.label}</dt>
+            <dd className="mt-0.5 text-xl font-bold text-slate-900 tabular-nums">{figure.value.toLocaleString('en-NG')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">
+        Units are counted for messages the gateway took (sent or delivered): one per SMS page, one per WhatsApp message.
+      </p>
+    </section>
+  );
+}
