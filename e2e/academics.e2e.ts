@@ -1,6 +1,6 @@
 import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage } from './support/browser';
+import { baseURL, launchBrowser, withPage as openPage } from './support/browser';
 import { eventually, visible } from './support/expect';
 import { apiSignIn, cookiesOnly, invitationCodeIn, latestMail, type StorageState } from './support/session';
 
@@ -45,15 +45,7 @@ afterAll(async () => {
 });
 
 /** Opens a page (signed in with `state`), runs `fn`, checks no script error escaped, closes it. */
-async function withPage(state: StorageState | undefined, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: state });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState | undefined, fn: (page: Page) => Promise<void>) => openPage(browser, state, fn);
 
 async function getJson<T>(state: StorageState, path: string): Promise<T> {
   const api = await request.newContext({ baseURL: baseURL(), storageState: state });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, withPage as openPage } from './support/browser';
 import { eventually, pathOf, visible } from './support/expect';
 import { apiSignIn, cookiesOnly, invitationCodeIn, mailsTo, type StorageState } from './support/session';
 
@@ -64,15 +64,7 @@ afterAll(async () => {
 });
 
 /** Opens a page (signed in with `state`, or not), runs `fn`, checks no script error escaped, closes it. */
-async function withPage(state: StorageState | undefined, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: state });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState | undefined, fn: (page: Page) => Promise<void>) => openPage(browser, state, fn);
 
 async function enterSerialCode(page: Page, code: string) {
   await page.goto('/auth/serial-code');

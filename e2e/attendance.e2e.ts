@@ -1,6 +1,6 @@
 import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './support/browser';
+import { baseURL, launchBrowser, seriousA11yViolations, withPage as openPage } from './support/browser';
 import { eventually, visible } from './support/expect';
 import { apiSignIn, cookiesOnly, mailsTo, type StorageState } from './support/session';
 
@@ -42,15 +42,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(state: StorageState | undefined, fn: (page: Page) => Promise<void>, width = 1280) {
-  const { context, page, errors } = await newPage(browser, { storageState: state, width });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState | undefined, fn: (page: Page) => Promise<void>, width = 1280) => openPage(browser, state, fn, width);
 
 describe('attendance', () => {
   it('the class teacher marks a register with two absences, on a phone', () =>

@@ -1,6 +1,6 @@
 import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './support/browser';
+import { baseURL, launchBrowser, seriousA11yViolations, withPage as openPage } from './support/browser';
 import { visible } from './support/expect';
 import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
 
@@ -57,15 +57,7 @@ async function newOrganisationOwner(): Promise<StorageState> {
   return cookiesOnly(await apiSignIn(`owner-cam-${run}@e2e.test`, `Owner-pass-${run}`));
 }
 
-async function withPage(state: StorageState, fn: (page: Page) => Promise<void>, width?: number) {
-  const { context, page, errors } = await newPage(browser, { storageState: state, width });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState, fn: (page: Page) => Promise<void>, width?: number) => openPage(browser, state, fn, width);
 
 let cameraId = '';
 

@@ -1,6 +1,6 @@
 import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './support/browser';
+import { baseURL, launchBrowser, seriousA11yViolations, withPage as openPage } from './support/browser';
 import { visible } from './support/expect';
 import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
 
@@ -29,15 +29,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(state: StorageState, width: number, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: state, width });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState, width: number, fn: (page: Page) => Promise<void>) => openPage(browser, state, fn, width);
 
 async function getJson<T>(state: StorageState, path: string): Promise<T> {
   const api = await request.newContext({ baseURL: baseURL(), storageState: state });

@@ -1,6 +1,6 @@
 import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './support/browser';
+import { baseURL, launchBrowser, seriousA11yViolations, withPage as openPage } from './support/browser';
 import { eventually, visible } from './support/expect';
 import { apiSignIn, cookiesOnly, invitationCodeIn, latestMail, type StorageState } from './support/session';
 
@@ -81,15 +81,7 @@ async function api<T>(state: StorageState, method: 'GET' | 'DELETE', path: strin
   }
 }
 
-async function withPage(state: StorageState, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: state });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState, fn: (page: Page) => Promise<void>) => openPage(browser, state, fn);
 
 beforeAll(async () => {
   browser = await launchBrowser();

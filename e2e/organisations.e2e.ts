@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage } from './support/browser';
+import { launchBrowser, login, newPage, withPage as openPage } from './support/browser';
 import { eventually, pathOf, visible } from './support/expect';
 import { apiSignIn, cookiesOnly, invitationCodeIn, latestMail, type StorageState } from './support/session';
 
@@ -35,15 +35,7 @@ afterAll(async () => {
 });
 
 /** Opens a page (signed in with `state`, or not), runs `fn`, checks no script error escaped, closes it. */
-async function withPage(state: StorageState | undefined, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: state });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState | undefined, fn: (page: Page) => Promise<void>) => openPage(browser, state, fn);
 
 const welcome = (page: Page, firstName: string) => page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` });
 const sidebarLinks = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Main' }).getByRole('link');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, withPage as openPage } from './support/browser';
 import { visible } from './support/expect';
 import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
 
@@ -23,15 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(state: StorageState, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: state });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState, fn: (page: Page) => Promise<void>) => openPage(browser, state, fn);
 
 /** From the students table to Chidera's edit page, then saves `address`; answers the address it replaced. */
 async function editAddress(page: Page, address: string): Promise<string> {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, withPage as openPage } from './support/browser';
 import { eventually, visible } from './support/expect';
 
 /* Pages anyone can open: the landing pages, the route error page, and the login page's weight. No sign-in. */
@@ -14,15 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(width: number, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { width });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+/** A signed-out page at this width. */
+const withPage = (width: number, fn: (page: Page) => Promise<void>) => openPage(browser, undefined, fn, width);
 
 const SECTIONS = ['home', 'about', 'features', 'testimonials'];
 

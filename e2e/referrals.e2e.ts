@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage } from './support/browser';
+import { baseURL, launchBrowser, withPage as openPage } from './support/browser';
 import { eventually, visible } from './support/expect';
 import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
 
@@ -43,15 +43,7 @@ afterAll(async () => {
   if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
-async function withPage(state: StorageState | undefined, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: state });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState | undefined, fn: (page: Page) => Promise<void>) => openPage(browser, state, fn);
 
 /** A fresh serial code of the demo school, generated over the administrator's API session. */
 async function freshSerialCode(): Promise<string> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser';
+import { launchBrowser, seriousA11yViolations, withPage as openPage } from './support/browser';
 import { eventually, visible } from './support/expect';
 import { pdfPageCount, pdfStrings } from './support/pdf';
 import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
@@ -21,15 +21,7 @@ let admin: StorageState;
 let student: StorageState;
 let teacher: StorageState;
 
-async function withPage(state: StorageState, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: state });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState, fn: (page: Page) => Promise<void>) => openPage(browser, state, fn);
 
 async function summaryOf(page: Page) {
   const summary = await visible(page.getByTestId('report-card-summary'));

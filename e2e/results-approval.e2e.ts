@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './support/browser';
+import { baseURL, launchBrowser, seriousA11yViolations, withPage as openPage } from './support/browser';
 import { eventually, visible } from './support/expect';
 import { pdfPageCount, pdfStrings } from './support/pdf';
 import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
@@ -31,15 +31,7 @@ let englishId: string;
 let sheets: Array<{ subjectId: string; subjectName: string }> = [];
 let students: Array<{ studentId: string; name: string }> = [];
 
-async function withPage(state: StorageState, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: state });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState, fn: (page: Page) => Promise<void>) => openPage(browser, state, fn);
 
 async function call<T>(state: StorageState, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown): Promise<T> {
   const api = await request.newContext({ baseURL: baseURL(), storageState: state });

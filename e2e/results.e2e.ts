@@ -1,6 +1,6 @@
 import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './support/browser';
+import { baseURL, launchBrowser, seriousA11yViolations, withPage as openPage } from './support/browser';
 import { eventually, visible } from './support/expect';
 import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
 
@@ -30,15 +30,7 @@ const gradeOf = (total: number) =>
   total >= 90 ? 'A+' : total >= 70 ? 'A' : total >= 60 ? 'B' : total >= 50 ? 'C' : total >= 45 ? 'D' : total >= 40 ? 'E' : 'F';
 const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')}`;
 
-async function withPage(state: StorageState | undefined, fn: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: state });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState | undefined, fn: (page: Page) => Promise<void>) => openPage(browser, state, fn);
 
 async function call<T>(state: StorageState, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown): Promise<T> {
   const api = await request.newContext({ baseURL: baseURL(), storageState: state });

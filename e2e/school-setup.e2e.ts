@@ -1,6 +1,6 @@
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser';
+import { launchBrowser, seriousA11yViolations, withPage as openPage } from './support/browser';
 import { eventually, visible } from './support/expect';
 import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
 
@@ -15,15 +15,7 @@ let admin: StorageState;
 let teacher: StorageState;
 let student: StorageState;
 
-async function withPage(state: StorageState, fn: (page: Page) => Promise<void>, width?: number) {
-  const { context, page, errors } = await newPage(browser, { storageState: state, width });
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: StorageState, fn: (page: Page) => Promise<void>, width?: number) => openPage(browser, state, fn, width);
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -278,20 +278,6 @@ export async function claimAbsenceNotices(tx: DbOrTx, schoolId: string, date: st
   ).map((r) => r.student_id);
 }
 
-/** The guardians of these students with the phone number the school holds (SMS and WhatsApp, ADR 0039). */
-export async function guardianPhonesOf(db: DbOrTx, schoolId: string, studentIds: string[]) {
-  if (studentIds.length === 0) return [];
-  return rowsOf<{ student_id: string; first_name: string; last_name: string; guardian_id: string; guardian_name: string; phone: string }>(
-    await db.execute(sql`
-      select s.id as student_id, s.first_name, s.last_name, g.id as guardian_id, g.name as guardian_name, g.phone
-      from student_guardians sg
-      join students s on s.school_id = sg.school_id and s.id = sg.student_id
-      join guardians g on g.school_id = sg.school_id and g.id = sg.guardian_id
-      where sg.school_id = ${schoolId} and sg.student_id in (${ids(studentIds)}) and nullif(trim(g.phone), '') is not null
-      order by s.last_name, s.first_name, g.name`),
-  );
-}
-
 /**
  * The guardians with an e-mail address of these students: the guardian record's, else their account's
  * (read by id in a second statement, only for those without one: ADR 0026).

@@ -24,7 +24,7 @@ import { termAttendanceSummary } from './attendance.summary';
 import { className } from '@school/shared/academics/schemas';
 import { registerOnHolidayMessage } from '@school/shared/academics/holidays';
 import { personName } from '../../lib/names';
-import { queueMessages } from '../messaging/messaging.api';
+import { guardianPhonesOf, queueMessages } from '../messaging/messaging.api';
 import {
   actorOf,
   classForRegister,
@@ -213,12 +213,12 @@ async function writeRegister(app: FastifyInstance, ctx: RequestContext, input: S
         };
         mail.push({ id: await app.mailer.queue(tx, message), message });
       }
-      const texts = (await repo.guardianPhonesOf(tx, actor.schoolId, claimed)).map((g) => ({
+      const texts = (await guardianPhonesOf(tx, actor.schoolId, claimed)).map((g) => ({
         event: 'absence' as const,
-        dedupeKey: `absence:${g.student_id}:${input.date}:${g.guardian_id}`,
+        dedupeKey: `absence:${g.studentId}:${input.date}:${g.guardianId}`,
         phone: g.phone,
-        recipientName: g.guardian_name,
-        body: absenceText(personName({ firstName: g.first_name, lastName: g.last_name }), actor.schoolName, className(cls.level, cls.arm), input.date),
+        recipientName: g.guardianName,
+        body: absenceText(personName(g), actor.schoolName, className(cls.level, cls.arm), input.date),
       }));
       texted = await queueMessages(app, tx, { organisationId: actor.organisationId, schoolId: actor.schoolId, userId: actor.userId }, texts);
     }
