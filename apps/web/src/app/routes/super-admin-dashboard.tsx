@@ -39,10 +39,9 @@ export function Component() {
                 loading={run.isPending && run.variables.schoolId === school.id}
                 loadingText="Opening…"
                 disabled={run.isPending || school.status !== 'active'}
-                aria-label={`Run ${school.name} as its administrator`}
                 onClick={() => open(school)}
               >
-                Run this school
+                Run this school<span className="sr-only">: {school.name}</span>
               </Button>
             }
           />

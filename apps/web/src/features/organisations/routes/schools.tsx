@@ -124,10 +124,9 @@ export function Component() {
                   disabled={school.status !== 'active' || (run.isPending && run.variables.schoolId !== school.id)}
                   loading={run.isPending && run.variables.schoolId === school.id}
                   loadingText="Opening…"
-                  aria-label={`Run ${school.name} as its administrator`}
                   onClick={() => run.mutate({ schoolId: school.id }, { onError: (error) => toast.error(`Could not open ${school.name}. ${error.message}`) })}
                 >
-                  Run this school
+                  Run this school<span className="sr-only">: {school.name}</span>
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => setAppointFor(school)} disabled={school.status !== 'active'}>
                   Appoint administrator
