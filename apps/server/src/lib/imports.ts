@@ -1,4 +1,7 @@
-import type { ImportMode } from '@school/shared/admissions/schemas';
+import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, type ImportMode } from '@school/shared/admissions/schemas';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './http-errors';
+import { readLimited } from './uploads';
 
 /**
  * What a CSV import (students, staff) does with its checked rows, whatever it imports:
@@ -45,4 +48,60 @@ export function planImport<Row extends { report: { ok: boolean } }>(
     return { toWrite, report, done: input.dryRun ? { statusCode: 200, report } : { statusCode: 400, message, report } };
   }
   return { toWrite, report, done: input.dryRun || toWrite.length === 0 ? { statusCode: 200, report } : null };
+}
+
+// ---------------------------------------------------------------- reading the file (students, staff)
+
+export const CHOOSE_CSV = 'Choose a CSV file to import';
+const WRONG_FILE = 'Choose a CSV file (in a spreadsheet: Save as “CSV UTF-8”)';
+const NOT_UTF8 = 'The file must be UTF-8 text (in a spreadsheet: Save as “CSV UTF-8”)';
+
+/** A 400 about the import's file, under its `file` field. */
+export const importFileError = (message: string) => badRequest(message, { file: message });
+
+export interface ImportFile {
+  bytes: Buffer;
+  filename: string;
+}
+
+/** The import request: multipart with the CSV `file` (≤ 2 MB) and the text fields (`mode`, `dryRun`); the file is null when none was chosen. */
+export async function readImportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: ImportFile | null }> {
+  if (!request.isMultipart()) throw importFileError(CHOOSE_CSV);
+  const fields: Record<string, unknown> = {};
+  let file: ImportFile | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== IMPORT_FILE_FIELD || file) {
+        part.file.resume();
+        throw importFileError('Send one CSV file');
+      }
+      const bytes = await readLimited(part, IMPORT_MAX_BYTES, 'The CSV file');
+      // a form whose file input was left empty sends a nameless, empty part: no file
+      if (bytes.length > 0 || part.filename) file = { bytes, filename: part.filename };
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
+
+/** The file's text, refusing what is not a UTF-8 text file. */
+export function importText(bytes: Buffer, filename: string): string {
+  if (filename && !/\.(csv|txt)$/i.test(filename)) throw importFileError(WRONG_FILE);
+  if (bytes.length === 0) throw importFileError('The file is empty');
+  if (bytes.includes(0)) throw importFileError(WRONG_FILE);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw importFileError(NOT_UTF8);
+  }
+}
+
+/** A cell or a list value as one key: 'JSS 1', 'jss1', 'Jss-1' → 'jss1'. */
+export const importKey = (value: string) => value.replace(/[\s_-]+/g, '').toLowerCase();
+
+/** 'DD/MM/YYYY' (or D/M/YYYY) as 'YYYY-MM-DD'; anything else as it is, for the schema to judge. */
+export function importDate(value: string): string {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  return match ? `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}` : value;
 }

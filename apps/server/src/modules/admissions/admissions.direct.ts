@@ -25,7 +25,7 @@ import * as admit from './admissions.admit.repository';
 import * as repo from './admissions.repository';
 import { admitStudent, deliverAll, yearIn, type Admitted, type ClassChoice, type Invitation, type Queued, type WriteContext } from './admissions.service';
 import { personName } from '../../lib/names';
-import { type ImportOutcome as Outcome, planImport } from '../../lib/imports';
+import { importDate, importFileError, importKey, type ImportOutcome as Outcome, planImport } from '../../lib/imports';
 
 /** A write that admits into the request's academic session. */
 export interface AdmitContext extends WriteContext {
@@ -175,34 +175,8 @@ export async function admitDirectly(app: FastifyInstance, ctx: AdmitContext, inp
 
 // ---------------------------------------------------------------- CSV import
 
-const WRONG_FILE = 'Choose a CSV file (in a spreadsheet: Save as “CSV UTF-8”)';
-const NOT_UTF8 = 'The file must be UTF-8 text (in a spreadsheet: Save as “CSV UTF-8”)';
-
-function fileError(message: string) {
-  return badRequest(message, { file: message });
-}
-
-/** The file's text, refusing what is not a UTF-8 text file. */
-export function importText(bytes: Buffer, filename: string): string {
-  if (filename && !/\.(csv|txt)$/i.test(filename)) throw fileError(WRONG_FILE);
-  if (bytes.length === 0) throw fileError('The file is empty');
-  if (bytes.includes(0)) throw fileError(WRONG_FILE);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw fileError(NOT_UTF8);
-  }
-}
-
-const squash = (value: string) => value.replace(/[\s_-]+/g, '').toLowerCase();
-const LEVEL_BY_KEY = new Map<string, string>(CLASS_LEVELS.map((level) => [squash(level), level]));
-const STATE_BY_KEY = new Map<string, string>(NIGERIAN_STATES.map((state) => [squash(state), state]));
-
-/** 'DD/MM/YYYY' (or D/M/YYYY) as 'YYYY-MM-DD'; anything else as it is, for the schema to judge. */
-function isoDate(value: string): string {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  return match ? `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}` : value;
-}
+const LEVEL_BY_KEY = new Map<string, string>(CLASS_LEVELS.map((level) => [importKey(level), level]));
+const STATE_BY_KEY = new Map<string, string>(NIGERIAN_STATES.map((state) => [importKey(state), state]));
 
 /** Columns whose value comes from a fixed list. */
 const CHOICE_LABELS: Record<string, string> = {
@@ -232,9 +206,9 @@ function readHeader(fields: string[]): Map<string, number> {
   });
   const missing = IMPORT_COLUMNS.filter((c) => !positions.has(c) && !IMPORT_OPTIONAL_COLUMNS.includes(c));
   if (missing.length === IMPORT_COLUMNS.length - IMPORT_OPTIONAL_COLUMNS.length) {
-    throw fileError(`The first row must be the header: ${IMPORT_COLUMNS.join(', ')}`);
+    throw importFileError(`The first row must be the header: ${IMPORT_COLUMNS.join(', ')}`);
   }
-  if (missing.length) throw fileError(`The header has no column ${missing.join(', ')}`);
+  if (missing.length) throw importFileError(`The header has no column ${missing.join(', ')}`);
   return positions;
 }
 
@@ -247,14 +221,14 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
   try {
     records = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvError) throw fileError(error.message);
+    if (error instanceof CsvError) throw importFileError(error.message);
     throw error;
   }
-  if (records.length === 0) throw fileError('The file is empty');
+  if (records.length === 0) throw importFileError('The file is empty');
   const header = readHeader(records[0].fields);
   const rows = records.slice(1);
-  if (rows.length === 0) throw fileError('The file has no students under the header row');
-  if (rows.length > IMPORT_MAX_ROWS) throw fileError(`The file has ${rows.length} rows; import at most ${IMPORT_MAX_ROWS} at a time`);
+  if (rows.length === 0) throw importFileError('The file has no students under the header row');
+  if (rows.length > IMPORT_MAX_ROWS) throw importFileError(`The file has ${rows.length} rows; import at most ${IMPORT_MAX_ROWS} at a time`);
   if (!ctx.session) throw conflict(NO_SESSION);
   const session = ctx.session;
 
@@ -276,7 +250,7 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
     numbersInUse.set(s.registrationNo.toLowerCase(), personName(s));
     const short = { firstName: s.firstName, lastName: s.lastName };
     for (const full of [personName(short), personName(s), personName(short, { order: 'surname-first' })]) {
-      existing.set(`${squash(full)}|${s.dob}`, s.registrationNo);
+      existing.set(`${importKey(full)}|${s.dob}`, s.registrationNo);
     }
   }
   const emailIndex = header.get('email');
@@ -299,9 +273,9 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
     const result = validate(directAdmissionSchema.omit({ classId: true }), {
       name,
       gender: lenientGender(cell('gender')),
-      dob: isoDate(cell('dob')),
-      originState: STATE_BY_KEY.get(squash(state)) ?? state,
-      class: LEVEL_BY_KEY.get(squash(level)) ?? level,
+      dob: importDate(cell('dob')),
+      originState: STATE_BY_KEY.get(importKey(state)) ?? state,
+      class: LEVEL_BY_KEY.get(importKey(level)) ?? level,
       guardianName: cell('guardian_name'),
       relationship: cell('relationship'),
       email: cell('guardian_email'),
@@ -356,7 +330,7 @@ export async function checkImport(app: FastifyInstance, ctx: AdmitContext, text:
       else if (arm && !ofLevel.some((c) => c.arm.toLowerCase() === arm.toLowerCase())) {
         errors.arm = `There is no ${values.class} ${arm} class in the ${session.name} session`;
       }
-      const key = `${squash(values.name)}|${values.dob}`;
+      const key = `${importKey(values.name)}|${values.dob}`;
       const first = seen.get(key);
       const already = existing.get(key);
       if (already) errors.name ??= `Already a student of the school (${already}) with this name and date of birth`;

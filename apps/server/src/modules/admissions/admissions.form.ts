@@ -1,4 +1,4 @@
-import { BIRTH_CERTIFICATE_FIELD, BIRTH_CERTIFICATE_LABEL, IMPORT_FILE_FIELD, IMPORT_MAX_BYTES } from '@school/shared/admissions/schemas';
+import { BIRTH_CERTIFICATE_FIELD, BIRTH_CERTIFICATE_LABEL } from '@school/shared/admissions/schemas';
 import { BIRTH_CERTIFICATE_UPLOAD } from '@school/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors';
@@ -29,28 +29,6 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
       }
       const bytes = await readLimited(part, BIRTH_CERTIFICATE_UPLOAD.maxBytes, BIRTH_CERTIFICATE_LABEL);
       // a form whose file input was left empty sends a nameless, empty part: no file
-      if (bytes.length > 0 || part.filename) file = { bytes, filename: part.filename };
-    } else {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, file };
-}
-
-export const CHOOSE_CSV = 'Choose a CSV file to import';
-
-/** The import request: multipart with the CSV `file` (≤ 2 MB), `mode` and `dryRun`. */
-export async function readImportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: { bytes: Buffer; filename: string } | null }> {
-  if (!request.isMultipart()) throw badRequest(CHOOSE_CSV, { file: CHOOSE_CSV });
-  const fields: Record<string, unknown> = {};
-  let file: { bytes: Buffer; filename: string } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== IMPORT_FILE_FIELD || file) {
-        part.file.resume();
-        throw badRequest('Send one CSV file', { file: 'Send one CSV file' });
-      }
-      const bytes = await readLimited(part, IMPORT_MAX_BYTES, 'The CSV file');
       if (bytes.length > 0 || part.filename) file = { bytes, filename: part.filename };
     } else {
       fields[part.fieldname] = part.value;

@@ -40,7 +40,8 @@ import { admissionsPolicy as policy } from '../../policies/admissions';
 import { ctxOf, requireSchool } from '../../policies/context';
 import { admissionLetterPdf } from './admission-letter.pdf';
 import * as direct from './admissions.direct';
-import { CHOOSE_CSV, readApplicationForm, readImportForm } from './admissions.form';
+import { readApplicationForm } from './admissions.form';
+import { CHOOSE_CSV, importText, readImportForm } from '../../lib/imports';
 import { presentBatch, presentDetail, presentListItem } from './admissions.presenter';
 import * as repo from './admissions.repository';
 import { admitContext, loadBatch, loadLetter, writeContext } from './admissions.request';
@@ -366,7 +367,7 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
       const options = validate(importOptionsSchema, form.fields);
       if (!options.success) throw badRequest(Object.values(options.errors)[0], options.errors);
       if (!form.file) throw badRequest(CHOOSE_CSV, { file: CHOOSE_CSV });
-      const text = direct.importText(form.file.bytes, form.file.filename);
+      const text = importText(form.file.bytes, form.file.filename);
       const outcome = await direct.importStudents(app, await admitContext(ctxOf(request)), { text, ...options.data });
       if (outcome.statusCode === 400) {
         return reply

@@ -1,4 +1,4 @@
-import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, lenientGender, type ImportMode } from '@school/shared/admissions/schemas';
+import { IMPORT_MAX_ROWS, lenientGender, type ImportMode } from '@school/shared/admissions/schemas';
 import { STAFF_TYPES } from '@school/shared/constants';
 import {
   STAFF_IMPORT_COLUMN_OF_FIELD,
@@ -13,62 +13,32 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountIdByEmail } from '../../lib/accounts';
 import { audit } from '../../lib/audit';
 import { CsvError, parseCsv } from '../../lib/csv';
-import { type ImportOutcome, planImport } from '../../lib/imports';
-import { badRequest, conflict } from '../../lib/http-errors';
+import {
+  CHOOSE_CSV,
+  importDate,
+  importFileError,
+  importKey,
+  importText,
+  type ImportFile,
+  type ImportOutcome,
+  planImport,
+  readImportForm,
+} from '../../lib/imports';
+import { conflict } from '../../lib/http-errors';
 import type { MailMessage } from '../../lib/mailer';
-import { readLimited } from '../../lib/uploads';
 import { isSchoolAdmin } from '../../policies/actors';
 import { inviteUser } from '../invitations/invitations.service';
 import * as repo from './staff.repository';
 import type { WriteContext } from './staff.service';
 
-export const CHOOSE_CSV = 'Choose a CSV file to import';
-const WRONG_FILE = 'Choose a CSV file (in a spreadsheet: Save as “CSV UTF-8”)';
-const NOT_UTF8 = 'The file must be UTF-8 text (in a spreadsheet: Save as “CSV UTF-8”)';
-
-const fileError = (message: string) => badRequest(message, { file: message });
-
-/** The import request: multipart with the CSV `file` (≤ 2 MB) and the text fields (`mode`, `dryRun`). */
-export async function readStaffImportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: { bytes: Buffer; filename: string } }> {
-  if (!request.isMultipart()) throw fileError(CHOOSE_CSV);
-  const fields: Record<string, unknown> = {};
-  let file: { bytes: Buffer; filename: string } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== IMPORT_FILE_FIELD || file) {
-        part.file.resume();
-        throw fileError('Send one CSV file');
-      }
-      const bytes = await readLimited(part, IMPORT_MAX_BYTES, 'The CSV file');
-      if (bytes.length > 0 || part.filename) file = { bytes, filename: part.filename };
-    } else {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  if (!file) throw fileError(CHOOSE_CSV);
+/** The staff import request: as every import's, the file required. */
+export async function readStaffImportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: ImportFile }> {
+  const { fields, file } = await readImportForm(request);
+  if (!file) throw importFileError(CHOOSE_CSV);
   return { fields, file };
 }
 
-/** The file's text, refusing what is not a UTF-8 text file. */
-function importText(bytes: Buffer, filename: string): string {
-  if (filename && !/\.(csv|txt)$/i.test(filename)) throw fileError(WRONG_FILE);
-  if (bytes.length === 0) throw fileError('The file is empty');
-  if (bytes.includes(0)) throw fileError(WRONG_FILE);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw fileError(NOT_UTF8);
-  }
-}
-
-const squash = (value: string) => value.replace(/[\s_-]+/g, '').toLowerCase();
-const TYPE_BY_KEY = new Map<string, string>(STAFF_TYPES.map((type) => [squash(type), type]));
-
-/** 'DD/MM/YYYY' (or D/M/YYYY) as 'YYYY-MM-DD'; anything else as it is, for the schema to judge. */
-function isoDate(value: string): string {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  return match ? `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}` : value;
-}
+const TYPE_BY_KEY = new Map<string, string>(STAFF_TYPES.map((type) => [importKey(type), type]));
 
 const CHOICE_LABELS: Record<string, string> = {
   staff_type: `staff type (${STAFF_TYPES.join(', ')})`,
@@ -83,8 +53,8 @@ function readHeader(fields: string[]): Map<string, number> {
     if (!positions.has(column)) positions.set(column, index);
   });
   const missing = STAFF_IMPORT_COLUMNS.filter((c) => !positions.has(c));
-  if (missing.length === STAFF_IMPORT_COLUMNS.length) throw fileError(`The first row must be the header: ${STAFF_IMPORT_COLUMNS.join(', ')}`);
-  if (missing.length) throw fileError(`The header has no column ${missing.join(', ')}`);
+  if (missing.length === STAFF_IMPORT_COLUMNS.length) throw importFileError(`The first row must be the header: ${STAFF_IMPORT_COLUMNS.join(', ')}`);
+  if (missing.length) throw importFileError(`The header has no column ${missing.join(', ')}`);
   return positions;
 }
 
@@ -99,14 +69,14 @@ async function checkRows(app: FastifyInstance, text: string): Promise<CheckedRow
   try {
     records = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvError) throw fileError(error.message);
+    if (error instanceof CsvError) throw importFileError(error.message);
     throw error;
   }
-  if (records.length === 0) throw fileError('The file is empty');
+  if (records.length === 0) throw importFileError('The file is empty');
   const header = readHeader(records[0].fields);
   const rows = records.slice(1);
-  if (rows.length === 0) throw fileError('The file has no staff under the header row');
-  if (rows.length > IMPORT_MAX_ROWS) throw fileError(`The file has ${rows.length} rows; import at most ${IMPORT_MAX_ROWS} at a time`);
+  if (rows.length === 0) throw importFileError('The file has no staff under the header row');
+  if (rows.length > IMPORT_MAX_ROWS) throw importFileError(`The file has ${rows.length} rows; import at most ${IMPORT_MAX_ROWS} at a time`);
 
   const emailsSeen = new Map<string, number>();
   const checked: CheckedRow[] = [];
@@ -122,12 +92,12 @@ async function checkRows(app: FastifyInstance, text: string): Promise<CheckedRow
     const type = cell('staff_type');
     const result = validate(staffSchema, {
       name: cell('name'),
-      staffType: TYPE_BY_KEY.get(squash(type)) ?? type,
+      staffType: TYPE_BY_KEY.get(importKey(type)) ?? type,
       email: cell('email'),
       phone: cell('phone'),
       gender: lenientGender(cell('gender')),
       address: cell('address'),
-      employedOn: isoDate(cell('employed_on')),
+      employedOn: importDate(cell('employed_on')),
     });
     if (!result.success) {
       for (const [field, message] of Object.entries(result.errors)) {
