@@ -3,14 +3,15 @@ import { type Browser, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, withPage } from './support/browser';
 import { eventually, visible } from './support/expect';
-import { FAKE_TERMII_API_KEY, smsSent } from './support/messaging';
+import { FAKE_TERMII_API_KEY, reportDelivery, smsSent } from './support/messaging';
 import { apiSignIn, cookiesOnly, type StorageState } from './support/session';
 
 /*
  * Issue 20, as a school lives it: with the school's Termii key set, the class teacher of JSS 1 A marks
  * Chidera absent, the gateway (a local fake that speaks Termii's API, e2e/support/global-setup.ts)
  * receives exactly one SMS for each of her guardians with a mobile number, and the administrator sees
- * it as sent in the message log.
+ * it as sent in the message log; when Termii then reports the SMS delivered to the school's webhook, the
+ * log says Delivered.
  *
  * The day is Wednesday 22 May 2024, in the Third term of 2023/24, which no other journey registers.
  */
@@ -23,6 +24,8 @@ let teacher: StorageState;
 let admin: StorageState;
 let guardianPhones: string[] = [];
 let guardianNames: string[] = [];
+/** What the first guardian's phone received */
+let firstSms: { messageId: string } | null = null;
 
 /** A signed-in API call as the browser makes it (CSRF cookie and header). */
 async function call<T>(state: StorageState, method: 'GET' | 'PUT', url: string, data?: unknown): Promise<T> {
@@ -71,6 +74,7 @@ describe('SMS to parents', () => {
     const forChidera = async () => (await smsSent()).slice(before).filter((m) => m.sms.includes('Chidera Okonkwo') && m.sms.includes('22 May'));
     await eventually(async () => (await forChidera()).map((m) => m.to).sort()).toEqual([...guardianPhones].sort());
     const [first] = await forChidera();
+    firstSms = (await forChidera()).find((m) => m.to === guardianPhones[0]) ?? null;
     expect(first).toMatchObject({ from: 'Greenfield', channel: 'generic' });
     expect(first.sms).toContain('(JSS 1 A) was marked absent on 22 May');
     // nothing more arrives for her later (the worker has nothing else queued for this day)
@@ -84,5 +88,13 @@ describe('SMS to parents', () => {
       await visible(page.getByRole('heading', { level: 1, name: 'Messages' }));
       const row = page.getByRole('row').filter({ hasText: guardianNames[0] }).filter({ hasText: 'Absence notice' }).first();
       await eventually(() => row.innerText()).toMatch(/Sent/);
+
+      // Termii reports the SMS delivered to the school's webhook (the address the settings show)
+      const { deliveryReportUrl } = await call<{ deliveryReportUrl: string }>(admin, 'GET', '/api/messaging/settings');
+      expect(firstSms).not.toBeNull();
+      expect(await reportDelivery(deliveryReportUrl, firstSms!.messageId, 'DELIVERED')).toBe(200);
+      await page.reload();
+      await visible(page.getByRole('heading', { level: 1, name: 'Messages' }));
+      await eventually(() => row.innerText()).toMatch(/Delivered/);
     }));
 });

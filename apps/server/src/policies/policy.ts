@@ -31,6 +31,7 @@ export type RecordKind =
   | 'invoice'
   | 'lesson-note'
   | 'message'
+  | 'message-batch'
   | 'notice'
   | 'payment'
   | 'pin-batch'

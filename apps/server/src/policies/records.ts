@@ -37,6 +37,12 @@ export async function inActorsSchool(db: DbOrTx, ctx: RequestContext, table: str
   return inSchool !== null && exists(db, sql`select 1 from ${sql.identifier(table)} t where t.id = ${id} and ${inSchool} limit 1`);
 }
 
+/** Whether a bulk send (messages.batch_id) has messages in a school the actor works in. */
+export async function batchInActorsSchools(db: DbOrTx, ctx: RequestContext, batchId: string): Promise<boolean> {
+  const inSchool = await schoolScope(db, ctx, sql`t.school_id`);
+  return inSchool !== null && exists(db, sql`select 1 from messages t where t.batch_id = ${batchId} and ${inSchool} limit 1`);
+}
+
 /** A record of one school: reachable by the actors of that school and the owners of its organisation. */
 export function schoolRecord(kind: RecordKind, table: string): RecordRule {
   return record(kind, (db, ctx, id) => inActorsSchool(db, ctx, table, id));

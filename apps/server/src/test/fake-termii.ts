@@ -31,8 +31,29 @@ export interface FakeTermii {
   failNext(n: number, status?: number): void;
   /** Every answer waits this long (ms). */
   delayMs: number;
+  /**
+   * Posts the delivery report of a message it sent to a webhook URL, as Termii does (its events and
+   * reports page); answers the webhook's HTTP status.
+   */
+  report(webhookUrl: string, messageId: string, status: string): Promise<number>;
   reset(): void;
   close(): Promise<void>;
+}
+
+/** Termii's outbound-message report, as its events and reports page documents it. */
+export function deliveryReport(message: FakeTermiiRequest & { messageId: string }, status: string) {
+  return {
+    type: 'outbound',
+    id: `req-${message.messageId}`,
+    message_id: message.messageId,
+    receiver: message.to,
+    sender: message.from,
+    message: message.sms,
+    sent_at: new Date().toISOString().replace('T', ' ').slice(0, 19),
+    cost: '4.00',
+    status,
+    channel: message.channel,
+  };
 }
 
 export async function startFakeTermii(opts: { apiKey?: string; port?: number } = {}): Promise<FakeTermii> {
@@ -46,6 +67,16 @@ export async function startFakeTermii(opts: { apiKey?: string; port?: number } =
     delayMs: 0,
     failNext(n, status = 500) {
       failures = [...failures, ...Array.from({ length: n }, () => status)];
+    },
+    async report(webhookUrl, messageId, status) {
+      const message = fake.sent.find((m) => m.messageId === messageId);
+      if (!message) throw new Error(`the fake Termii sent no message ${messageId}`);
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(deliveryReport(message, status)),
+      });
+      return res.status;
     },
     reset() {
       fake.requests.length = 0;
@@ -67,6 +98,15 @@ export async function startFakeTermii(opts: { apiKey?: string; port?: number } =
         }, fake.delayMs);
       // for browser tests, which run the fake in its own process: what a phone would have received
       if (req.method === 'GET' && req.url === '/__sent') return answer(200, { sent: fake.sent, requests: fake.requests.length });
+      // …and has the fake report a message's delivery to the app's webhook: { url, messageId, status }
+      if (req.method === 'POST' && req.url === '/__report') {
+        const { url, messageId, status } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { url: string; messageId: string; status: string };
+        fake.report(url, messageId, status).then(
+          (webhookStatus) => answer(200, { webhookStatus }),
+          (error: unknown) => answer(400, { message: String(error) }),
+        );
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/api/sms/send') return answer(404, { message: 'Not found' });
       let body: FakeTermiiRequest;
       try {

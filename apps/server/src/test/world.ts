@@ -221,6 +221,7 @@ async function schoolRecords(
       to: '+2348031234567',
       body: 'A test message',
       status: 'kept',
+      batchId: crypto.randomUUID(),
     })
     .returning();
   const ownFamily = await familyRecords(db, place, own.id, taught.id);
@@ -237,6 +238,7 @@ async function schoolRecords(
     'fee-item': feeItem.id,
     holiday: holiday.id,
     message: message.id,
+    'message-batch': message.batchId!,
     notice: notice.id,
     'pin-batch': pinBatch.id,
     'school-job': schoolJob.id,

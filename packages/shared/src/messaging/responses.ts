@@ -24,6 +24,10 @@ export const messagingSettingsResponse = z.object({
     senderId: z.string().nullable(),
     eventChannels,
   }),
+  /** a school's: the organisation's key (masked) and sender ID, which its empty fields take (null for the organisation) */
+  inherited: z.object({ apiKey: z.string().nullable(), senderId: z.string().nullable() }).nullable(),
+  /** the organisation's delivery-report address, to set as the webhook URL in Termii's console */
+  deliveryReportUrl: z.string(),
 });
 export type MessagingSettings = z.infer<typeof messagingSettingsResponse>;
 
@@ -67,3 +71,24 @@ export const ownChannelsResponse = z.object({
   whatsapp: z.boolean(),
 });
 export type OwnChannels = z.infer<typeof ownChannelsResponse>;
+
+/** POST /api/messaging/termii/…: a delivery report acknowledged (changed: whether a message's status changed) */
+export const deliveryReportReceivedResponse = z.object({ received: z.literal(true), changed: z.boolean() });
+export type DeliveryReportReceived = z.infer<typeof deliveryReportReceivedResponse>;
+
+/**
+ * The texts a bulk send made (publishing results, a notice also sent as SMS), named in the answer of
+ * the action that started it so the page can follow them: `total` counts every message the send made,
+ * queued, kept (no gateway) or failed at once. Absent when it made none.
+ */
+export const sentTextsResponse = z.object({ batchId: z.string(), total: z.number() });
+export type SentTexts = z.infer<typeof sentTextsResponse>;
+
+/** GET /api/messages/batches/:batchId: a bulk send's messages by status, over the schools the requester reaches. */
+export const batchProgressResponse = z.object({
+  batchId: z.string(),
+  /** 0 for a batch none of whose messages is in the requester's schools (or no batch at all) */
+  total: z.number(),
+  byStatus: z.object({ queued: z.number(), sent: z.number(), delivered: z.number(), failed: z.number(), kept: z.number() }),
+});
+export type BatchProgress = z.infer<typeof batchProgressResponse>;

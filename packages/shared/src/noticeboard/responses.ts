@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { pageResponse } from '../http';
+import { sentTextsResponse } from '../messaging/responses';
 import { NOTICE_AUDIENCES } from './constants';
 
 export const noticeRef = z.object({ id: z.string(), name: z.string() });
@@ -50,6 +51,10 @@ export const managedNoticeResponse = noticeItemResponse.extend({
   updatedAt: z.string(),
 });
 export type ManagedNotice = z.infer<typeof managedNoticeResponse>;
+
+/** POST /api/notices: the notice posted, and its texts when it was also sent as SMS (absent when none were made). */
+export const postedNoticeResponse = managedNoticeResponse.extend({ texts: sentTextsResponse.optional() });
+export type PostedNotice = z.infer<typeof postedNoticeResponse>;
 
 /** GET /api/notices */
 export const managedNoticeListResponse = pageResponse(managedNoticeResponse);

@@ -4,6 +4,7 @@
  * the inferred types. Everything here is computed on the server only (modules/results).
  */
 import { z } from 'zod';
+import { sentTextsResponse } from '../messaging/responses';
 
 const mark = z.number().nullable();
 const ref = z.object({ id: z.string(), name: z.string() });
@@ -217,8 +218,11 @@ export const gradeDistributionResponse = z.object({
 });
 export type GradeDistributionView = z.infer<typeof gradeDistributionResponse>;
 
-/** POST /api/records/results/publish, /unpublish and /republish: the classes whose publication changed. */
-export const publicationResponse = z.object({ termId: z.string(), classIds: z.array(z.string()), published: z.boolean() });
+/**
+ * POST /api/records/results/publish, /unpublish and /republish: the classes whose publication changed,
+ * and the texts to the families it made (absent when it made none: withdrawn, or every family already texted).
+ */
+export const publicationResponse = z.object({ termId: z.string(), classIds: z.array(z.string()), published: z.boolean(), texts: sentTextsResponse.optional() });
 export type PublicationResult = z.infer<typeof publicationResponse>;
 
 /** A class whose students have no score at all in some of its subjects. */

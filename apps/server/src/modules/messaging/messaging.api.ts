@@ -126,3 +126,8 @@ export function shortened(text: string, max: number): string {
   const atWord = cut.lastIndexOf(' ') > max / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
   return `${atWord.replace(/[\s.,;:-]+$/, '')}...`;
 }
+
+// ---------------------------------------------------------------- a bulk send's answer
+
+/** The batch a bulk send made and how many messages it holds (null: none), for the send's answer to name. */
+export { sentTexts } from './messaging.batches';

@@ -143,6 +143,32 @@ describe('results published', () => {
   });
 });
 
+describe('results published while the fee gate withholds them', () => {
+  it('tells a family that owes that the results open once the fees are paid, and where to pay; a family that paid gets the link', async () => {
+    const g = await buildWorld(true);
+    ok(await g.admin.put('/api/results/fee-gate', { enabled: true, minimumOwedKobo: 1_000_000 }));
+    // Bola has a score too this time, and his fees are paid; Ada still owes N45,000
+    const [maths] = await app.db.select().from(schema.subjects).where(eq(schema.subjects.schoolId, g.t.school.id));
+    await app.db
+      .insert(schema.scores)
+      .values({ schoolId: g.t.school.id, studentId: g.bolaId, subjectId: maths.id, termId: g.first.id, test1: 7, test2: 7, assignment: 7, exam: 40 });
+    ok(
+      await g.admin.post('/api/finance/payments', { invoiceId: (await invoiceOf(g, g.bolaId)).id, amount: '45,000', method: 'Cash', payerName: 'Mr Ade' }),
+      201,
+    );
+    ok(await publish(g));
+    await app.messageWorker.runOnce();
+    const results = received().filter(([, text]) => text.includes('results are published'));
+    expect(results.sort(([a], [b]) => a.localeCompare(b))).toEqual([
+      ['2347060001111', `${g.t.school.name}: Bola Ade's First term results are published. View them at ${ORIGIN}/parent/children/${g.bolaId}/results`],
+      [
+        '2348031234567',
+        `${g.t.school.name}: Ada Obi's First term results are published, and will open once the fees owed (N45,000) are paid. Pay at ${ORIGIN}/parent/children/${g.t.student.id}/fees`,
+      ],
+    ]);
+  });
+});
+
 describe('fee reminders and receipts', () => {
   it('reminds each debtor’s guardians once a day, whatever the number of presses, in plain text with N for naira', async () => {
     ok(await w.admin.post('/api/finance/reminders', { termId: w.second.id }));
@@ -288,6 +314,18 @@ describe('password reset links', () => {
     const log = (await w.admin.get('/api/messages?event=passwordReset')).json().items as Array<{ body: string }>;
     expect(log).toHaveLength(3);
     expect(log.every((m) => m.body.includes('token=(hidden)') && !m.body.includes(link))).toBe(true);
+    // once sent, the row itself keeps no usable link
+    const rows = await messagesOf(w.t.school.id, 'passwordReset');
+    expect(rows.filter((m) => m.status === 'sent')).toHaveLength(3);
+    expect(rows.every((m) => !/token=(?!\(hidden\))/.test(m.body))).toBe(true);
+    // and a reset link is never sent again from the log
+    await app.db
+      .update(schema.messages)
+      .set({ status: 'failed' })
+      .where(and(eq(schema.messages.schoolId, w.t.school.id), eq(schema.messages.id, rows[0].id)));
+    const again = await w.admin.post(`/api/messages/${rows[0].id}/resend`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('A password reset link is not sent again: ask the person to request a new link from the sign-in page');
   });
 });
 

@@ -174,9 +174,15 @@ export async function resendCount(db: DbOrTx, schoolId: string, channel: string,
   return row?.n ?? 0;
 }
 
-/** A delivery report: the message the gateway names by its id. */
-export async function findByProviderId(db: DbOrTx, providerMessageId: string) {
-  const [row] = await db.select().from(messages).where(eq(messages.providerMessageId, providerMessageId)).limit(1);
+/** A delivery report: the message the gateway names by its id, among these schools' (an organisation's). */
+export async function findByProviderId(db: DbOrTx, schoolIds: string[], providerMessageId: string) {
+  if (schoolIds.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(inArray(messages.schoolId, schoolIds), eq(messages.providerMessageId, providerMessageId)))
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -226,4 +232,16 @@ export async function accountPhone(db: DbOrTx, schoolId: string, userId: string)
     .from(guardians)
     .where(and(eq(guardians.schoolId, schoolId), eq(guardians.userId, userId)));
   return kin.map((g) => filled(g.phone)).find((p) => p !== null) ?? null;
+}
+
+// ---------------------------------------------------------------- a bulk send's progress
+
+/** A batch's messages by status, among these schools' (named one by one: ADR 0026). */
+export async function batchStatusCounts(db: DbOrTx, schoolIds: string[], batchId: string) {
+  if (schoolIds.length === 0) return [];
+  return db
+    .select({ status: messages.status, messages: count() })
+    .from(messages)
+    .where(and(inArray(messages.schoolId, schoolIds), eq(messages.batchId, batchId)))
+    .groupBy(messages.status);
 }

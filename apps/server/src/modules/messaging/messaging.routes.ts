@@ -1,15 +1,30 @@
 import { messageListQuerySchema, messagingSettingsSchema, ownChannelsSchema } from '@school/shared/messaging/schemas';
-import { messagePageResponse, messageResponse, messagingSettingsResponse, ownChannelsResponse } from '@school/shared/messaging/responses';
+import {
+  deliveryReportReceivedResponse,
+  messagePageResponse,
+  messageResponse,
+  messagingSettingsResponse,
+  ownChannelsResponse,
+} from '@school/shared/messaging/responses';
 import { apiErrorResponse } from '@school/shared/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../policies/context';
 import { messagingPolicy as policy } from '../../policies/messaging';
+import { receiveDeliveryReport } from './messaging.delivery';
 import * as service from './messaging.service';
+import { batchProgressResponse } from '@school/shared/messaging/responses';
+import * as batches from './messaging.batches';
 
 const tags = ['messaging'];
 const idParams = z.object({ id: z.string() });
+/** Termii's outbound-message report (its events and reports page); only these fields are read. */
+const termiiReportSchema = z.looseObject({
+  message_id: z.union([z.string(), z.number()]).optional(),
+  receiver: z.string().optional(),
+  status: z.string().optional(),
+});
 
 export default async function messagingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,6 +54,21 @@ export default async function messagingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.saveSettings(app, ctxOf(request), request.body),
+  );
+
+  app.post(
+    '/api/messaging/termii/delivery-reports',
+    {
+      config: { policy: policy.termiiDeliveryReport, csrf: false },
+      schema: {
+        tags,
+        summary: 'Termii’s delivery reports (its webhook), accepted only at the organisation’s own address shown in the messaging settings',
+        querystring: z.object({ organisation: z.string(), token: z.string() }),
+        body: termiiReportSchema,
+        response: { 200: deliveryReportReceivedResponse, 401: apiErrorResponse },
+      },
+    },
+    async (request) => receiveDeliveryReport(app, request.query.organisation, request.query.token, request.body),
   );
 
   app.get(
@@ -90,5 +120,19 @@ export default async function messagingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.saveOwnChannels(app, ctxOf(request), request.body),
+  );
+
+  app.get(
+    '/api/messages/batches/:batchId',
+    {
+      config: { policy: policy.batchProgress },
+      schema: {
+        tags,
+        summary: 'A bulk send’s messages by status (results published, a notice by SMS), in the schools the requester reaches; an unknown batch counts 0',
+        params: z.object({ batchId: z.string() }),
+        response: { 200: batchProgressResponse },
+      },
+    },
+    async (request) => batches.batchProgress(app, ctxOf(request), request.params.batchId),
   );
 }

@@ -5,18 +5,21 @@ import { normaliseNigerianMobile } from '@school/shared/messaging/phone';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type MessageChannel, type MessageEvent, type MessageStatus } from '@school/shared/messaging/types';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { guardians, terms } from '../../db/schema';
+import { guardians, schools, terms } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { encryptSecret, maskSecret, secretsKey } from '../../lib/secrets';
 import { requireSchool, type RequestContext } from '../../policies/context';
 import { isOwner } from '../../policies/actors';
+import { deliveryReportPath } from './messaging.delivery';
 import * as repo from './messaging.repository';
 import { effectiveSettings, eventChannelsOf } from './messaging.settings';
+import { hiddenResetLink } from './messaging.worker';
 
 const masked = (last4: string | null) => (last4 ? maskSecret(last4) : null);
 
 export async function readSettings(app: FastifyInstance, ctx: RequestContext): Promise<MessagingSettings> {
+  const deliveryReportUrl = `${ctx.origin}${deliveryReportPath(app, ctx.organisationId)}`;
   if (isOwner(ctx.user) || !ctx.schoolId) {
     const own = await repo.organisationSettings(app.db, ctx.organisationId);
     const channels = eventChannelsOf(own?.eventChannels);
@@ -32,10 +35,15 @@ export async function readSettings(app: FastifyInstance, ctx: RequestContext): P
         senderId: own?.senderId ?? null,
         eventChannels: channels,
       },
+      inherited: null,
+      deliveryReportUrl,
     };
   }
-  const own = await repo.schoolSettings(app.db, ctx.schoolId);
-  const effective = await effectiveSettings(app, app.db, ctx.organisationId, ctx.schoolId);
+  const [own, organisation, effective] = await Promise.all([
+    repo.schoolSettings(app.db, ctx.schoolId),
+    repo.organisationSettings(app.db, ctx.organisationId),
+    effectiveSettings(app, app.db, ctx.organisationId, ctx.schoolId),
+  ]);
   return {
     scope: 'school',
     provider: 'termii',
@@ -43,6 +51,9 @@ export async function readSettings(app: FastifyInstance, ctx: RequestContext): P
     senderId: own?.senderId ?? null,
     eventChannels: own?.eventChannels ? eventChannelsOf(own.eventChannels) : null,
     effective: { apiKey: masked(effective.apiKeyLast4), keyFrom: effective.keyFrom, senderId: effective.senderId, eventChannels: effective.eventChannels },
+    // what an emptied field falls back to, shown even while the school's own value hides it
+    inherited: { apiKey: masked(organisation?.apiKeyLast4 ?? null), senderId: organisation?.senderId ?? null },
+    deliveryReportUrl,
   };
 }
 
@@ -78,7 +89,7 @@ export async function saveSettings(app: FastifyInstance, ctx: RequestContext, in
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A reset link opens the account for an hour: the log shows that it went, never the link itself. */
-const shownBody = (row: repo.MessageRow) => (row.event === 'passwordReset' ? row.body.replace(/token=\S+/g, 'token=(hidden)') : row.body);
+const shownBody = (row: repo.MessageRow) => (row.event === 'passwordReset' ? hiddenResetLink(row.body) : row.body);
 
 function presentMessage(row: repo.MessageRow): MessageItem {
   return {
@@ -100,15 +111,21 @@ function presentMessage(row: repo.MessageRow): MessageItem {
   };
 }
 
-/** The school's current term's first day (the units "this term" count from it), or null. */
-async function currentTermStart(app: FastifyInstance, schoolId: string): Promise<string | null> {
+/**
+ * The school's current term's first day and the instant it began in the school's time zone (the units
+ * "this term" count from then: Lagos midnight is 23:00 UTC the day before), or null.
+ */
+async function currentTermStart(app: FastifyInstance, schoolId: string): Promise<{ date: string; from: Date } | null> {
   const [row] = await app.db
-    .select({ startDate: terms.startDate })
+    .select({
+      date: terms.startDate,
+      from: sql<string>`(${terms.startDate}::timestamp at time zone (select ${schools.timeZone} from ${schools} where ${schools.id} = ${schoolId}))`,
+    })
     .from(terms)
     .where(and(eq(terms.schoolId, schoolId), eq(terms.isCurrent, true)))
     .orderBy(desc(terms.startDate))
     .limit(1);
-  return row?.startDate ?? null;
+  return row ? { date: row.date, from: new Date(row.from) } : null;
 }
 
 export async function listMessages(
@@ -123,14 +140,15 @@ export async function listMessages(
   const since = await currentTermStart(app, schoolId);
   const [{ rows, total }, counts] = await Promise.all([
     repo.listMessages(app.db, schoolId, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-    repo.statusCounts(app.db, schoolId, { batchId: query.batchId, from: since ? new Date(`${since}T00:00:00Z`) : undefined }),
+    repo.statusCounts(app.db, schoolId, { batchId: query.batchId, from: since?.from }),
   ]);
   const byStatus = Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.messages ?? 0])) as Record<MessageStatus, number>;
   const units = counts.filter((c) => c.status === 'sent' || c.status === 'delivered').reduce((n, c) => n + Number(c.units), 0);
-  return { items: rows.map(presentMessage), total, page, pageSize, summary: { since, units, byStatus } };
+  return { items: rows.map(presentMessage), total, page, pageSize, summary: { since: since?.date ?? null, units, byStatus } };
 }
 
 export const NOTHING_TO_RESEND = 'Only a failed or kept message can be sent again';
+export const NO_RESET_RESEND = 'A password reset link is not sent again: ask the person to request a new link from the sign-in page';
 
 /** Sends a failed or kept message again, as a new message (the first stays in the log as it was). */
 export async function resend(app: FastifyInstance, ctx: RequestContext, id: string): Promise<MessageItem> {
@@ -138,6 +156,8 @@ export async function resend(app: FastifyInstance, ctx: RequestContext, id: stri
   const original = await repo.findMessage(app.db, schoolId, id);
   if (!original) throw notFound('Message not found');
   if (original.status !== 'failed' && original.status !== 'kept') throw conflict(NOTHING_TO_RESEND);
+  // its link may have expired or been used, and the row no longer holds it
+  if (original.event === 'passwordReset') throw conflict(NO_RESET_RESEND);
   const to = normaliseNigerianMobile(original.to);
   if (!to) throw badRequest(`Not a Nigerian mobile number: “${original.to}”. Correct the number on the guardian’s record first.`);
   const settings = await effectiveSettings(app, app.db, ctx.organisationId, schoolId);

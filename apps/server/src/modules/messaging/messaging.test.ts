@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createClass, createEnrolment, createGuardian, createStaff, createStudent } from '../../test/factories';
-import { type FakeTermii, startFakeTermii } from '../../test/fake-termii';
+import { deliveryReport, type FakeTermii, startFakeTermii } from '../../test/fake-termii';
 import { createTenant, createTestApp, TestClient } from '../../test/test-app';
 import { MAX_ATTEMPTS } from './messaging.worker';
 
@@ -239,7 +239,94 @@ describe('sending absence notices', () => {
   });
 });
 
+describe('delivery reports', () => {
+  it('marks a message delivered when Termii reports it, and failed with Termii’s words when the handset was not reached', async () => {
+    const date = await markAbsent('Ada', 'Dayo');
+    await app.messageWorker.runOnce();
+    const [ada, dayo] = ['2348031234567', '2347060001111'].map((to) => fake.sent.find((m) => m.to === to)!);
+    // the organisation's address, as the settings show it to paste into Termii's console
+    const { deliveryReportUrl } = (await admin.get('/api/messaging/settings')).json();
+    expect((await owner.get('/api/messaging/settings')).json().deliveryReportUrl).toBe(deliveryReportUrl);
+    const address = new URL(deliveryReportUrl);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const webhook = `http://127.0.0.1:${port}${address.pathname}${address.search}`;
+
+    // the fake posts Termii's documented report to the app over HTTP
+    expect(await fake.report(webhook, ada.messageId, 'DELIVERED')).toBe(200);
+    expect(await fake.report(webhook, dayo.messageId, 'DND Active on Phone Number')).toBe(200);
+    const byName = async () => Object.fromEntries((await messagesOfSchool()).filter((m) => m.dedupeKey.includes(date)).map((m) => [m.recipientName, m]));
+    let mine = await byName();
+    expect(mine['Mrs Obi']).toMatchObject({ status: 'delivered', error: null });
+    expect(mine['Mrs Obi'].deliveredAt).toBeInstanceOf(Date);
+    expect(mine['Parent of Dayo']).toMatchObject({ status: 'failed', error: 'Termii: DND Active on Phone Number' });
+
+    // the log shows it, and delivered messages count toward the units used
+    const log = (await admin.get(`/api/messages?status=delivered`)).json();
+    expect(log.items.map((m: { to: string }) => m.to)).toContain('+2348031234567');
+    expect(log.summary.byStatus.delivered).toBeGreaterThanOrEqual(1);
+
+    // "Message Sent" is a state on the way, and delivered is final: neither changes anything
+    const post = (path: string, body: unknown) => app.inject({ method: 'POST', url: path, payload: body as object });
+    const path = `${address.pathname}${address.search}`;
+    let res = await post(path, deliveryReport(ada, 'Message Sent'));
+    expect(res.json()).toEqual({ received: true, changed: false });
+    res = await post(path, deliveryReport(ada, 'Message Failed'));
+    expect(res.json()).toEqual({ received: true, changed: false });
+    mine = await byName();
+    expect(mine['Mrs Obi'].status).toBe('delivered');
+  });
+
+  it('refuses a report at any other address, and never changes another organisation’s message', async () => {
+    const date = await markAbsent('Dayo');
+    await app.messageWorker.runOnce();
+    const [dayo] = fake.sent;
+    const ours = new URL((await admin.get('/api/messaging/settings')).json().deliveryReportUrl);
+    const address = `${ours.pathname}${ours.search}`;
+    const stranger = new TestClient(app);
+    await stranger.login(other.users.admin.email);
+    const theirs = new URL((await stranger.get('/api/messaging/settings')).json().deliveryReportUrl);
+    const strangers = `${theirs.pathname}${theirs.search}`;
+    expect(strangers).not.toBe(address);
+    const post = (path: string, body: unknown) => app.inject({ method: 'POST', url: path, payload: body as object });
+
+    const forged = await post(address.replace(/token=[^&]+/, `token=${'x'.repeat(32)}`), deliveryReport(dayo, 'DELIVERED'));
+    expect(forged.statusCode).toBe(401);
+    // the other organisation's own address does not reach this organisation's messages
+    expect((await post(strangers, deliveryReport(dayo, 'DELIVERED'))).json()).toEqual({ received: true, changed: false });
+    // nor does a report naming another number than the message's
+    expect((await post(address, { ...deliveryReport(dayo, 'DELIVERED'), receiver: '2348099999999' })).json()).toEqual({ received: true, changed: false });
+    // a report of a message nobody here sent is acknowledged (so Termii stops retrying) and ignored
+    expect((await post(address, { message_id: '999', status: 'DELIVERED' })).json()).toEqual({ received: true, changed: false });
+    const [message] = (await messagesOfSchool()).filter((m) => m.dedupeKey.includes(date));
+    expect(message.status).toBe('sent');
+    expect((await post(address, deliveryReport(dayo, 'DELIVERED | Message delivered to handset'))).json()).toEqual({ received: true, changed: true });
+  });
+});
+
 describe('the message log', () => {
+  it('counts this term’s units from the term’s first midnight in Lagos, not in UTC', async () => {
+    const units = async () => (await admin.get('/api/messages')).json().summary as { since: string; units: number };
+    const before = await units();
+    // the Second term begins on 8 January 2024: 23:30 UTC on the 7th is 00:30 in Lagos on the 8th
+    expect(before.since).toBe('2024-01-08');
+    const sentAt = (iso: string, n: number) => ({
+      schoolId: t.school.id,
+      organisationId: t.organisation.id,
+      channel: 'sms',
+      event: 'absence',
+      dedupeKey: `units-${iso}`,
+      to: '+2348031234567',
+      body: 'x',
+      status: 'sent',
+      units: n,
+      createdAt: new Date(iso),
+    });
+    await app.db.insert(schema.messages).values([sentAt('2024-01-07T23:30:00Z', 3), sentAt('2024-01-07T22:30:00Z', 5)]);
+    expect((await units()).units).toBe(before.units + 3);
+    await app.db.delete(schema.messages).where(and(eq(schema.messages.schoolId, t.school.id), like(schema.messages.dedupeKey, 'units-%')));
+  });
+
   it('lists the school’s messages newest first with this term’s units, filters them, and resends a failed one', async () => {
     const page = await admin.get('/api/messages?pageSize=100');
     expect(page.statusCode, page.body).toBe(200);
@@ -247,7 +334,7 @@ describe('the message log', () => {
     expect(body.items.length).toBeGreaterThan(3);
     expect(body.items[0].createdAt >= body.items.at(-1).createdAt).toBe(true);
     expect(body.summary.units).toBe(
-      body.items.filter((m: { status: string }) => m.status === 'sent').reduce((n: number, m: { units: number }) => n + m.units, 0),
+      body.items.filter((m: { status: string }) => m.status === 'sent' || m.status === 'delivered').reduce((n: number, m: { units: number }) => n + m.units, 0),
     );
     const failed = (await admin.get('/api/messages?status=failed')).json().items;
     expect(failed.every((m: { status: string }) => m.status === 'failed')).toBe(true);

@@ -21,6 +21,9 @@ const BATCH = 25;
 
 export const NO_SENDER_ID = 'No sender ID is set in the messaging settings';
 
+/** A reset link's token hidden: what the log shows, and what the row keeps once the text went. */
+export const hiddenResetLink = (body: string) => body.replace(/token=\S+/g, 'token=(hidden)');
+
 export interface MessageWorker {
   /** Sends what is due now; answers how many messages it handled. */
   runOnce(): Promise<number>;
@@ -37,7 +40,12 @@ export function createMessageWorker(app: FastifyInstance, gateway: () => Message
   let stopped = false;
 
   async function sendOne(message: repo.MessageRow, settings: EffectiveSettings) {
-    const done = (values: Partial<repo.NewMessage>) => repo.updateMessage(app.db, message.schoolId, message.id, values);
+    const done = (values: Partial<repo.NewMessage>) =>
+      repo.updateMessage(app.db, message.schoolId, message.id, {
+        ...values,
+        // a reset link opens the account for an hour: once it went (or never will), the row keeps no usable link
+        ...(message.event === 'passwordReset' && values.status !== 'queued' && values.status !== 'kept' ? { body: hiddenResetLink(message.body) } : {}),
+      });
     if (!settings.apiKey) return done({ status: 'kept', error: 'No SMS gateway is set up: the message is kept' });
     if (!settings.senderId) return done({ status: 'failed', error: NO_SENDER_ID });
     const channel = message.channel as MessageChannel;

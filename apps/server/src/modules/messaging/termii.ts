@@ -69,3 +69,15 @@ export function termiiGateway(baseUrl: string, timeoutMs = TIMEOUT_MS): MessageG
     },
   };
 }
+
+/**
+ * What a delivery report's status means (Termii's events and reports: "DELIVERED | Message delivered
+ * to handset", "DND Active on Phone Number", "Message Failed", and also "Rejected" and "Expired"): null
+ * for the states on the way ("Message Sent", "Received", …), which change nothing.
+ */
+export function deliveryOutcomeOf(status: string): { status: 'delivered' } | { status: 'failed'; reason: string } | null {
+  const said = status.trim();
+  if (/^delivered\b/i.test(said)) return { status: 'delivered' };
+  if (/\bdnd\b|failed|rejected|expired|undeliver/i.test(said)) return { status: 'failed', reason: `Termii: ${said}` };
+  return null;
+}

@@ -5,6 +5,7 @@ import {
   noticeItemResponse,
   noticeListResponse,
   noticeOptionsResponse,
+  postedNoticeResponse,
   unreadNoticesResponse,
 } from '@school/shared/noticeboard/responses';
 import { manageNoticeQuerySchema, noticeFlagsSchema, noticeListQuerySchema, noticeSchema } from '@school/shared/noticeboard/schemas';
@@ -94,7 +95,7 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
         summary: "Post a notice to my school; the super administrator names a school or 'all' (one copy per school)",
         body: noticeSchema,
         // 404: the school or class the notice is addressed to
-        response: { 201: managedNoticeResponse, 404: apiErrorResponse },
+        response: { 201: postedNoticeResponse, 404: apiErrorResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await service.createNotice(app, ctxOf(request), request.body)),

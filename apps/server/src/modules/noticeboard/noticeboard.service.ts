@@ -1,6 +1,7 @@
 import { CLASS_LEVELS } from '@school/shared/constants';
 import { ALL_SCHOOLS, CLASS_NEEDS_ONE_SCHOOL, NOTICE_LIMITS, SCHOOL_REQUIRED, type NoticeFlags, type NoticeValues } from '@school/shared/noticeboard/schemas';
-import type { ManagedNotice, ManagedNoticeList, NoticeItem, NoticeList, NoticeOptions, NoticeRef } from '@school/shared/noticeboard/responses';
+import type { ManagedNotice, ManagedNoticeList, NoticeItem, NoticeList, NoticeOptions, NoticeRef, PostedNotice } from '@school/shared/noticeboard/responses';
+import type { SentTexts } from '@school/shared/messaging/responses';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
@@ -12,6 +13,7 @@ import { editsWholeBroadcast, noticeAddressee, noticeManagerScope, readableNotic
 import { auditView, className, presentManaged, presentNotice } from './noticeboard.presenter';
 import * as repo from './noticeboard.repository';
 import { queueNoticeTexts } from './noticeboard.texts';
+import { sentTexts } from '../messaging/messaging.api';
 
 const NOTICE_NOT_FOUND = 'Notice not found';
 type NoticeRecord = typeof notices.$inferSelect;
@@ -144,11 +146,12 @@ async function checkClass(db: DbOrTx, schoolId: string, input: NoticeValues) {
   return cls.id;
 }
 
-export async function createNotice(app: FastifyInstance, ctx: RequestContext, input: NoticeValues): Promise<ManagedNotice> {
+export async function createNotice(app: FastifyInstance, ctx: RequestContext, input: NoticeValues): Promise<PostedNotice> {
   const user = ctx.user;
   const schools = await targetSchools(app.db, ctx, input);
   if (input.audience === 'class' && schools.length !== 1) throw badRequest(CLASS_NEEDS_ONE_SCHOOL, { classId: CLASS_NEEDS_ONE_SCHOOL });
   let texted = 0;
+  let texts: SentTexts | null = null;
   const id = await app.db.transaction(async (tx) => {
     const classId = await checkClass(tx, schools[0].id, input);
     const broadcastId = editsWholeBroadcast(ctx) && input.schoolId === ALL_SCHOOLS ? randomUUID() : null;
@@ -172,16 +175,20 @@ export async function createNotice(app: FastifyInstance, ctx: RequestContext, in
     for (const row of rows) {
       await audit(tx, { ...auditBase(ctx, row.schoolId), action: 'notice.created', entityId: row.id, before: null, after: auditView(row) });
     }
-    if (input.sendSms) texted = await queueTexts(app, tx, ctx, rows, schools);
+    if (input.sendSms) {
+      const batchId = randomUUID();
+      texted = await queueTexts(app, tx, ctx, rows, schools, batchId);
+      // the answer names the batch (every school's copy), so that the page follows its sending
+      texts = await sentTexts(tx, [...new Set(rows.map((r) => r.schoolId))], batchId);
+    }
     return rows[0].id;
   });
   if (texted > 0) app.messageWorker.kick();
-  return managedOne(app, ctx, id);
+  return { ...(await managedOne(app, ctx, id)), ...(texts ? { texts } : {}) };
 }
 
 /** Queues the SMS of published notices (one batch for them all); answers how many are queued to send. */
-async function queueTexts(app: FastifyInstance, tx: DbOrTx, ctx: RequestContext, rows: NoticeRecord[], schools: NoticeRef[]) {
-  const batchId = randomUUID();
+async function queueTexts(app: FastifyInstance, tx: DbOrTx, ctx: RequestContext, rows: NoticeRecord[], schools: NoticeRef[], batchId = randomUUID()) {
   const nameOf = new Map(schools.map((s) => [s.id, s.name]));
   let queued = 0;
   for (const notice of rows.filter((r) => r.published)) {

@@ -32,6 +32,8 @@ import { notReadyToPublish, saveSteps as saveApprovalSteps, stepsOf as approvalS
 import { type ApprovalStepsInput, NOT_READY_TO_PUBLISH } from '@school/shared/results/approvals';
 import { randomUUID } from 'node:crypto';
 import { queueResultsTexts } from './results.texts';
+import { sentTexts } from '../messaging/messaging.api';
+import type { SentTexts } from '@school/shared/messaging/responses';
 
 export * from './results.messages';
 export { computeClassTermResults, computeSchoolTermResults, getResultSettings, isTermPublished, sessionAverages } from './results.engine';
@@ -202,7 +204,7 @@ export async function setPublication(
   ctx: RequestContext,
   input: PublicationInput,
   action: PublicationAction,
-): Promise<{ termId: string; classIds: string[]; published: boolean }> {
+): Promise<{ termId: string; classIds: string[]; published: boolean; texts?: SentTexts }> {
   const schoolId = schoolOf(ctx);
   const term = await academics.findTerm(app.db, schoolId, input.termId);
   if (!term) throw notFound(TERM_NOT_FOUND);
@@ -293,6 +295,7 @@ export async function setPublication(
       },
     });
     // the families hear of it by SMS or WhatsApp (ADR 0039): one batch per publication, once per student and guardian
+    const batchId = randomUUID();
     texted = await queueResultsTexts(app, tx, {
       organisationId: ctx.organisationId,
       schoolId,
@@ -301,9 +304,11 @@ export async function setPublication(
       origin: ctx.origin,
       term: { id: term.id, name: term.name },
       studentIds: computed.flatMap((r) => r.students.filter((s) => s.subjectsTaken > 0).map((s) => s.studentId)),
-      batchId: randomUUID(),
+      batchId,
     });
-    return { termId: term.id, classIds: changed, published: true };
+    // the answer names the batch, so that the page follows its sending
+    const texts = await sentTexts(tx, [schoolId], batchId);
+    return { termId: term.id, classIds: changed, published: true, ...(texts ? { texts } : {}) };
   });
   if (texted > 0) app.messageWorker.kick();
   return done;

@@ -1,12 +1,15 @@
 /**
  * Results published, by SMS or WhatsApp to each published student's guardians with a phone (issue 20,
  * ADR 0039): queued in the publication's transaction, one batch per publication, one message per term,
- * student and guardian however often the class is published again.
+ * student and guardian however often the class is published again. A family whose results the fee gate
+ * withholds is told so, and where to pay.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { personName } from '../../lib/names';
-import { guardianPhonesOf, plainText, queueMessages } from '../messaging/messaging.api';
+import * as finance from '../finance/finance.api';
+import { guardianPhonesOf, nairaText, plainText, queueMessages } from '../messaging/messaging.api';
+import { feeGateOf } from './results.fee-gate';
 
 export interface PublishedTexts {
   organisationId: string;
@@ -25,9 +28,30 @@ export function resultsText(schoolName: string, child: string, termName: string,
   return plainText(`${schoolName}: ${child}'s ${termName} term results are published. View them at ${origin}/parent/children/${studentId}/results`);
 }
 
+/**
+ * The text of a student whose results the fee gate withholds (ADR 0030's addendum): it says so, and
+ * where to pay, rather than send the family to a page that will not open.
+ * "Greenfield: Ada Obi's First term results are published, and will open once the fees owed (N12,500) are paid. Pay at https://…/parent/children/<id>/fees"
+ */
+export function withheldResultsText(schoolName: string, child: string, termName: string, owedKobo: number, origin: string, studentId: string) {
+  return plainText(
+    `${schoolName}: ${child}'s ${termName} term results are published, and will open once the fees owed (${nairaText(owedKobo)}) are paid. ` +
+      `Pay at ${origin}/parent/children/${studentId}/fees`,
+  );
+}
+
+/** What each student owes whose results the fee gate withholds from their family now. */
+async function withheldOf(tx: DbOrTx, schoolId: string, studentIds: string[]): Promise<Map<string, number>> {
+  const gate = await feeGateOf(tx, schoolId);
+  if (!gate.enabled) return new Map();
+  const balances = await finance.studentBalances(tx, { schoolId, studentIds });
+  return new Map(balances.filter((b) => b.outstandingKobo > gate.minimumOwedKobo).map((b) => [b.studentId, b.outstandingKobo]));
+}
+
 /** Queues the texts; answers how many are queued to send (kick the worker after the commit when any). */
 export async function queueResultsTexts(app: FastifyInstance, tx: DbOrTx, p: PublishedTexts): Promise<number> {
   const guardians = await guardianPhonesOf(tx, p.schoolId, p.studentIds);
+  const withheld = guardians.length > 0 ? await withheldOf(tx, p.schoolId, [...new Set(guardians.map((g) => g.studentId))]) : new Map<string, number>();
   return queueMessages(
     app,
     tx,
@@ -37,7 +61,9 @@ export async function queueResultsTexts(app: FastifyInstance, tx: DbOrTx, p: Pub
       dedupeKey: `results:${p.term.id}:${g.studentId}:${g.guardianId}`,
       phone: g.phone,
       recipientName: g.guardianName,
-      body: resultsText(p.schoolName, personName(g), p.term.name, p.origin, g.studentId),
+      body: withheld.has(g.studentId)
+        ? withheldResultsText(p.schoolName, personName(g), p.term.name, withheld.get(g.studentId)!, p.origin, g.studentId)
+        : resultsText(p.schoolName, personName(g), p.term.name, p.origin, g.studentId),
     })),
   );
 }

@@ -198,3 +198,32 @@ describe('the message log', () => {
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 });
+
+describe('the message log of one send', () => {
+  const BATCH = '6f1c2f0e-1111-4a4a-9b9b-0000000000d1';
+
+  it('shows only the send named in the address until its filter is removed', async () => {
+    const requests = mockApi({
+      'GET /api/messages': ({ url }) => ({ status: 200, body: page(url.includes(`batchId=${BATCH}`) ? [FAILED] : [SENT, FAILED, KEPT]) }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminMessages />, { route: `/admin/messages?batchId=${BATCH}` });
+    await screen.findByText('Emeka Obi');
+    expect(listRequests(requests)[0]?.url).toBe(`/api/messages?page=1&pageSize=10&batchId=${BATCH}`);
+    expect(screen.queryByText('Ngozi Okeke')).toBeNull();
+    expect(screen.getByText('This send only')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Remove the filter “This send only”' }));
+    expect(await screen.findByText('Ngozi Okeke')).toBeTruthy();
+    expect(listRequests(requests).at(-1)?.url).toBe('/api/messages?page=1&pageSize=10');
+    expect(screen.queryByText('This send only')).toBeNull();
+  });
+
+  it('ignores a batch id that is not one', async () => {
+    const requests = mockApi({ 'GET /api/messages': { status: 200, body: page([SENT]) } });
+    renderWithProviders(<AdminMessages />, { route: '/admin/messages?batchId=nonsense' });
+    await screen.findByText('Ngozi Okeke');
+    expect(listRequests(requests)[0]?.url).toBe('/api/messages?page=1&pageSize=10');
+    expect(screen.queryByText('This send only')).toBeNull();
+  });
+});

@@ -11,6 +11,8 @@ import { Component as OwnerMessagingSettings } from '../routes/super-admin-messa
 const CSRF = { 'GET /api/auth/csrf': { status: 200, body: { token: 'csrf' } } };
 const ORGANISATION_CHANNELS = { ...DEFAULT_EVENT_CHANNELS, results: ['sms', 'whatsapp'], notice: [] } as MessagingSettings['effective']['eventChannels'];
 
+const REPORTS_URL = 'https://school.example/api/messaging/termii/delivery-reports?organisation=o1&token=abc';
+
 /** A school that has set nothing of its own: it takes the organisation's key, sender ID and channels. */
 const INHERITING: MessagingSettings = {
   scope: 'school',
@@ -19,6 +21,8 @@ const INHERITING: MessagingSettings = {
   senderId: null,
   eventChannels: null,
   effective: { apiKey: '••••••••1234', keyFrom: 'organisation', senderId: 'GreenField', eventChannels: ORGANISATION_CHANNELS },
+  inherited: { apiKey: '••••••••1234', senderId: 'GreenField' },
+  deliveryReportUrl: REPORTS_URL,
 };
 
 /** What the fake server answers to a PUT: the school's own values, masked as the server masks them. */
@@ -136,6 +140,9 @@ describe('the SMS and WhatsApp settings of a school', () => {
     const requests = serve(own);
     const user = renderSection();
     expect((await screen.findByTestId('api-key-masked')).textContent).toBe('••••••••5555');
+    // the organisation's sender ID stays in sight while the school's own hides it
+    expect(screen.getByText('Bright1 (your school’s own; the organisation’s is GreenField)')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Delivery report address' }) as HTMLInputElement).value).toBe(REPORTS_URL);
     await user.click(screen.getByRole('button', { name: 'Remove key' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Remove the Termii API key?' });
     expect(puts(requests)).toHaveLength(0);
@@ -156,6 +163,8 @@ describe('the organisation’s SMS and WhatsApp settings (owner)', () => {
       senderId: null,
       eventChannels: null,
       effective: { apiKey: null, keyFrom: null, senderId: null, eventChannels: DEFAULT_EVENT_CHANNELS },
+      inherited: null,
+      deliveryReportUrl: REPORTS_URL,
     };
     const requests = serve(organisation);
     const user = userEvent.setup();

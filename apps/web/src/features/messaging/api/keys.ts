@@ -7,6 +7,8 @@ export interface MessagesQuery {
   status?: MessageStatus;
   channel?: MessageChannel;
   event?: MessageEvent;
+  /** one bulk send's messages only (a publication, a notice by SMS) */
+  batchId?: string;
 }
 
 export const messagingKeys = {

@@ -11,9 +11,10 @@ import {
   type MessageEvent,
   type MessageStatus,
 } from '@school/shared/messaging/types';
+import { UUID } from '@school/shared/fields';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -39,28 +40,46 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
   ...values.map((value) => ({ value, label: labels[value] })),
 ];
 
-const canResend = (m: MessageItem) => m.status === 'failed' || m.status === 'kept';
+/** A reset link is never sent again (it may have expired or been used): the person asks for a new one. */
+const canResend = (m: MessageItem) => (m.status === 'failed' || m.status === 'kept') && m.event !== 'passwordReset';
 
 /**
  * The school's SMS and WhatsApp log (ADR 0039): this term's figures, filters, and the messages page by
  * page from the server; a failed or kept message can be sent again. While a message shown is queued,
- * the page asks again every few seconds to follow it.
+ * the page asks again every few seconds to follow it. `?batchId=` (from a send's progress) shows that
+ * send's messages only, until the filter is removed.
  */
 export function MessageLog({ settingsPath }: { settingsPath: string }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(TABLE.pageSize);
   const [resending, setResending] = useState<MessageItem | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // a malformed id in the address is ignored rather than refused by the server
+  const batchId = UUID.test(searchParams.get('batchId') ?? '') ? searchParams.get('batchId')! : undefined;
   const query = {
     page,
     pageSize,
     status: filters.status || undefined,
     channel: filters.channel || undefined,
     event: filters.event || undefined,
+    batchId,
   };
   const messages = useMessages(query);
-  const filtered = Object.values(filters).some(Boolean);
-  const filterKey = JSON.stringify(filters);
+  const filtered = Object.values(filters).some(Boolean) || batchId !== undefined;
+  const filterKey = JSON.stringify({ ...filters, batchId });
+
+  const showEverySend = () => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('batchId');
+        return next;
+      },
+      { replace: true },
+    );
+    setPage(1);
+  };
 
   const set = (key: keyof Filters) => (event: { target: { value: string } }) => {
     setFilters((current) => ({ ...current, [key]: event.target.value }));
@@ -153,12 +172,22 @@ export function MessageLog({ settingsPath }: { settingsPath: string }) {
         <SelectField label="Event" value={filters.event} onChange={set('event')} options={options(MESSAGE_EVENTS, EVENT_LABELS)} />
       </div>
       {filtered ? (
-        <div>
+        <div className="flex flex-wrap items-center gap-2">
+          {batchId ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
+              This send only
+              <Button variant="transparent" size="sm" onClick={showEverySend}>
+                <span aria-hidden="true">×</span>
+                <span className="sr-only">Remove the filter “This send only”</span>
+              </Button>
+            </span>
+          ) : null}
           <Button
             variant="transparent"
             size="sm"
             onClick={() => {
               setFilters(NO_FILTERS);
+              if (batchId) showEverySend();
               setPage(1);
             }}
           >

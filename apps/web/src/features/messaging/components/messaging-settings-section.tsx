@@ -132,8 +132,8 @@ function MessagingSettingsForm({ settings }: { settings: MessagingSettings }) {
       ? 'Leave empty to keep using the organisation’s key.'
       : 'From your Termii dashboard. It is stored encrypted and never shown again.';
   const senderHint =
-    forSchool && !settings.senderId && effective.senderId
-      ? `3 to 11 letters or digits. Leave empty to use the organisation’s (${effective.senderId}).`
+    forSchool && settings.inherited?.senderId
+      ? `3 to 11 letters or digits. Leave empty to use the organisation’s (${settings.inherited.senderId}).`
       : forSchool
         ? '3 to 11 letters or digits, registered with Termii. Leave empty to use the organisation’s.'
         : '3 to 11 letters or digits, registered with Termii: the name parents see as the sender.';
@@ -168,11 +168,19 @@ function MessagingSettingsForm({ settings }: { settings: MessagingSettings }) {
           {effective.senderId ? (
             <>
               {effective.senderId}
-              {forSchool && !settings.senderId ? ' (the organisation’s)' : null}
+              {forSchool && !settings.senderId
+                ? ' (the organisation’s)'
+                : forSchool && settings.inherited?.senderId && settings.inherited.senderId !== settings.senderId
+                  ? ` (your school’s own; the organisation’s is ${settings.inherited.senderId})`
+                  : null}
             </>
           ) : (
             'None'
           )}
+        </dd>
+        <dt className="text-slate-600">Delivery reports</dt>
+        <dd className="min-w-0">
+          <DeliveryReportAddress url={settings.deliveryReportUrl} />
         </dd>
       </dl>
       {effective.apiKey && !effective.senderId ? (
@@ -244,6 +252,39 @@ function MessagingSettingsForm({ settings }: { settings: MessagingSettings }) {
         onConfirm={() => void removeKey()}
         onCancel={() => setConfirmRemove(false)}
       />
+    </>
+  );
+}
+
+/**
+ * The organisation's delivery-report address (messaging.delivery on the server): set in Termii's
+ * console as the webhook URL, Termii's reports then mark messages Delivered, or Failed with its reason.
+ */
+function DeliveryReportAddress({ url }: { url: string }) {
+  const hintId = useId();
+  const copy = () =>
+    void navigator.clipboard?.writeText(url).then(
+      () => toast.success('Address copied'),
+      () => toast.error('Could not copy; select the address instead.'),
+    );
+  return (
+    <>
+      <div className="flex min-w-0 items-center gap-2">
+        <input
+          readOnly
+          value={url}
+          aria-label="Delivery report address"
+          aria-describedby={hintId}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-w-0 flex-1 truncate rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-800"
+        />
+        <Button type="button" variant="gray" size="sm" onClick={copy}>
+          Copy
+        </Button>
+      </div>
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        Paste it as the webhook URL in your Termii developer console: messages then show as Delivered, or Failed with Termii’s reason. Keep it private.
+      </p>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastHost } from '@/components/ui/toast-host';
@@ -185,5 +185,67 @@ describe('ManageNotices (administrator)', () => {
     await screen.findByText('Notice published');
     // not sent as SMS unless asked
     expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ schoolId: 'all', audience: 'everyone', sendSms: false });
+  });
+});
+
+describe('ManageNotices: a notice also sent as SMS', () => {
+  const BATCH = '6f1c2f0e-1111-4a4a-9b9b-0000000000d1';
+  const posted = (texts?: { batchId: string; total: number }) => ({
+    status: 201,
+    body: { ...notice(), audience: 'staff', published: true, broadcast: false, schools: [SCHOOL], updatedAt: '2024-02-09T10:00:00.000Z', texts },
+  });
+
+  async function post(superAdmin: boolean) {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <ToastHost />
+        <ManageNotices superAdmin={superAdmin} />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Post a notice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post a notice' });
+    if (superAdmin) await user.selectOptions(within(dialog).getByLabelText('School'), SCHOOL.name);
+    await user.type(within(dialog).getByLabelText('Title'), 'Staff meeting');
+    await user.type(within(dialog).getByLabelText('Description'), 'Monday at 2 pm');
+    await user.selectOptions(within(dialog).getByLabelText('Audience'), 'staff');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Also send as SMS' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Notice published');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }
+
+  const routes = (texts?: { batchId: string; total: number }) => ({
+    'GET /api/auth/csrf': { status: 200, body: { token: 't' } },
+    'GET /api/notices': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 100 } },
+    'GET /api/notices/options': { status: 200, body: { schools: [SCHOOL], classes: [JSS1A] } },
+    'POST /api/notices': posted(texts),
+    [`GET /api/messages/batches/${BATCH}`]: {
+      status: 200,
+      body: { batchId: BATCH, total: 5, byStatus: { queued: 0, sent: 5, delivered: 0, failed: 0, kept: 0 } },
+    },
+  });
+
+  it('shows what became of the texts once the form has closed, with the message log for the school’s administrator', async () => {
+    mockApi(routes({ batchId: BATCH, total: 5 }));
+    await post(false);
+    const texts = await screen.findByRole('region', { name: 'Texts to staff' });
+    await waitFor(() => expect(within(texts).getByRole('status').textContent).toBe('Texts to staff: 5 sent'));
+    expect(within(texts).getByRole('link', { name: 'See them in the message log' }).getAttribute('href')).toBe(`/admin/messages?batchId=${BATCH}`);
+  });
+
+  it('offers the owner no school’s message log (the log is a school’s)', async () => {
+    mockApi(routes({ batchId: BATCH, total: 5 }));
+    await post(true);
+    const texts = await screen.findByRole('region', { name: 'Texts to staff' });
+    await waitFor(() => expect(within(texts).getByRole('status').textContent).toBe('Texts to staff: 5 sent'));
+    expect(within(texts).queryByRole('link')).toBeNull();
+  });
+
+  it('shows nothing when the post made no texts', async () => {
+    const requests = mockApi(routes());
+    await post(false);
+    expect(screen.queryByRole('region', { name: /Texts to/ })).toBeNull();
+    expect(requests.some((r) => r.url.startsWith('/api/messages/batches/'))).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
-import type { ManagedNotice } from '@school/shared/noticeboard/responses';
+import type { ManagedNotice, PostedNotice } from '@school/shared/noticeboard/responses';
 import type { NoticeFlags, NoticeValues } from '@school/shared/noticeboard/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { noticeKeys } from './keys';
 
-export function createNotice(values: NoticeValues): Promise<ManagedNotice> {
-  return api.post<ManagedNotice>('/api/notices', values);
+/** POST /api/notices: the notice, and the batch of its texts when it was also sent as SMS. */
+export function createNotice(values: NoticeValues): Promise<PostedNotice> {
+  return api.post<PostedNotice>('/api/notices', values);
 }
 
 export function updateNotice({ id, values }: { id: string; values: NoticeValues }): Promise<ManagedNotice> {

@@ -1,6 +1,9 @@
+import type { SentTexts } from '@school/shared/messaging/responses';
 import type { ManagedNotice } from '@school/shared/noticeboard/responses';
+import type { NoticeValues } from '@school/shared/noticeboard/schemas';
 import { useMemo, useState } from 'react';
 import { Media } from 'react-data-table-component';
+import { TextBatchProgress } from '@/components/messaging/text-batch-progress';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
@@ -24,6 +27,10 @@ const LIST_SIZE = 100;
 
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 
+/** Whom a notice's texts go to (ADR 0039: parents, students and a class reach the guardians' phones). */
+const textsLabel = (audience: NoticeValues['audience']) =>
+  audience === 'staff' ? 'Texts to staff' : audience === 'everyone' ? 'Texts to parents and staff' : 'Texts to parents';
+
 function schoolsText(notice: ManagedNotice) {
   return notice.broadcast && notice.schools.length > 1 ? `All schools (${notice.schools.length})` : notice.schools.map((s) => s.name).join(', ');
 }
@@ -44,6 +51,8 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
   const [posting, setPosting] = useState(false);
   const [editing, setEditing] = useState<ManagedNotice | null>(null);
   const [viewing, setViewing] = useState<ManagedNotice | null>(null);
+  /** The texts of the last notice posted with "also send as SMS", followed on the page once the form has closed. */
+  const [texts, setTexts] = useState<(SentTexts & { label: string }) | null>(null);
 
   const open = (notice: ManagedNotice) => {
     setViewing(notice);
@@ -186,6 +195,9 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
         }
         actions={postButton}
       />
+      {texts ? (
+        <TextBatchProgress key={texts.batchId} batchId={texts.batchId} label={texts.label} logLink={!superAdmin} onDismiss={() => setTexts(null)} />
+      ) : null}
       {superAdmin && options.data && options.data.schools.length > 1 ? (
         <SelectField label="School" className="mb-4 max-w-xs" value={schoolFilter} onChange={(e) => setSchoolFilter(e.target.value)}>
           <option value="">All schools</option>
@@ -234,8 +246,9 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
             submitLabel="Publish"
             onCancel={() => setPosting(false)}
             onSubmit={async (values) => {
-              await create.mutateAsync(values);
+              const posted = await create.mutateAsync(values);
               toast.success('Notice published');
+              if (posted.texts) setTexts({ ...posted.texts, label: textsLabel(values.audience) });
               setPosting(false);
             }}
           />

@@ -210,3 +210,45 @@ describe('admin results: publication', () => {
     expect((within(ask).getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('admin results: the texts to parents', () => {
+  it('follows the texts a publication made on the page once its dialog has closed, with the way to this send in the message log', async () => {
+    const user = userEvent.setup();
+    const batchId = '6f1c2f0e-1111-4a4a-9b9b-0000000000d1';
+    let published = false;
+    mockApi({
+      'GET /api/auth/csrf': { status: 200, body: { token: 'csrf' } },
+      'GET /api/records/results/options': { status: 200, body: options },
+      'GET /api/records/results': () => ({
+        status: 200,
+        body: broadsheet(published ? { publishedAt: '2024-01-08T10:00:00.000Z', scoresChangedAt: null } : null),
+      }),
+      'POST /api/records/results/publish': () => {
+        published = true;
+        return { status: 200, body: { termId: TERM, classIds: [CLASS], published: true, texts: { batchId, total: 40 } } };
+      },
+      [`GET /api/messages/batches/${batchId}`]: {
+        status: 200,
+        body: { batchId, total: 40, byStatus: { queued: 28, sent: 12, delivered: 0, failed: 0, kept: 0 } },
+      },
+    });
+    renderWithProviders(
+      <>
+        <AdminResults />
+        <ToastHost />
+      </>,
+      { route: at },
+    );
+    expect(screen.queryByRole('region', { name: 'Texts to parents' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Publish results' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Publish these results?' })).getByRole('button', { name: 'Publish' }));
+
+    const texts = await screen.findByRole('region', { name: 'Texts to parents' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await within(texts).findByText('Texts to parents: 12 of 40 sent')).toBeTruthy();
+    expect(within(texts).getByRole('progressbar', { name: 'Texts to parents' }).getAttribute('aria-valuemax')).toBe('40');
+    expect(within(texts).getByRole('link', { name: 'See them in the message log' }).getAttribute('href')).toBe(`/admin/messages?batchId=${batchId}`);
+    await user.click(within(texts).getByRole('button', { name: 'Hide: Texts to parents' }));
+    expect(screen.queryByRole('region', { name: 'Texts to parents' })).toBeNull();
+  });
+});

@@ -1,6 +1,8 @@
+import type { SentTexts } from '@school/shared/messaging/responses';
 import type { UnscoredClass, UnscoredSubjectsBody } from '@school/shared/results/responses';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { TextBatchProgress } from '@/components/messaging/text-batch-progress';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -59,6 +61,8 @@ export function Component() {
   const uncommented = useMissingPrincipalComments(place, confirming === 'publish' || confirming === 'republish');
   const withoutClassTeacher = useMissingClassTeacherComments(place, confirming === 'publish' || confirming === 'republish');
   const [editSubject, setEditSubject] = useState('');
+  /** The texts to parents the last publication made, followed on the page once its dialog has closed. */
+  const [texts, setTexts] = useState<SentTexts | null>(null);
 
   const close = () => {
     setConfirming(null);
@@ -86,6 +90,7 @@ export function Component() {
             ? `Results republished for ${what}`
             : `Results published for ${what}`,
       );
+      if (done.texts) setTexts(done.texts);
       close();
     } catch (error) {
       const body = isApiError(error) && error.status === 409 ? (error.body as Partial<UnscoredSubjectsBody> | null) : null;
@@ -125,6 +130,7 @@ export function Component() {
           ) : null
         }
       />
+      {texts ? <TextBatchProgress key={texts.batchId} batchId={texts.batchId} logLink onDismiss={() => setTexts(null)} /> : null}
       {options.isPending ? (
         <PageSpinner label="Loading classes" />
       ) : options.isError ? (
