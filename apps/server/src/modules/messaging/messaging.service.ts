@@ -140,7 +140,8 @@ export async function listMessages(
   const since = await currentTermStart(app, schoolId);
   const [{ rows, total }, counts] = await Promise.all([
     repo.listMessages(app.db, schoolId, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-    repo.statusCounts(app.db, schoolId, { batchId: query.batchId, from: since?.from }),
+    // one send's figures are all of it; the log's are this term's
+    repo.statusCounts(app.db, schoolId, query.batchId ? { batchId: query.batchId } : { from: since?.from }),
   ]);
   const byStatus = Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.messages ?? 0])) as Record<MessageStatus, number>;
   const units = counts.filter((c) => c.status === 'sent' || c.status === 'delivered').reduce((n, c) => n + Number(c.units), 0);

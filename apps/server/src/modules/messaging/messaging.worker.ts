@@ -18,6 +18,8 @@ const BACK_OFF_SECONDS = [30, 120, 600, 3600];
 /** How long a claimed message is another worker's before it may be claimed again. */
 const LEASE_SECONDS = 120;
 const BATCH = 25;
+/** Messages sent at the same time (Termii answers each in a few hundred ms). */
+const SENDS_AT_ONCE = 5;
 
 export const NO_SENDER_ID = 'No sender ID is set in the messaging settings';
 
@@ -86,17 +88,26 @@ export function createMessageWorker(app: FastifyInstance, gateway: () => Message
       const due = await repo.claimDue(app.db, BATCH, LEASE_SECONDS);
       if (due.length === 0) return handled;
       const settingsOf = new Map<string, Promise<EffectiveSettings>>();
-      for (const message of due) {
+      const settings = (message: repo.MessageRow) => {
         const key = message.schoolId;
         if (!settingsOf.has(key)) settingsOf.set(key, effectiveSettings(app, app.db, message.organisationId ?? '', message.schoolId));
-        try {
-          await sendOne(message, await settingsOf.get(key)!);
-        } catch (error) {
-          // the message stays leased and is tried again when the lease ends
-          log.error({ err: error, messageId: message.id }, 'sending a message failed');
+        return settingsOf.get(key)!;
+      };
+      // a few at once: a gateway answers in a few hundred milliseconds, and a school-wide notice is thousands
+      let next = 0;
+      const lane = async () => {
+        while (next < due.length) {
+          const message = due[next++]!;
+          try {
+            await sendOne(message, await settings(message));
+          } catch (error) {
+            // the message stays leased and is tried again when the lease ends
+            log.error({ err: error, messageId: message.id }, 'sending a message failed');
+          }
+          handled += 1;
         }
-        handled += 1;
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, due.length) }, lane));
       if (stopped) return handled;
     }
   }

@@ -19,8 +19,9 @@ export const SUPER_ADMIN_SETTINGS_SECTIONS = [
 export function Component() {
   return (
     <>
-      <nav aria-label="Settings sections" className="-mx-3 mb-6 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+      <nav aria-label="Settings sections" className="-mx-3 mb-6 overflow-x-auto px-3 sm:mx-0 sm:px-0 lg:overflow-visible">
+        {/* a phone scrolls the row; a wide screen wraps it, so that no tab hides past the edge */}
+        <ul className="flex min-w-max gap-1 border-b border-slate-200 lg:min-w-0 lg:flex-wrap">
           {SUPER_ADMIN_SETTINGS_SECTIONS.map((section) => (
             <li key={section.path}>
               <NavLink

@@ -212,11 +212,14 @@ describe('the message log of one send', () => {
     expect(listRequests(requests)[0]?.url).toBe(`/api/messages?page=1&pageSize=10&batchId=${BATCH}`);
     expect(screen.queryByText('Ngozi Okeke')).toBeNull();
     expect(screen.getByText('This send only')).toBeTruthy();
+    // the figures are the send's, not the term's
+    expect(screen.getByRole('heading', { name: 'This send' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove the filter “This send only”' }));
     expect(await screen.findByText('Ngozi Okeke')).toBeTruthy();
     expect(listRequests(requests).at(-1)?.url).toBe('/api/messages?page=1&pageSize=10');
     expect(screen.queryByText('This send only')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'This term' })).toBeTruthy();
   });
 
   it('ignores a batch id that is not one', async () => {

@@ -5,8 +5,11 @@ import { formatDate } from '@/lib/format';
 
 const COUNTED: MessageStatus[] = ['sent', 'delivered', 'failed', 'queued', 'kept'];
 
-/** This term's units and messages by status (the school's current term; all time when it has none). */
-export function MessageFigures({ summary }: { summary: MessagePage['summary'] }) {
+/**
+ * This term's units and messages by status (the school's current term; all time when it has none), or,
+ * while the log shows one send only (`?batchId=`), that send's.
+ */
+export function MessageFigures({ summary, oneSend = false }: { summary: MessagePage['summary']; oneSend?: boolean }) {
   const headingId = useId();
   const figures = [
     { label: 'Units used', value: summary.units },
@@ -16,10 +19,14 @@ export function MessageFigures({ summary }: { summary: MessagePage['summary'] })
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          This term
+          {oneSend ? 'This send' : 'This term'}
         </h2>
         <p className="text-xs text-slate-500">
-          {summary.since ? `Since ${formatDate(summary.since)}, the first day of the current term` : 'All time: the school has no current term'}
+          {oneSend
+            ? 'Every message of the send, whenever it was made'
+            : summary.since
+              ? `Since ${formatDate(summary.since)}, the first day of the current term`
+              : 'All time: the school has no current term'}
         </p>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">

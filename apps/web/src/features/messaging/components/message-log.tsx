@@ -99,7 +99,7 @@ export function MessageLog({ settingsPath }: { settingsPath: string }) {
   if (data.total === 0 && !filtered && page === 1) {
     return (
       <div className="space-y-4">
-        <MessageFigures summary={data.summary} />
+        <MessageFigures summary={data.summary} oneSend={batchId !== undefined} />
         <EmptyState
           title="No messages yet"
           description={
@@ -165,7 +165,7 @@ export function MessageLog({ settingsPath }: { settingsPath: string }) {
 
   return (
     <div className="space-y-4">
-      <MessageFigures summary={data.summary} />
+      <MessageFigures summary={data.summary} oneSend={batchId !== undefined} />
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField label="Status" value={filters.status} onChange={set('status')} options={options(MESSAGE_STATUSES, STATUS_LABELS)} />
         <SelectField label="Channel" value={filters.channel} onChange={set('channel')} options={options(MESSAGE_CHANNELS, CHANNEL_LABELS)} />
