@@ -387,6 +387,22 @@ describe('noticeboard posts marked "also send as SMS"', () => {
     await app.messageWorker.runOnce();
     expect(received().map(([to]) => to)).toEqual(['2349054445555']);
   });
+
+  it('texts a notice ticked on an edit once, naming the batch in the answer as a new notice does', async () => {
+    const posted = await w.admin.post('/api/notices', notice({ title: 'Fees deadline', audience: 'parents', sendSms: undefined }));
+    ok(posted, 201);
+    expect(posted.json().texts).toBeUndefined();
+    const edited = await w.admin.put(`/api/notices/${posted.json().id}`, notice({ title: 'Fees deadline', audience: 'parents', sendSms: true }));
+    ok(edited);
+    const { texts } = edited.json();
+    expect(texts).toEqual({ batchId: expect.any(String), total: expect.any(Number) });
+    expect((await w.admin.get(`/api/messages/batches/${texts.batchId}`)).json()).toMatchObject({ total: texts.total, byStatus: { queued: texts.total } });
+    await app.messageWorker.runOnce();
+    expect(received()).toHaveLength(texts.total);
+    // saved again: no one gets it twice, and the answer names no batch
+    const again = await w.admin.put(`/api/notices/${posted.json().id}`, notice({ title: 'Fees deadline (today)', audience: 'parents', sendSms: true }));
+    expect(again.json().texts).toBeUndefined();
+  });
 });
 
 describe('a school without a gateway key', () => {

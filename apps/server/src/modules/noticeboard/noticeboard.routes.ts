@@ -107,10 +107,10 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
       config: { policy: policy.edit },
       schema: {
         tags,
-        summary: "Edit a notice's title, description, date, audience and pin (schoolId is not changed)",
+        summary: "Edit a notice's title, description, date, audience and pin (schoolId is not changed); ticking sendSms texts it once, naming the batch",
         params: idParams,
         body: noticeSchema,
-        response: { 200: managedNoticeResponse },
+        response: { 200: postedNoticeResponse },
       },
     },
     async (request) => service.updateNotice(app, ctxOf(request), request.params.id, request.body),

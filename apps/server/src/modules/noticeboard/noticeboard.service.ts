@@ -236,11 +236,25 @@ async function change(
   return managedOne(app, ctx, id);
 }
 
-export async function updateNotice(app: FastifyInstance, ctx: RequestContext, id: string, input: NoticeValues): Promise<ManagedNotice> {
+export async function updateNotice(app: FastifyInstance, ctx: RequestContext, id: string, input: NoticeValues): Promise<PostedNotice> {
   // ticked on an edit, the notice goes as SMS to whoever it has not gone to yet; never unsent
-  const texts = async (after: NoticeRecord[], tx: DbOrTx) =>
-    input.sendSms ? queueTexts(app, tx, ctx, after, await repo.activeSchools(tx, ctx.organisationId, after.length === 1 ? after[0].schoolId : undefined)) : 0;
-  return change(
+  const batchId = randomUUID();
+  let texted: SentTexts | null = null;
+  const texts = async (after: NoticeRecord[], tx: DbOrTx) => {
+    if (!input.sendSms) return 0;
+    const queued = await queueTexts(
+      app,
+      tx,
+      ctx,
+      after,
+      await repo.activeSchools(tx, ctx.organisationId, after.length === 1 ? after[0].schoolId : undefined),
+      batchId,
+    );
+    // the answer names the batch, as a new notice's does, so that the page follows its sending
+    texted = await sentTexts(tx, [...new Set(after.map((r) => r.schoolId))], batchId);
+    return queued;
+  };
+  const notice = await change(
     app,
     ctx,
     id,
@@ -262,6 +276,7 @@ export async function updateNotice(app: FastifyInstance, ctx: RequestContext, id
     },
     texts,
   );
+  return { ...notice, ...(texted ? { texts: texted } : {}) };
 }
 
 export async function setFlags(app: FastifyInstance, ctx: RequestContext, id: string, flags: NoticeFlags): Promise<ManagedNotice> {

@@ -9,8 +9,8 @@ export function createNotice(values: NoticeValues): Promise<PostedNotice> {
   return api.post<PostedNotice>('/api/notices', values);
 }
 
-export function updateNotice({ id, values }: { id: string; values: NoticeValues }): Promise<ManagedNotice> {
-  return api.put<ManagedNotice>(`/api/notices/${encodeURIComponent(id)}`, values);
+export function updateNotice({ id, values }: { id: string; values: NoticeValues }): Promise<PostedNotice> {
+  return api.put<PostedNotice>(`/api/notices/${encodeURIComponent(id)}`, values);
 }
 
 export function setNoticeFlags({ id, flags }: { id: string; flags: NoticeFlags }): Promise<ManagedNotice> {

@@ -276,8 +276,9 @@ export function ManageNotices({ superAdmin }: { superAdmin: boolean }) {
             submitLabel="Save changes"
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {
-              await update.mutateAsync({ id: editing.id, values });
+              const saved = await update.mutateAsync({ id: editing.id, values });
               toast.success('Notice saved');
+              if (saved.texts) setTexts({ ...saved.texts, label: textsLabel(values.audience) });
               setEditing(null);
             }}
           />
