@@ -87,7 +87,7 @@ export type SentTexts = z.infer<typeof sentTextsResponse>;
 /** GET /api/messages/batches/:batchId: a bulk send's messages by status, over the schools the requester reaches. */
 export const batchProgressResponse = z.object({
   batchId: z.string(),
-  /** 0 for a batch none of whose messages is in the requester's schools (or no batch at all) */
+  /** every message of the batch in the requester's schools */
   total: z.number(),
   byStatus: z.object({ queued: z.number(), sent: z.number(), delivered: z.number(), failed: z.number(), kept: z.number() }),
 });

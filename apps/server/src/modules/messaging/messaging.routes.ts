@@ -128,9 +128,9 @@ export default async function messagingRoutes(fastify: FastifyInstance) {
       config: { policy: policy.batchProgress },
       schema: {
         tags,
-        summary: 'A bulk send’s messages by status (results published, a notice by SMS), in the schools the requester reaches; an unknown batch counts 0',
+        summary: 'A bulk send’s messages by status (results published, a notice by SMS), in the schools the requester reaches; another school’s or an unknown batch is 404',
         params: z.object({ batchId: z.string() }),
-        response: { 200: batchProgressResponse },
+        response: { 200: batchProgressResponse, 404: apiErrorResponse },
       },
     },
     async (request) => batches.batchProgress(app, ctxOf(request), request.params.batchId),
