@@ -71,13 +71,42 @@ async function goOffline(context: BrowserContext, page: Page) {
   await eventually(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
+/** Ends the session of `state` on the server, as an expiry or a sign-out elsewhere would: the page's own sign-out never runs. */
+async function endSessionElsewhere(state: StorageState) {
+  const api = await request.newContext({ baseURL: baseURL(), storageState: state });
+  try {
+    const { token } = (await (await api.get('/api/auth/csrf')).json()) as { token: string };
+    const res = await api.post('/api/auth/logout', { headers: { 'x-csrf-token': token } });
+    expect(res.status(), await res.text()).toBe(204);
+    expect(((await (await api.get('/api/bootstrap')).json()) as { user: unknown }).user).toBeNull();
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The paths of the answers the service worker keeps for offline, each with the user of a kept /api/bootstrap. */
+function keptAnswers(page: Page) {
+  return page.evaluate(async () => {
+    const kept: Array<{ path: string; user?: unknown }> = [];
+    for (const name of (await caches.keys()).filter((k) => k.startsWith('school-api'))) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const url = new URL(request.url);
+        const user = url.pathname === '/api/bootstrap' ? ((await (await cache.match(request))!.json()) as { user: unknown }).user : undefined;
+        kept.push({ path: url.pathname + url.search, ...(user === undefined ? {} : { user }) });
+      }
+    }
+    return kept;
+  });
+}
+
 async function goOnline(context: BrowserContext) {
   await context.unrouteAll();
   await context.setOffline(false);
 }
 
-async function withTeacherPage(fn: (page: Page, context: BrowserContext) => Promise<void>) {
-  const { context, page, errors } = await newPage(browser, { storageState: teacher });
+async function withTeacherPage(fn: (page: Page, context: BrowserContext) => Promise<void>, state = teacher) {
+  const { context, page, errors } = await newPage(browser, { storageState: state });
   try {
     await fn(page, context);
     expect(errors).toEqual([]);
@@ -264,4 +293,39 @@ describe('a teacher through a dropped connection', () => {
       expect(await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('school-api')))).toEqual([]);
       expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('school-outbox');
     }));
+
+  it('forgets what was kept for offline when her session ends without signing out, so the shared computer shows nothing of hers', async () => {
+    // a session of her own: the other journeys' session stays
+    const own = cookiesOnly(await apiSignIn('teacher@demo.test'));
+    await withTeacherPage(async (page, context) => {
+      await page.goto(`/teachers/mark-attendance?classId=${classId}&date=${DAY_OFFLINE}`);
+      await visible(page.getByRole('radio', { name: `Mark ${CHIDERA} Late` }));
+      await readyOffline(page, registerPath(DAY_OFFLINE));
+      expect((await keptAnswers(page)).map((a) => a.path)).toContain(registerPath(DAY_OFFLINE));
+
+      // the session ends on the server (expired, revoked, her password reset on another device)
+      await endSessionElsewhere(own);
+      await page.reload();
+      await visible(page.getByRole('button', { name: 'Sign in' }));
+      // only who is signed in (nobody) is kept: none of her answers
+      await eventually(() => keptAnswers(page)).toEqual([{ path: '/api/bootstrap', user: null }]);
+
+      // later, offline, someone opens her register on the same computer
+      await goOffline(context, page);
+      await page.goto(`/teachers/mark-attendance?classId=${classId}&date=${DAY_OFFLINE}`);
+      await visible(page.getByRole('button', { name: 'Sign in' }));
+      expect(await page.getByText('Funmilayo Adeyemi').count()).toBe(0);
+      expect(await page.getByRole('radio').count()).toBe(0);
+      expect(
+        await page.evaluate(
+          (path) =>
+            fetch(path).then(
+              (r) => r.status,
+              () => 'failed',
+            ),
+          registerPath(DAY_OFFLINE),
+        ),
+      ).toBe('failed');
+    }, own);
+  });
 });

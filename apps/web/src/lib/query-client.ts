@@ -48,6 +48,13 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: 0 },
     },
   });
+  // Signed out, however it happened (the sign-out button clears everything itself; a session that
+  // expired or ended elsewhere does not): what the last user's pages kept in the cache, and so in
+  // localStorage, goes. Only queries no page shows: a public page's own stay.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !isAuthMeQuery(event.query) || event.query.state.data !== null) return;
+    queryClient.removeQueries({ type: 'inactive', predicate: (query) => !isAuthMeQuery(query) });
+  });
   return queryClient;
 }
 
