@@ -1,7 +1,9 @@
-import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, type ImportMode } from '@school/shared/admissions/schemas';
+import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportMode } from '@school/shared/admissions/schemas';
 import type { FastifyRequest } from 'fastify';
+import { CsvError, parseCsv, type CsvRecord } from './csv';
 import { badRequest } from './http-errors';
 import { readLimited } from './uploads';
+import { isZip, readXlsx, XlsxError } from './xlsx';
 
 /**
  * What a CSV import (students, staff) does with its checked rows, whatever it imports:
@@ -94,6 +96,38 @@ export function importText(bytes: Buffer, filename: string): string {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw importFileError(NOT_UTF8);
+  }
+}
+
+export const CHOOSE_CSV_OR_XLSX = 'Choose a CSV or Excel (.xlsx) file to import';
+const WRONG_SHEET = 'Choose a CSV file or an Excel workbook (.xlsx)';
+const OLD_EXCEL = 'Excel 97–2003 (.xls) files cannot be read; save the file as Excel Workbook (.xlsx) or CSV UTF-8';
+
+/**
+ * The records of an import that takes a spreadsheet as it is: an Excel workbook's first worksheet
+ * (known by its bytes, whatever its name), otherwise UTF-8 CSV. Each record keeps the row number the
+ * spreadsheet shows, so a row's errors can be found in the file; blank rows are left out.
+ */
+export function importRecords(file: ImportFile): CsvRecord[] {
+  const { bytes, filename } = file;
+  if (bytes.length === 0) throw importFileError('The file is empty');
+  if (isZip(bytes)) {
+    try {
+      // the header and at most IMPORT_MAX_ROWS rows under it
+      return readXlsx(bytes, { maxBytes: IMPORT_MAX_BYTES, maxRows: IMPORT_MAX_ROWS + 1 }).map((r) => ({ line: r.row, fields: r.cells }));
+    } catch (error) {
+      if (error instanceof XlsxError) throw importFileError(error.message);
+      throw error;
+    }
+  }
+  if (bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) throw importFileError(OLD_EXCEL);
+  if (/\.xlsx$/i.test(filename)) throw importFileError('The file is not a readable Excel workbook (.xlsx)');
+  if (filename && !/\.(csv|txt)$/i.test(filename)) throw importFileError(WRONG_SHEET);
+  try {
+    return parseCsv(importText(bytes, ''));
+  } catch (error) {
+    if (error instanceof CsvError) throw importFileError(error.message);
+    throw error;
   }
 }
 

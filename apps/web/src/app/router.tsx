@@ -151,6 +151,7 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'academics/class', lazy: () => import('@/features/academics/routes/classes') },
     { path: 'academics/staff', lazy: () => import('@/features/staff/routes/staff-list') },
     { path: 'academics/subject', lazy: () => import('@/features/academics/routes/subjects') },
+    { path: 'academics/import-subject-teachers', lazy: () => import('@/features/academics/routes/import-subject-teachers') },
     { path: 'academics/lesson-note', lazy: () => import('@/features/lesson-notes/routes/admin-lesson-notes') },
     { path: 'academics/promotion', lazy: () => import('@/features/academics/routes/promotion') },
     { path: 'academics/staff-profile/:id', lazy: () => import('@/features/staff/routes/staff-profile') },

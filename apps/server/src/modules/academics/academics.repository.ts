@@ -35,6 +35,15 @@ export async function findTeachers(db: DbOrTx, schoolId: string, ids: string[]) 
     .where(and(eq(staff.schoolId, schoolId), inArray(staff.id, ids), eq(staff.staffType, 'Teacher'), eq(staff.status, 'active')));
 }
 
+/** Every staff member of the school, whatever their type or status (to find a teacher by email or name, and say why one cannot teach). */
+export async function listStaffMembers(db: DbOrTx, schoolId: string) {
+  return db
+    .select({ id: staff.id, name: staff.name, email: staff.email, staffType: staff.staffType, status: staff.status })
+    .from(staff)
+    .where(eq(staff.schoolId, schoolId))
+    .orderBy(asc(staff.name));
+}
+
 export async function staffIdForUser(db: DbOrTx, schoolId: string, userId: string) {
   const [row] = await db
     .select({ id: staff.id })

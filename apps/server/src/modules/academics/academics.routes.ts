@@ -20,13 +20,18 @@ import {
   classSchema,
   subjectSchema,
 } from '@school/shared/academics/schemas';
+import { subjectTeacherImportRefusalResponse, subjectTeacherImportReportResponse } from '@school/shared/academics/subject-teachers-import';
+import { importOptionsSchema } from '@school/shared/admissions/schemas';
 import { apiErrorResponse, noContentResponse } from '@school/shared/http';
+import { validate } from '@school/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { academicsPolicy as policy } from '../../policies/academics';
+import { badRequest } from '../../lib/http-errors';
 import { ctxOf } from '../../policies/context';
 import * as service from './academics.service';
+import { importSubjectTeachers, readSubjectTeacherImportForm } from './academics.teachers-import';
 
 const tags = ['academics'];
 const idParams = z.object({ id: z.string() });
@@ -247,6 +252,35 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.changeSubjectTeacher(app, ctxOf(request), request.params.id, request.body.teacherId),
+  );
+
+  app.post(
+    '/api/academics/subject-teachers/import',
+    {
+      config: { policy: policy.importSubjectTeachers },
+      schema: {
+        tags,
+        summary:
+          'Set subject teachers from a file (multipart: `file` ≤ 2 MB, CSV UTF-8 or Excel .xlsx, with the header Class, Subject, Teacher; `mode` all-or-nothing | valid-rows-only; `?preview=true` (or `dryRun=true`) checks and writes nothing). Class as the class list shows it (e.g. JSS 1 A) in the request’s session; subject by name or code; teacher by email or full name (an active Teacher). A subject the class does not take yet is added to it. Answers a row-by-row report with how many teachers changed, were already so and were added; all-or-nothing with a wrong row: 400 with the report and nothing written. One transaction, audited.',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ preview: z.string().optional() }),
+        response: { 200: subjectTeacherImportReportResponse, 400: subjectTeacherImportRefusalResponse, 404: noSchool, 409: apiErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const form = await readSubjectTeacherImportForm(request);
+      const options = validate(importOptionsSchema, form.fields);
+      if (!options.success) throw badRequest(Object.values(options.errors)[0], options.errors);
+      const preview = request.query.preview;
+      const dryRun = options.data.dryRun || preview === 'true' || preview === '1';
+      const outcome = await importSubjectTeachers(app, ctxOf(request), { ...form.file, mode: options.data.mode, dryRun });
+      if (outcome.statusCode === 400) {
+        return reply
+          .status(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: outcome.message!, errors: { file: outcome.message! }, ...outcome.report });
+      }
+      return outcome.report;
+    },
   );
 
   app.delete(

@@ -16,8 +16,13 @@ const MODE_TITLES: Record<ImportMode, string> = {
   'valid-rows-only': 'Import the correct rows, skip the rest',
 };
 
-/** Checks the chosen file before sending it; the server checks it again. */
-export function importFileProblem(file: File): string | null {
+/** Checks the chosen file before sending it (a CSV file, or also an Excel workbook when the import reads one); the server checks it again. */
+export function importFileProblem(file: File, excel = false): string | null {
+  if (excel) {
+    if (!/\.(csv|txt|xlsx)$/i.test(file.name)) return 'Choose a CSV file or an Excel workbook (.xlsx)';
+    if (file.size > IMPORT_MAX_BYTES) return 'The file must be at most 2 MB';
+    return null;
+  }
   if (!/\.(csv|txt)$/i.test(file.name)) return 'Choose a CSV file (in a spreadsheet: Save as “CSV UTF-8”)';
   if (file.size > IMPORT_MAX_BYTES) return 'The CSV file must be at most 2 MB';
   return null;
@@ -38,6 +43,8 @@ export interface CsvImportScreenProps<Row extends ImportRowBase, Report extends 
   /** The file's columns, in the template's order. */
   fileColumns: readonly string[];
   template: { csv: string; fileName: string };
+  /** The server reads an Excel workbook (.xlsx) as well as CSV. */
+  excel?: boolean;
   /** What each choice on errors does, in this import's words. */
   modeTexts: Record<ImportMode, string>;
   /** The preview and the import: one request, `dryRun` tells which. */
@@ -67,7 +74,7 @@ export function CsvImportScreen<Row extends ImportRowBase, Report extends Import
   const send = async (dryRun: boolean) => {
     setError(null);
     if (!file) {
-      setFileError('Choose a CSV file to import');
+      setFileError(props.excel ? 'Choose a CSV or Excel (.xlsx) file to import' : 'Choose a CSV file to import');
       return;
     }
     try {
@@ -110,17 +117,17 @@ export function CsvImportScreen<Row extends ImportRowBase, Report extends Import
 
           <div className="mt-5">
             <label htmlFor={fileId} className="field-label">
-              CSV file
+              {props.excel ? 'CSV or Excel file' : 'CSV file'}
             </label>
             <input
               id={fileId}
               type="file"
-              accept=".csv,text/csv"
+              accept={props.excel ? '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : '.csv,text/csv'}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={`${fileId}-help`}
               onChange={(event) => {
                 const chosen = event.target.files?.[0] ?? null;
-                const problem = chosen ? importFileProblem(chosen) : null;
+                const problem = chosen ? importFileProblem(chosen, props.excel) : null;
                 setFileError(problem);
                 setFile(problem ? null : chosen);
                 reset();
@@ -133,7 +140,7 @@ export function CsvImportScreen<Row extends ImportRowBase, Report extends Import
               </p>
             ) : (
               <p id={`${fileId}-help`} className="mt-1.5 text-xs text-slate-500">
-                UTF-8 CSV with a header row.
+                {props.excel ? 'UTF-8 CSV or an Excel workbook (.xlsx, its first sheet), with a header row.' : 'UTF-8 CSV with a header row.'}
               </p>
             )}
           </div>

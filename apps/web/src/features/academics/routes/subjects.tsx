@@ -20,9 +20,14 @@ export function Component() {
             : "Your school's subjects."
         }
         actions={
-          <Link to="/admin/academics/add-subject" className={buttonClasses({ variant: 'primary' })}>
-            Add subject
-          </Link>
+          <>
+            <Link to="/admin/academics/import-subject-teachers" className={buttonClasses({ variant: 'gray' })}>
+              Import subject teachers
+            </Link>
+            <Link to="/admin/academics/add-subject" className={buttonClasses({ variant: 'primary' })}>
+              Add subject
+            </Link>
+          </>
         }
       />
       <SubjectList />
