@@ -15,6 +15,10 @@ async function registerSaved(queryClient: QueryClient, register: Register) {
   await queryClient.invalidateQueries({ queryKey: attendanceKeys.all, predicate: (q) => q.queryKey[1] !== 'register' });
 }
 
+/**
+ * The administrator's save: online only (no outbox). Given a `baseVersion`, a register saved meanwhile
+ * answers 409 (see conflictCurrent); without one it replaces whatever is there.
+ */
 export function useSaveRegister() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,10 @@
-import type { StudentRate } from '@school/shared/attendance/responses';
+import type { Register, StudentRate } from '@school/shared/attendance/responses';
+import type { SaveRegisterInput } from '@school/shared/attendance/schemas';
 import { TABLE } from '@school/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Media } from 'react-data-table-component';
+import { ConflictDialog } from '@/components/offline/conflict-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
@@ -16,9 +19,12 @@ import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { differingRows, savedByOf } from '@/lib/outbox/compare';
+import { conflictCurrent } from '@/lib/outbox/save-or-queue';
 import { useAttendanceOptions } from '../api/get-attendance-options';
 import { useRates, ratesCsvUrl } from '../api/get-rates';
 import { useRegister } from '../api/get-register';
+import { attendanceKeys } from '../api/keys';
 import { useSaveRegister } from '../api/save-register';
 import { ClassRatesTable, StudentRatesPrintTable } from '../components/rates-table';
 import { formatRate } from '../components/rate-text';
@@ -30,6 +36,7 @@ const TABS = [
   { id: 'rates', label: 'Rates' },
   { id: 'registers', label: 'Registers' },
 ] as const;
+type Marks = Pick<SaveRegisterInput, 'classId' | 'date' | 'entries'>;
 const BELOW_CHOICES = ['', '95', '90', '85', '80', '75', '50'];
 
 const studentColumns: TableColumn<StudentRate>[] = [
@@ -135,6 +142,27 @@ function RegistersPanel({ classes, defaultDate, today }: { classes: Array<{ id: 
   const [date, setDate] = useState(defaultDate ?? '');
   const register = useRegister(classId, date);
   const save = useSaveRegister();
+  const queryClient = useQueryClient();
+  // a register the class teacher (or another administrator) saved after this one was opened (issue 21)
+  const [conflict, setConflict] = useState<{ input: Marks; current: Register; message: string } | null>(null);
+
+  // names the version the marks were made on, so a register saved meanwhile answers 409 instead of
+  // being overwritten unseen; online only, as this screen has no outbox
+  const send = (input: Marks, baseVersion: string | null) =>
+    save.mutate(
+      { ...input, baseVersion },
+      {
+        onSuccess: (saved) => {
+          setConflict(null);
+          toast.success(`Register of ${saved.className} for ${formatDate(saved.date)} saved`);
+        },
+        onError: (error) => {
+          const current = conflictCurrent<Register>(error);
+          if (current) setConflict({ input, current, message: error.message });
+          else toast.error(error.message);
+        },
+      },
+    );
   const dateError =
     register.isError && isApiError(register.error) && register.error.status === 400 ? (register.error.errors.date ?? register.error.message) : undefined;
   return (
@@ -159,17 +187,27 @@ function RegistersPanel({ classes, defaultDate, today }: { classes: Array<{ id: 
           key={`${register.data.classId}:${register.data.date}:${register.data.updatedAt ?? 'new'}`}
           register={register.data}
           saving={save.isPending}
-          onSave={(entries) =>
-            save.mutate(
-              { classId, date, entries },
-              {
-                onSuccess: (saved) => toast.success(`Register of ${saved.className} for ${formatDate(saved.date)} saved`),
-                onError: (error) => toast.error(error.message),
-              },
-            )
-          }
+          onSave={(entries) => send({ classId, date, entries }, register.data.version)}
         />
       )}
+      {conflict ? (
+        <ConflictDialog
+          open
+          subject={`Register of ${conflict.current.className}, ${formatDate(conflict.current.date)}`}
+          message={conflict.message}
+          rows={differingRows('register', conflict.input, conflict.current)}
+          savedBy={savedByOf('register', conflict.current)}
+          busy={save.isPending}
+          onClose={() => setConflict(null)}
+          onKeepMine={() => send(conflict.input, conflict.current.version)}
+          onTakeTheirs={() => {
+            // the form opens again on the register as saved meanwhile
+            queryClient.setQueryData(attendanceKeys.register(conflict.input.classId, conflict.input.date), conflict.current);
+            setConflict(null);
+            toast.info('The marks saved meanwhile are kept');
+          }}
+        />
+      ) : null}
     </>
   );
 }
