@@ -1,8 +1,9 @@
 /** The approval chain's rows (ADR 0032): each query one statement, whatever the number of classes. */
 import type { ApprovalStepsInput } from '@school/shared/results/approvals';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { resultApprovalSteps, resultClassApprovals, resultSheetSubmissions, staff } from '../../db/schema';
+import { classes, resultApprovalSteps, resultClassApprovals, resultSheetSubmissions, staff, users } from '../../db/schema';
+import { SCHOOL_ADMINS } from '../../policies/actors';
 
 const NO_STEPS: ApprovalStepsInput = { submission: false, review: false, approval: false };
 
@@ -150,4 +151,56 @@ export async function staffNames(db: DbOrTx, schoolId: string, ids: string[]): P
     .from(staff)
     .where(and(eq(staff.schoolId, schoolId), inArray(staff.id, unique)));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Locks the class's row for the rest of the transaction: the moves that decide whether every sheet of
+ * the class is in (a submission, a return) then run one after another, so exactly one submission finds
+ * the class complete and its class teacher is told once.
+ */
+export async function lockClass(db: DbOrTx, schoolId: string, classId: string) {
+  await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, classId)))
+    .for('no key update');
+}
+
+/** Someone the chain mails: an account of the school that can be mailed. */
+export interface Recipient {
+  userId: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+// an account that is not disabled and has an address (a deactivated member's account is disabled)
+const mailable = and(ne(users.status, 'disabled'), sql`nullif(trim(${users.email}), '') is not null`);
+
+/**
+ * The accounts of these staff members that can be mailed: two statements, the staff rows then their
+ * accounts, since staff and users are spread by different keys (ADR 0026). Staff without an account are left out.
+ */
+export async function staffRecipients(db: DbOrTx, schoolId: string, staffIds: string[]): Promise<Recipient[]> {
+  const unique = [...new Set(staffIds)];
+  if (unique.length === 0) return [];
+  const members = await db
+    .select({ userId: staff.userId })
+    .from(staff)
+    .where(and(eq(staff.schoolId, schoolId), inArray(staff.id, unique), isNotNull(staff.userId)));
+  const userIds = members.map((m) => m.userId).filter((id): id is string => id !== null);
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.schoolId, schoolId), mailable));
+}
+
+/** The school's administrators that can be mailed: "the principal" of the approval step. */
+export async function administratorRecipients(db: DbOrTx, schoolId: string): Promise<Recipient[]> {
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), inArray(users.role, [...SCHOOL_ADMINS]), mailable))
+    .orderBy(users.name);
 }

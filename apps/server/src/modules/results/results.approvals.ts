@@ -27,10 +27,12 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import type { MailMessage } from '../../lib/mailer';
 import type { RequestContext } from '../../policies/context';
 import { approvalScope, approvesResults, mayReviewClass, maySubmitSheet } from '../../policies/results';
 import * as academics from '../academics/academics.api';
 import { auditBase, staffActor } from './results.actor';
+import { approvalsLink, classCompleteMail, classReturnedMail, classReviewedMail, type MailPlace, sheetLink, sheetReturnedMail } from './results.approvals.mail';
 import * as repo from './results.approvals.repository';
 import { CLASS_NOT_FOUND, TERM_NOT_FOUND, termNotInClassSession } from './results.messages';
 import * as results from './results.repository';
@@ -75,13 +77,15 @@ interface ClassState {
 }
 
 const isSubmitted = (s: repo.SubmissionRow | null) => s !== null && s.returnedAt === null;
+/** The subjects of the class whose sheet is not in: the review waits for none (`reviewClass`). */
+const unsubmittedOf = (state: Pick<ClassState, 'sheets'>) => state.sheets.filter((s) => !isSubmitted(s.submission)).map((s) => s.subjectName);
 
 /** Where a class stands under the school's steps, and what it still waits for (null: nothing). */
 export function standing(
   steps: ApprovalStepsInput,
   state: Pick<ClassState, 'sheets' | 'approval' | 'publishedAt'>,
 ): { stage: ApprovalStage; waitingFor: string | null } {
-  const unsubmitted = state.sheets.filter((s) => !isSubmitted(s.submission)).map((s) => s.subjectName);
+  const unsubmitted = unsubmittedOf(state);
   const reviewed = Boolean(state.approval?.reviewedAt);
   const approved = Boolean(state.approval?.approvedAt);
   if (state.publishedAt) return { stage: 'published', waitingFor: null };
@@ -284,6 +288,50 @@ async function refuseWhenPublished(db: DbOrTx, schoolId: string, termId: string,
   if (published) throw badRequest(`${ALREADY_PUBLISHED}: correct scores and re-publish instead`);
 }
 
+// ---------------------------------------------------------------- telling the next person (ADR 0032, addendum)
+
+type Where = Awaited<ReturnType<typeof classOfTerm>>;
+type Outgoing = { id: string; message: MailMessage };
+
+const placeOf = (where: Where): MailPlace => ({
+  termId: where.termId,
+  termName: where.termName,
+  sessionName: where.sessionName,
+  classId: where.classId,
+  className: where.name,
+});
+
+/** Nobody is mailed about their own move (an administrator who reviews or returns for someone knows). */
+const othersThan = (ctx: RequestContext, recipients: repo.Recipient[]) => recipients.filter((r) => r.userId !== ctx.user.id);
+
+/**
+ * Queues one mail per address in the move's own transaction: the mail exists exactly when the move
+ * does, and a retried move that changes nothing (it returns early) queues nothing.
+ */
+async function queueMails(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  ctx: RequestContext,
+  schoolId: string,
+  recipients: repo.Recipient[],
+  compose: (r: repo.Recipient) => Pick<MailMessage, 'subject' | 'body'>,
+): Promise<Outgoing[]> {
+  const queued: Outgoing[] = [];
+  const seen = new Set<string>();
+  for (const r of recipients) {
+    if (seen.has(r.email.toLowerCase())) continue;
+    seen.add(r.email.toLowerCase());
+    const message: MailMessage = { to: r.email, ...compose(r), organisationId: ctx.organisationId, schoolId };
+    queued.push({ id: await app.mailer.queue(tx, message), message });
+  }
+  return queued;
+}
+
+/** Sends what a move queued, once its transaction has committed. */
+async function deliverMails(app: FastifyInstance, mails: Outgoing[]) {
+  for (const m of mails) await app.mailer.deliver(app.db, m.id, m.message);
+}
+
 /** A subject's teacher (or an administrator) hands in the sheet; their grid closes until it is returned. */
 export async function submitSheet(app: FastifyInstance, ctx: RequestContext, input: SubmitSheetInput) {
   const actor = await staffActor(app, ctx);
@@ -297,7 +345,9 @@ export async function submitSheet(app: FastifyInstance, ctx: RequestContext, inp
   await refuseWhenPublished(app.db, schoolId, input.termId, input.classId);
   const counts = await repo.scoredCounts(app.db, schoolId, input.termId, [input.classId]);
   if (!counts.some((c) => c.subject_id === input.subjectId && Number(c.any) > 0)) throw badRequest(NOTHING_SCORED);
+  const mail: Outgoing[] = [];
   await app.db.transaction(async (tx) => {
+    await repo.lockClass(tx, schoolId, input.classId);
     const current = await repo.submissionOf(tx, schoolId, input, true);
     if (isSubmitted(current)) return;
     await repo.submit(tx, { schoolId, ...input, userId: ctx.user.id, name: ctx.user.name });
@@ -309,7 +359,20 @@ export async function submitSheet(app: FastifyInstance, ctx: RequestContext, inp
       before: current ? { submitted: false, returnedAt: iso(current.returnedAt), returnNote: current.returnNote } : { submitted: false },
       after: { submitted: true, class: where.name, term: where.termName, subject: taught.subjectName },
     });
+    // the last sheet in: the class teacher's turn to review (what `reviewClass` waits for)
+    if (steps.review && where.classTeacherId) {
+      const [state] = await statesOf(tx, schoolId, input.termId, [
+        { id: input.classId, level: where.level, arm: where.arm, classTeacherId: where.classTeacherId },
+      ]);
+      if (unsubmittedOf(state).length === 0 && !state.approval?.reviewedAt) {
+        const teachers = await repo.staffRecipients(tx, schoolId, [where.classTeacherId]);
+        mail.push(
+          ...(await queueMails(app, tx, ctx, schoolId, teachers, (r) => classCompleteMail(placeOf(where), r.name, approvalsLink(ctx.origin, r, input.termId)))),
+        );
+      }
+    }
   });
+  await deliverMails(app, mail);
   return { submitted: true };
 }
 
@@ -322,7 +385,10 @@ export async function returnSheet(app: FastifyInstance, ctx: RequestContext, inp
   const where = await classOfTerm(app.db, schoolId, input.classId, input.termId);
   if (!mayReviewClass(ctx, where, actor.staff?.id ?? null)) throw forbidden(classTeacherOnly(where.name));
   await refuseWhenPublished(app.db, schoolId, input.termId, input.classId);
+  const mail: Outgoing[] = [];
   await app.db.transaction(async (tx) => {
+    // one after another with submissions: none finds the class complete while this sheet goes back
+    await repo.lockClass(tx, schoolId, input.classId);
     const current = await repo.submissionOf(tx, schoolId, input, true);
     if (!isSubmitted(current)) throw badRequest(SHEET_NOT_SUBMITTED);
     await repo.returnSheet(tx, { schoolId, ...input }, ctx.user.name, input.note);
@@ -336,7 +402,19 @@ export async function returnSheet(app: FastifyInstance, ctx: RequestContext, inp
       before: { submitted: true, submittedBy: current!.submittedByName, reviewed: Boolean(approval?.reviewedAt), approved: Boolean(approval?.approvedAt) },
       after: { submitted: false, class: where.name, term: where.termName, note: input.note },
     });
+    // the subject's teacher is told, with the note
+    const taught = (await results.subjectsOfClasses(tx, schoolId, [input.classId])).find((s) => s.subjectId === input.subjectId);
+    if (taught?.teacherId) {
+      const teachers = othersThan(ctx, await repo.staffRecipients(tx, schoolId, [taught.teacherId]));
+      const place = { ...placeOf(where), subjectName: taught.subjectName };
+      mail.push(
+        ...(await queueMails(app, tx, ctx, schoolId, teachers, (r) =>
+          sheetReturnedMail(place, r.name, ctx.user.name, input.note, sheetLink(ctx.origin, r, input)),
+        )),
+      );
+    }
   });
+  await deliverMails(app, mail);
   return { returned: true };
 }
 
@@ -349,7 +427,8 @@ export async function reviewClass(app: FastifyInstance, ctx: RequestContext, inp
   const where = await classOfTerm(app.db, schoolId, input.classId, input.termId);
   if (!mayReviewClass(ctx, where, actor.staff?.id ?? null)) throw forbidden(classTeacherOnly(where.name));
   await refuseWhenPublished(app.db, schoolId, input.termId, input.classId);
-  return app.db.transaction(async (tx) => {
+  const mail: Outgoing[] = [];
+  const result = await app.db.transaction(async (tx) => {
     const [state] = await statesOf(
       tx,
       schoolId,
@@ -357,7 +436,7 @@ export async function reviewClass(app: FastifyInstance, ctx: RequestContext, inp
       [{ id: input.classId, level: where.level, arm: where.arm, classTeacherId: where.classTeacherId }],
       true,
     );
-    const unsubmitted = state.sheets.filter((s) => !isSubmitted(s.submission)).map((s) => s.subjectName);
+    const unsubmitted = unsubmittedOf(state);
     if (steps.submission && unsubmitted.length > 0) throw conflict(unsubmittedSubjects(unsubmitted), undefined, { subjects: unsubmitted });
     if (state.approval?.reviewedAt) return { reviewed: true };
     await repo.setClassApprovals(tx, schoolId, input.termId, [input.classId], {
@@ -376,8 +455,19 @@ export async function reviewClass(app: FastifyInstance, ctx: RequestContext, inp
       before: { reviewed: false, returnNote: state.approval?.returnNote ?? null },
       after: { reviewed: true, class: where.name, term: where.termName },
     });
+    // the principal's turn, when the school uses that step
+    if (steps.approval) {
+      const admins = othersThan(ctx, await repo.administratorRecipients(tx, schoolId));
+      mail.push(
+        ...(await queueMails(app, tx, ctx, schoolId, admins, (r) =>
+          classReviewedMail(placeOf(where), r.name, ctx.user.name, approvalsLink(ctx.origin, r, input.termId)),
+        )),
+      );
+    }
     return { reviewed: true };
   });
+  await deliverMails(app, mail);
+  return result;
 }
 
 /** The principal sends a reviewed (or approved) class back to its class teacher with a note. */
@@ -385,6 +475,8 @@ export async function returnClass(app: FastifyInstance, ctx: RequestContext, inp
   const schoolId = (await staffActor(app, ctx)).schoolId;
   const where = await classOfTerm(app.db, schoolId, input.classId, input.termId);
   await refuseWhenPublished(app.db, schoolId, input.termId, input.classId);
+  const steps = await repo.stepsOf(app.db, schoolId);
+  const mail: Outgoing[] = [];
   await app.db.transaction(async (tx) => {
     const [current] = await repo.classApprovalsOf(tx, schoolId, input.termId, [input.classId], true);
     if (!current?.reviewedAt && !current?.approvedAt) throw badRequest(NOTHING_TO_RETURN);
@@ -407,7 +499,17 @@ export async function returnClass(app: FastifyInstance, ctx: RequestContext, inp
       before: { reviewed: Boolean(current.reviewedAt), approved: Boolean(current.approvedAt) },
       after: { reviewed: false, approved: false, class: where.name, term: where.termName, note: input.note },
     });
+    // back to the class teacher, whose review it waits for again
+    if (steps.review && where.classTeacherId) {
+      const teachers = othersThan(ctx, await repo.staffRecipients(tx, schoolId, [where.classTeacherId]));
+      mail.push(
+        ...(await queueMails(app, tx, ctx, schoolId, teachers, (r) =>
+          classReturnedMail(placeOf(where), r.name, ctx.user.name, input.note, approvalsLink(ctx.origin, r, input.termId)),
+        )),
+      );
+    }
   });
+  await deliverMails(app, mail);
   return { returned: true };
 }
 
