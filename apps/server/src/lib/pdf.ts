@@ -80,8 +80,27 @@ const imageDict = (image: PdfImage) => ({
   Filter: 'DCTDecode',
 });
 
-/** The text in Latin-1, which the standard fonts draw: other characters become their nearest ASCII. */
-function latin1(text: string): string {
+/** Hausa's hooked letters, which no decomposition reduces: their plain letters. */
+const HOOKED: Record<string, string> = { ɓ: 'b', Ɓ: 'B', ɗ: 'd', Ɗ: 'D', ƙ: 'k', Ƙ: 'K', ƴ: 'y', Ƴ: 'Y' };
+
+/**
+ * A letter outside Latin-1 as near as Latin-1 comes: Yoruba's and Igbo's dotted letters keep their tone
+ * (Ọ̀ → Ò, ẹ́ → é) and lose the dot below, other marks Latin-1 has no letter for go (Ń → N).
+ */
+function nearestLatin1(c: string): string {
+  if (HOOKED[c]) return HOOKED[c];
+  const parts = c.normalize('NFD');
+  const base = parts.replace(/[\u0300-\u036f]/g, '');
+  // the marks one at a time, dot below and the like first: keep what composes within Latin-1
+  for (const mark of parts.slice(base.length).match(/[\u0300-\u036f]/g) ?? []) {
+    const withMark = `${base}${mark}`.normalize('NFC');
+    if (/^[\xa0-\xff]$/.test(withMark)) return withMark;
+  }
+  return /^[\x20-\x7e\xa0-\xff]+$/.test(base) ? base : '?';
+}
+
+/** The text in Latin-1, which the standard fonts draw: other characters become their nearest Latin-1. */
+export function latin1(text: string): string {
   if (/^[\x20-\x7e]*$/.test(text)) return text;
   return text
     .replace(/₦/g, 'NGN ')
@@ -89,7 +108,8 @@ function latin1(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')
     .replace(/…/g, '...')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+    .normalize('NFC')
+    .replace(/\P{M}\p{M}*/gu, (c) => (/^[\x20-\x7e\xa0-\xff]$/.test(c) ? c : nearestLatin1(c)));
 }
 
 // Helvetica's advance widths (per 1000 em) of the Latin-1 characters, read once from pdf-lib's font
