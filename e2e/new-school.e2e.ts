@@ -12,8 +12,9 @@ import { WriteCounter } from './support/writes';
  * report cards of an imported class of 30 in a 2-class, 8-subject school, all in the browser. The owner
  * signs up, runs the school as its administrator (ADR 0038) and follows the set-up checklist: the
  * session with its terms, JSS 1 A and B in one form, 8 JSS subjects from the catalogue taught in both
- * at once, staff and 30 students from CSV files, every subject's scores of a class from one
- * spreadsheet, the term's results published, the class's report cards printed as one PDF. It counts
+ * at once, staff and 30 students from CSV files, every subject's teacher in both classes from one more
+ * CSV, every subject's scores of a class from one spreadsheet, the term's results published, the
+ * class's report cards printed as one PDF, naming each subject's teacher. It counts
  * what the clicks send to the server (support/writes.ts: every POST, PUT, PATCH or DELETE to /api/
  * but /api/auth/csrf, previews included) and prints it by step; under 20 in all. Everything happens
  * in a new organisation named for the run, so the shared server's other journeys see nothing of it.
@@ -34,6 +35,10 @@ const SUBJECTS = [
   ['Business Studies', 'BUS'],
   ['Computer Studies', 'CMP'],
 ] as const;
+/** The staff CSV's teachers (its ninth row is a gateman); the nth teaches the nth subject in JSS 1 A and the one after it in JSS 1 B. */
+const TEACHERS = ['Ngozi Okonkwo', 'Yusuf Danladi', 'Bisi Adekunle', 'Emeka Nwachukwu', 'Hauwa Idris', 'Tunde Bakare', 'Ifeoma Agu', 'Sola Martins'];
+const teacherEmail = (i: number) => `teacher${i + 1}-${run}@new-school.test`;
+const teacherOf = (classIndex: number, subjectIndex: number) => (subjectIndex + classIndex) % TEACHERS.length;
 const STUDENTS = [
   'Adaeze Okafor',
   'Babatunde Adeyemi',
@@ -81,6 +86,7 @@ const TO_REPORT_CARDS = [
   '3c subjects',
   '3d staff import',
   '3e student import',
+  '3f subject teachers import',
   '4 scores',
   '5 publish',
   '6 report cards',
@@ -147,9 +153,9 @@ async function openStep(page: Page, label: string, done: number) {
   await checklistItem(page, label).getByRole('link', { name: label, exact: true }).click();
 }
 
-/** Chooses the CSV on an import screen, previews it (every row correct), then imports it. */
+/** Chooses the CSV on an import screen (its input "CSV file", or "CSV or Excel file" where it reads a workbook too), previews it (every row correct), then imports it. */
 async function importCsv(page: Page, fileName: string, body: string, count: string) {
-  await page.getByLabel('CSV file').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(body) });
+  await page.getByLabel(/^CSV (or Excel )?file$/).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(body) });
   await page.getByRole('button', { name: 'Preview' }).click();
   await page.getByText(`Preview: ${count} would be imported. Every row is correct.`).waitFor({ timeout: SERVER_WORK });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -267,12 +273,11 @@ describe('a new school through the bulk paths, from sign-up to printed report ca
       await openStep(page, 'Staff', 3);
       await visible(page.getByRole('heading', { level: 1, name: 'Import staff' }));
       const header = await templateHeader(page);
-      const teachers = ['Ngozi Okonkwo', 'Yusuf Danladi', 'Bisi Adekunle', 'Emeka Nwachukwu', 'Hauwa Idris', 'Tunde Bakare', 'Ifeoma Agu', 'Sola Martins'];
       const rows = [
-        ...teachers.map((name, i) => ({
+        ...TEACHERS.map((name, i) => ({
           name,
           staff_type: 'Teacher',
-          email: `teacher${i + 1}-${run}@new-school.test`,
+          email: teacherEmail(i),
           phone: `0805${String(3100000 + i)}`,
           gender: i % 2 ? 'male' : 'female',
           address: `${i + 4} Taiwo Road, Ilorin`,
@@ -305,6 +310,29 @@ describe('a new school through the bulk paths, from sign-up to printed report ca
         };
       });
       await importCsv(page, 'students.csv', csv(header, rows), `${STUDENTS.length} students`);
+    }));
+
+  it('3f. gives each subject of both classes its teacher from one CSV: preview, then import', () =>
+    step('3f subject teachers import', async (page) => {
+      // the checklist has no box for it: the way in is Academics › Subjects
+      await page.goto('/admin/dashboard');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Academics', exact: true }).click();
+      await page.getByRole('link', { name: /^Subjects Your subjects/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Subjects' }));
+      await page.getByRole('link', { name: 'Import subject teachers' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Import subject teachers' }));
+      const header = await templateHeader(page);
+      expect(header).toEqual(['Class', 'Subject', 'Teacher']);
+      // JSS 1 A's teachers by their email, JSS 1 B's by their full name, its subjects by their code
+      const rows = CLASSES.flatMap((Class, c) =>
+        SUBJECTS.map(([name, code], s) => {
+          const t = teacherOf(c, s);
+          return { Class, Subject: c === 0 ? name : code, Teacher: c === 0 ? teacherEmail(t) : TEACHERS[t] };
+        }),
+      );
+      await importCsv(page, 'subject-teachers.csv', csv(header, rows), `${rows.length} subject teachers`);
+      // the subjects were taught without a teacher since 3c: each row gave one
+      await visible(page.getByText(`${rows.length} teachers changed, 0 were already so, and 0 subjects were added to their classes.`));
     }));
 
   it('4. enters every subject’s scores of each class from one spreadsheet: its template, filled in, uploaded', () =>
@@ -371,6 +399,9 @@ describe('a new school through the bulk paths, from sign-up to printed report ca
       const page1 = strings.slice(strings.indexOf(student));
       const row = page1.indexOf('English Language');
       expect(page1.slice(row + 1, row + 6)).toEqual([...eng, String(eng.reduce((sum, v) => sum + Number(v), 0))]);
+      // each subject's row ends with its teacher from 3f: Subject, the 4 scores, Total, Grade, Remark, Position, Class avg, Highest, Lowest, Subject teacher
+      expect(page1).toContain('Subject teacher');
+      expect(SUBJECTS.map(([name]) => page1[page1.indexOf(name) + 12])).toEqual(SUBJECTS.map((_, s) => TEACHERS[teacherOf(0, s)]));
     }));
 
   it('7. does the cheapest steps left on the checklist: grading and a fee', () =>
