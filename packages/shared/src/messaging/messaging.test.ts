@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayNumber, normaliseNigerianMobile } from './phone';
-import { smsType, smsUnits } from './units';
+import { gsmLetters, smsType, smsUnits } from './units';
 
 describe('normaliseNigerianMobile', () => {
   it('reads the ways schools write a mobile number', () => {
@@ -41,5 +41,20 @@ describe('SMS units', () => {
     expect(smsUnits('₦'.repeat(70))).toBe(1);
     expect(smsUnits('₦'.repeat(71))).toBe(2);
     expect(smsUnits('₦'.repeat(135))).toBe(3);
+  });
+});
+
+describe('gsmLetters', () => {
+  it('writes Nigerian names in GSM-7, so that one accented name does not make a message unicode', () => {
+    const text = gsmLetters('Ọlámidé Adéwálé (JSS 1 A) was marked absent');
+    expect(text).toBe('Olamide Adewale (JSS 1 A) was marked absent');
+    expect(smsType(text)).toBe('plain');
+    expect(gsmLetters('Ɗanjuma Ƙabiru, Ụzọ Ńnamdi, Ẹ̀kọ́')).toBe('Danjuma Kabiru, Uzo Nnamdi, Eko');
+  });
+
+  it('keeps what GSM-7 holds, and leaves what has no near letter (the message then goes as unicode)', () => {
+    expect(gsmLetters('Zoë Chloé Ñ ß É è ù ì ò à €')).toBe('Zoe Chloé Ñ ß É è ù ì ò à €');
+    expect(gsmLetters('Sports day 🎉')).toBe('Sports day 🎉');
+    expect(smsType(gsmLetters('Sports day 🎉'))).toBe('unicode');
   });
 });

@@ -7,6 +7,27 @@
 const GSM_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
 const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
 
+const isGsm = (ch: string) => GSM_BASIC.has(ch) || GSM_EXTENDED.has(ch);
+
+/** Hausa's hooked letters, which no decomposition reduces: their plain letters. */
+const HOOKED: Record<string, string> = { ɓ: 'b', Ɓ: 'B', ɗ: 'd', Ɗ: 'D', ƙ: 'k', Ƙ: 'K', ƴ: 'y', Ƴ: 'Y' };
+
+/**
+ * The text with each word that has a letter outside GSM-7 written in bare letters (Ọlámidé Adéwálé →
+ * Olamide Adewale, Ɗanjuma → Danjuma), so that one accented name does not make the whole message unicode,
+ * at 70 characters a unit instead of 160; a word GSM-7 holds stays as it is (Chloé). Other characters
+ * (emoji, other scripts) are left: the message then goes as unicode.
+ */
+export function gsmLetters(text: string): string {
+  if ([...text].every(isGsm)) return text;
+  const bare = (c: string) => {
+    if (HOOKED[c]) return HOOKED[c];
+    const base = c.normalize('NFD').replace(/\p{M}/gu, '');
+    return base && [...base].every(isGsm) ? base : c;
+  };
+  return text.normalize('NFC').replace(/\S+/g, (word) => ([...word].every(isGsm) ? word : word.replace(/\P{M}\p{M}*/gu, bare)));
+}
+
 /** 'plain' when every character is GSM-7, else 'unicode' (₦, curly quotes, emoji…). */
 export function smsType(text: string): 'plain' | 'unicode' {
   for (const ch of text) if (!GSM_BASIC.has(ch) && !GSM_EXTENDED.has(ch)) return 'unicode';

@@ -5,7 +5,7 @@
  */
 import { normaliseNigerianMobile } from '@school/shared/messaging/phone';
 import type { MessageEvent } from '@school/shared/messaging/types';
-import { smsUnits } from '@school/shared/messaging/units';
+import { gsmLetters, smsUnits } from '@school/shared/messaging/units';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './messaging.repository';
@@ -102,10 +102,10 @@ const PLAIN: Array<[RegExp, string]> = [
 
 /**
  * A text in plain GSM characters where it can be: straight quotes and dashes, "N" for the naira sign,
- * runs of spaces made one. A character outside GSM-7 makes the whole message unicode (70 a unit).
+ * accented letters as their nearest GSM letter (names: Ọlámidé → Olamide), runs of spaces made one. A character outside GSM-7 makes the whole message unicode (70 a unit).
  */
 export function plainText(text: string): string {
-  return PLAIN.reduce((s, [from, to]) => s.replace(from, to), text)
+  return gsmLetters(PLAIN.reduce((s, [from, to]) => s.replace(from, to), text))
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
