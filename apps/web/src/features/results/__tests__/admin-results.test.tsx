@@ -110,6 +110,8 @@ describe('admin results: publication', () => {
       { route: at },
     );
     await user.click(await screen.findByRole('button', { name: 'Publish results' }));
+    // before publication the scores are entered here, not "corrected"
+    expect(screen.getByRole('heading', { name: 'Enter scores' })).toBeTruthy();
     const ask = screen.getByRole('alertdialog', { name: 'Publish these results?' });
     await user.click(within(ask).getByRole('button', { name: 'Publish' }));
 
@@ -124,6 +126,7 @@ describe('admin results: publication', () => {
       { termId: TERM, classId: CLASS, allowUnscored: true },
     ]);
     await waitFor(() => expect(screen.getByText(/students and parents see these results as they were then/)).toBeTruthy());
+    expect(screen.getByRole('heading', { name: 'Correct scores' })).toBeTruthy();
   });
 
   it('says when scores changed after publication, and republishes on request', async () => {

@@ -188,11 +188,12 @@ export function Component() {
 
           <section className="mt-8 print:hidden" aria-labelledby="edit-scores">
             <h2 id="edit-scores" className="text-base font-semibold text-slate-900">
-              Correct scores
+              {data.published ? 'Correct scores' : 'Enter scores'}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              Administrators may change scores at any time. After publication every change is recorded in the audit trail with the scores before and after, and
-              reaches students and parents when you republish.
+              {data.published
+                ? 'Administrators may change scores at any time. After publication every change is recorded in the audit trail with the scores before and after, and reaches students and parents when you republish.'
+                : 'Upload every subject’s scores of the class from one spreadsheet, or enter or correct one subject’s below. Students and parents see them once the results are published.'}
             </p>
             <BroadsheetUpload place={place} className={data.className} maxima={data.maxima} />
             <div className="mt-4 max-w-xs">
