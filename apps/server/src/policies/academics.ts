@@ -97,6 +97,8 @@ export const academicsPolicy = {
   changeSubjectTeacher: matrixRoute('academics.changeSubjectTeacher', 'academics', 'edit', { ...admins, params: { id: classSubject } }),
   /** Many subject teachers at once from a file: the same matrix cell as changing one. */
   importSubjectTeachers: matrixRoute('academics.importSubjectTeachers', 'academics', 'edit', admins),
+  /** The import's file filled in with a session's classes, subjects and teachers: whoever may import it. */
+  subjectTeachersTemplate: matrixRoute('academics.subjectTeachersTemplate', 'academics', 'edit', admins),
   removeClassSubject: matrixRoute('academics.removeClassSubject', 'academics', 'delete', { ...admins, params: { id: classSubject } }),
   /** One student's subjects: the school's administrators, the pupil themself, a parent their child. */
   readStudentSubjects: matrixRoute('academics.readStudentSubjects', 'academics', 'view', { actors: [...SCHOOL_ADMINS, ...FAMILY], params: { id: student } }),

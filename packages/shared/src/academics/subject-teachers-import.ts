@@ -1,4 +1,8 @@
-/** The subject teachers import (POST /api/academics/subject-teachers/import): its columns, template and report. */
+/**
+ * The subject teachers import (POST /api/academics/subject-teachers/import): its columns, template and
+ * report. GET /api/academics/subject-teachers/template?sessionId= answers the same columns filled in
+ * with a session's classes, subjects and teachers.
+ */
 import { z } from 'zod';
 import { IMPORT_MODES } from '../admissions/schemas';
 
@@ -13,8 +17,12 @@ export const SUBJECT_TEACHER_IMPORT_TEMPLATE_CSV =
     'SSS 2 Gold,Further Mathematics,funmi.adeyemi@example.com',
   ].join('\r\n') + '\r\n';
 
-/** What a correct row does: sets a new teacher, finds the same teacher already there, or adds the subject to the class with its teacher. */
-export const SUBJECT_TEACHER_OUTCOMES = ['changed', 'unchanged', 'added'] as const;
+/**
+ * What a correct row does: sets a new teacher, finds the same teacher already there, or adds the
+ * subject to the class with its teacher; or, its Teacher cell empty (a subject without a teacher in
+ * the session's template), is skipped, the class's subject left as it is.
+ */
+export const SUBJECT_TEACHER_OUTCOMES = ['changed', 'unchanged', 'added', 'skipped'] as const;
 export type SubjectTeacherOutcome = (typeof SUBJECT_TEACHER_OUTCOMES)[number];
 
 export const subjectTeacherImportRowResponse = z.object({
@@ -43,7 +51,7 @@ export const subjectTeacherImportReportResponse = z.object({
   rows: z.array(subjectTeacherImportRowResponse),
   /** Rows written (with dryRun: that would be written). */
   imported: z.number(),
-  /** Rows not written. */
+  /** Rows not written: rows with errors, and correct rows without a teacher (outcome `skipped`). */
   skipped: z.number(),
   /** Of the rows written: a new teacher, the same teacher as before, the subject added to the class. */
   changed: z.number(),

@@ -22,16 +22,19 @@ import {
 } from '@school/shared/academics/schemas';
 import { subjectTeacherImportRefusalResponse, subjectTeacherImportReportResponse } from '@school/shared/academics/subject-teachers-import';
 import { importOptionsSchema } from '@school/shared/admissions/schemas';
+import { lookupIdField } from '@school/shared/fields';
 import { apiErrorResponse, noContentResponse } from '@school/shared/http';
 import { validate } from '@school/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { academicsPolicy as policy } from '../../policies/academics';
+import { fileResponse } from '../../lib/contracts';
+import { sendDownload } from '../../lib/downloads';
 import { badRequest } from '../../lib/http-errors';
 import { ctxOf } from '../../policies/context';
 import * as service from './academics.service';
-import { importSubjectTeachers, readSubjectTeacherImportForm } from './academics.teachers-import';
+import { importSubjectTeachers, readSubjectTeacherImportForm, subjectTeachersTemplate } from './academics.teachers-import';
 
 const tags = ['academics'];
 const idParams = z.object({ id: z.string() });
@@ -254,6 +257,24 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
     async (request) => service.changeSubjectTeacher(app, ctxOf(request), request.params.id, request.body.teacherId),
   );
 
+  app.get(
+    '/api/academics/subject-teachers/template',
+    {
+      config: { policy: policy.subjectTeachersTemplate },
+      schema: {
+        tags,
+        summary:
+          'The subject teachers import’s file filled in for a session: the header Class, Subject, Teacher, then one row per subject taught in each class of the session (in school order, then by subject name) with its teacher now — email, else name, else empty. Uploaded back unchanged it changes nothing. A session of another school: 404.',
+        querystring: z.object({ sessionId: lookupIdField('Choose an academic session') }),
+        response: {
+          200: fileResponse('text/csv', 'Class, Subject, Teacher; one row per subject of each class of the session'),
+          404: apiErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => sendDownload(reply, await subjectTeachersTemplate(app, ctxOf(request), request.query.sessionId)),
+  );
+
   app.post(
     '/api/academics/subject-teachers/import',
     {
@@ -261,7 +282,7 @@ export default async function academicsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Set subject teachers from a file (multipart: `file` ≤ 2 MB, CSV UTF-8 or Excel .xlsx, with the header Class, Subject, Teacher; `mode` all-or-nothing | valid-rows-only; `?preview=true` (or `dryRun=true`) checks and writes nothing). Class as the class list shows it (e.g. JSS 1 A) in the request’s session; subject by name or code; teacher by email or full name (an active Teacher). A subject the class does not take yet is added to it. Answers a row-by-row report with how many teachers changed, were already so and were added; all-or-nothing with a wrong row: 400 with the report and nothing written. One transaction, audited.',
+          'Set subject teachers from a file (multipart: `file` ≤ 2 MB, CSV UTF-8 or Excel .xlsx, with the header Class, Subject, Teacher; `mode` all-or-nothing | valid-rows-only; `?preview=true` (or `dryRun=true`) checks and writes nothing). Class as the class list shows it (e.g. JSS 1 A) in the request’s session; subject by name or code; teacher by email or full name (an active Teacher). A subject the class does not take yet is added to it; a row with an empty Teacher is skipped (outcome `skipped`), so the session’s template (GET /api/academics/subject-teachers/template) goes back unchanged. Answers a row-by-row report with how many teachers changed, were already so and were added; all-or-nothing with a wrong row: 400 with the report and nothing written. One transaction, audited.',
         consumes: ['multipart/form-data'],
         querystring: z.object({ preview: z.string().optional() }),
         response: { 200: subjectTeacherImportReportResponse, 400: subjectTeacherImportRefusalResponse, 404: noSchool, 409: apiErrorResponse },

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { writeXlsx } from '../../lib/xlsx';
-import { createClass, createStaff } from '../../test/factories';
+import { createClass, createClassSubject, createStaff } from '../../test/factories';
 import { TestClient } from '../../test/test-app';
 import { app, auditsOf, clients, other, setUp, tearDown, tenant, world } from './academics.test-kit';
 
@@ -33,7 +33,7 @@ afterAll(tearDown);
 
 const csv = (...rows: string[]) => `Class,Subject,Teacher\r\n${rows.join('\r\n')}\r\n`;
 
-async function upload(client: TestClient, content: string | Uint8Array, o: { filename?: string; mode?: string; query?: string } = {}) {
+async function upload(client: TestClient, content: string | Uint8Array, o: { filename?: string; mode?: string; query?: string; session?: string } = {}) {
   const form = new FormData();
   form.append('mode', o.mode ?? 'all-or-nothing');
   form.append('file', new Blob([typeof content === 'string' ? content : Buffer.from(content)]), o.filename ?? 'teachers.csv');
@@ -42,7 +42,7 @@ async function upload(client: TestClient, content: string | Uint8Array, o: { fil
     method: 'POST',
     url: `${URL}${o.query ?? ''}`,
     payload: Buffer.from(await response.arrayBuffer()),
-    headers: { 'content-type': response.headers.get('content-type')! },
+    headers: { 'content-type': response.headers.get('content-type')!, ...(o.session ? { 'x-academic-session': o.session } : {}) },
   });
 }
 
@@ -97,7 +97,8 @@ describe('POST /api/academics/subject-teachers/import', () => {
       [11, { teacher: `No staff member has the email “${elsewhere.email}”` }],
       [12, { teacher: 'No staff member is named “Nobody Here”; write the name as Academics › Staff shows it, or the teacher’s email' }],
       [13, { file: 'JSS 1 A · Mathematics is already on row 2' }],
-      [14, { class: 'Write the class, e.g. JSS 1 A', subject: 'Write the subject’s name or code', teacher: 'Write the teacher’s email or full name' }],
+      // no teacher given is not an error of itself (such a row is skipped); the class and subject are
+      [14, { class: 'Write the class, e.g. JSS 1 A', subject: 'Write the subject’s name or code' }],
     ]);
     expect(await teaching()).toEqual(before);
     expect(await importAudits()).toHaveLength(0);
@@ -214,5 +215,83 @@ describe('POST /api/academics/subject-teachers/import', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^Row 3: .*Mr\. Tunde Bello already teaches JSS 1 A at Monday 9:00 AM/);
     expect(await teaching()).toEqual(before);
+  });
+});
+
+describe('GET /api/academics/subject-teachers/template', () => {
+  const TEMPLATE = '/api/academics/subject-teachers/template';
+  let past: string;
+  let retired: { email: string };
+
+  // Last session's classes: JSS 1 B made before JSS 1 A, and Primary 6 A (before JSS in school order, after it by the alphabet).
+  beforeAll(async () => {
+    past = world.previous.id;
+    const stamp = tenant.school.id.slice(0, 8);
+    const jss1b = await createClass(app.db, tenant, { academicSessionId: past, level: 'JSS 1', arm: 'B' });
+    const jss1a = await createClass(app.db, tenant, { academicSessionId: past, level: 'JSS 1', arm: 'A' });
+    // a teacher sharing a name with another, and one deactivated since: the file names them as they are
+    const twin = await createStaff(app.db, tenant, { name: 'Mr. Ade Twin' });
+    await createStaff(app.db, tenant, { name: 'Mr. Ade Twin' });
+    const old = await createStaff(app.db, tenant, { name: 'Mrs. Old Hand', email: `old.hand.${stamp}@school.test`, status: 'inactive' });
+    retired = { email: old.email! };
+    await createClassSubject(app.db, tenant, { classId: jss1b.id, subjectId: world.maths.id, teacherId: emeka.id });
+    await createClassSubject(app.db, tenant, { classId: jss1b.id, subjectId: world.english.id, teacherId: twin.id });
+    await createClassSubject(app.db, tenant, { classId: jss1a.id, subjectId: world.physics.id, teacherId: null });
+    await createClassSubject(app.db, tenant, { classId: jss1a.id, subjectId: world.maths.id, teacherId: old.id });
+    await createClassSubject(app.db, tenant, { classId: world.old.id, subjectId: world.english.id, teacherId: world.colleague.id });
+  });
+
+  const template = (client: TestClient, sessionId: string) => client.get(`${TEMPLATE}?sessionId=${sessionId}`);
+
+  it('lists every subject of each class of the session in school order, with its teacher’s email, else name, else nothing', async () => {
+    const res = await template(clients.admin, past);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="subject-teachers-2022-23.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe(
+      [
+        '\uFEFFClass,Subject,Teacher',
+        'Primary 6 A,English Language,Mr. Tunde Bello',
+        `JSS 1 A,Mathematics,${retired.email}`,
+        'JSS 1 A,Physics,',
+        'JSS 1 B,English Language,Mr. Ade Twin',
+        `JSS 1 B,Mathematics,${emeka.email}`,
+        '',
+      ].join('\r\n'),
+    );
+    // this session's classes, not last session's
+    const now = await template(clients.admin, tenant.session.id);
+    expect(now.body.split('\r\n').slice(1, -1)).toHaveLength(Object.keys(await teaching()).length);
+    expect(now.body).toContain('JSS 1 A,English Language,Mrs. Funmi Adeyemi\r\n');
+    expect(now.body).not.toContain('Primary 6 A');
+  });
+
+  it('goes back unchanged: the preview has no errors and the import changes nothing', async () => {
+    const file = (await template(clients.admin, past)).body;
+    const preview = await upload(clients.admin, file, { query: '?preview=true', session: past });
+    expect(preview.statusCode).toBe(200);
+    const report = preview.json();
+    expect(report).toMatchObject({ dryRun: true, imported: 4, skipped: 1, changed: 0, unchanged: 4, added: 0 });
+    expect(report.rows.map((r: { name: string; ok: boolean; errors: object; outcome: string }) => [r.name, r.ok, r.errors, r.outcome])).toEqual([
+      ['Primary 6 A · English Language', true, {}, 'unchanged'],
+      ['JSS 1 A · Mathematics', true, {}, 'unchanged'],
+      ['JSS 1 A · Physics', true, {}, 'skipped'],
+      ['JSS 1 B · English Language', true, {}, 'unchanged'],
+      ['JSS 1 B · Mathematics', true, {}, 'unchanged'],
+    ]);
+
+    const done = await upload(clients.admin, file, { session: past });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ dryRun: false, imported: 4, skipped: 1, changed: 0, unchanged: 4, added: 0 });
+    expect((await template(clients.admin, past)).body).toBe(file);
+  });
+
+  it('finds no session of another school, and is for the school’s administrators only', async () => {
+    const foreign = await template(clients.admin, other.session.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Academic session not found');
+    expect((await template(clients.admin, 'not-an-id')).statusCode).toBe(404);
+    for (const client of [clients.teacher, clients.parent, clients.student]) expect((await template(client, past)).statusCode).toBe(403);
   });
 });

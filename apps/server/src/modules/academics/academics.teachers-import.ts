@@ -2,8 +2,10 @@
  * Subject teachers from a spreadsheet (CSV or .xlsx): one row per class and subject, naming its
  * teacher, so that a school does not pick 240 teachers one at a time. Every row is checked against
  * the request's session before anything is written; a row whose subject the class does not take yet
- * adds the subject to the class (the report says so). All rows are written in one transaction, each
- * change audited as the one-at-a-time change is.
+ * adds the subject to the class (the report says so), and a row with no teacher is skipped. All rows
+ * are written in one transaction, each change audited as the one-at-a-time change is. The session's
+ * template lists every class's subjects with their teachers now, so a school edits a file instead of
+ * typing every class and subject.
  */
 import { IMPORT_MAX_ROWS, type ImportMode } from '@school/shared/admissions/schemas';
 import { className } from '@school/shared/academics/schemas';
@@ -13,9 +15,11 @@ import {
   type SubjectTeacherImportRow,
   type SubjectTeacherOutcome,
 } from '@school/shared/academics/subject-teachers-import';
-import { CLASS_LEVELS } from '@school/shared/constants';
+import { CLASS_LEVELS, sortByClass } from '@school/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit';
+import { csvCell } from '../../lib/csv';
+import { CSV_TYPE, type DownloadFile } from '../../lib/downloads';
 import {
   CHOOSE_CSV_OR_XLSX,
   importFileError,
@@ -26,7 +30,7 @@ import {
   planImport,
   readImportForm,
 } from '../../lib/imports';
-import { badRequest, conflict } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation, pgMessage } from '../../lib/pg-errors';
 import type { RequestContext } from '../../policies/context';
 import { actorOf, auditBase, NO_SESSION, sessionOf } from './academics.common';
@@ -127,7 +131,6 @@ async function loadMatchers(app: FastifyInstance, schoolId: string, session: { i
   };
 
   const findTeacher = (value: string): Found<StaffMember> => {
-    if (!value) return { error: 'Write the teacher’s email or full name' };
     const byEmail = value.includes('@');
     const matches = (byEmail ? staffByEmail.get(value.toLowerCase()) : staffByName.get(personKey(value))) ?? [];
     if (matches.length === 0) {
@@ -149,7 +152,16 @@ async function loadMatchers(app: FastifyInstance, schoolId: string, session: { i
     return { error: `${matches[0].name} is not a teacher (staff type ${matches[0].staffType}); only Teacher staff can teach a subject` };
   };
 
-  return { findClass, findSubject, findTeacher, current, people };
+  const staffById = new Map(people.map((p) => [p.id, p]));
+  /** The staff member `id` when the cell names them (their email, or their name), whatever their status or namesakes. */
+  const named = (value: string, id: string): StaffMember | undefined => {
+    const member = staffById.get(id);
+    if (!member) return undefined;
+    const same = value.includes('@') ? member.email?.trim().toLowerCase() === value.toLowerCase() : personKey(member.name) === personKey(value);
+    return same ? member : undefined;
+  };
+
+  return { findClass, findSubject, findTeacher, named, current, people };
 }
 
 /** Reads and checks every row: the class of the session, the school's subject, an active teacher, and class and subject repeated within the file. */
@@ -161,7 +173,7 @@ async function checkRows(app: FastifyInstance, schoolId: string, session: { id: 
   if (rows.length === 0) throw importFileError('The file has no rows under the header row');
   if (rows.length > IMPORT_MAX_ROWS) throw importFileError(`The file has ${rows.length} rows; import at most ${IMPORT_MAX_ROWS} at a time`);
 
-  const { findClass, findSubject, findTeacher, current, people } = await loadMatchers(app, schoolId, session);
+  const { findClass, findSubject, findTeacher, named, current, people } = await loadMatchers(app, schoolId, session);
   const nameOf = new Map(people.map((p) => [p.id, p.name]));
   const seen = new Map<string, number>();
   const checked: CheckedRow[] = [];
@@ -177,10 +189,15 @@ async function checkRows(app: FastifyInstance, schoolId: string, session: { id: 
     }
     const klass = findClass(cell('class'));
     const subject = findSubject(cell('subject'));
-    const teacher = findTeacher(cell('teacher'));
+    const before = klass.found && subject.found ? current.get(`${klass.found.id}:${subject.found.id}`) : undefined;
+    const teacherCell = cell('teacher');
+    // The teacher there now, as the session's template names them, stays so even when deactivated or
+    // sharing a name: the file handed back unchanged is then accepted. An empty cell is no teacher given.
+    const kept = teacherCell && before?.teacherId ? named(teacherCell, before.teacherId) : undefined;
+    const teacher: Found<StaffMember> | null = !teacherCell ? null : kept ? { found: kept } : findTeacher(teacherCell);
     if (klass.error) errors.class = klass.error;
     if (subject.error) errors.subject = subject.error;
-    if (teacher.error) errors.teacher = teacher.error;
+    if (teacher?.error) errors.teacher = teacher.error;
     const report: SubjectTeacherImportRow = {
       line,
       ok: false,
@@ -194,11 +211,16 @@ async function checkRows(app: FastifyInstance, schoolId: string, session: { id: 
       else seen.set(key, line);
     }
     report.ok = Object.keys(errors).length === 0;
-    if (!report.ok || !klass.found || !subject.found || !teacher.found) {
+    if (!report.ok || !klass.found || !subject.found) {
       checked.push({ report });
       continue;
     }
-    const before = current.get(`${klass.found.id}:${subject.found.id}`);
+    if (!teacher?.found) {
+      // correct, and nothing to write: the class's subject (or its absence) is left as it is
+      Object.assign(report, { className: className(klass.found.level, klass.found.arm), subjectName: subject.found.name, outcome: 'skipped' });
+      checked.push({ report });
+      continue;
+    }
     const outcome: SubjectTeacherOutcome = !before ? 'added' : before.teacherId === teacher.found.id ? 'unchanged' : 'changed';
     Object.assign(report, {
       className: className(klass.found.level, klass.found.arm),
@@ -243,16 +265,19 @@ export async function importSubjectTeachers(
   if (!session) throw badRequest(NO_SESSION);
   const checked = await checkRows(app, actor.schoolId, session, input);
   const plan = planImport(checked, input);
-  const count = (outcome: SubjectTeacherOutcome) => plan.toWrite.filter((row) => row.write!.outcome === outcome).length;
+  // a correct row without a teacher has nothing to write: skipped, not imported
+  const toWrite = plan.toWrite.filter((row) => row.write);
+  const count = (outcome: SubjectTeacherOutcome) => toWrite.filter((row) => row.write!.outcome === outcome).length;
   const counts = { changed: count('changed'), unchanged: count('unchanged'), added: count('added') };
-  const report: SubjectTeacherImportReport = { ...plan.report, ...counts };
+  const report: SubjectTeacherImportReport = { ...plan.report, imported: toWrite.length, skipped: checked.length - toWrite.length, ...counts };
   if (plan.done) return { ...plan.done, report };
+  if (toWrite.length === 0) return { statusCode: 200, report };
 
   /** The row being written, to name it when the database refuses it. */
   const writing: { row: CheckedRow | null } = { row: null };
   try {
     await app.db.transaction(async (tx) => {
-      for (const row of plan.toWrite) {
+      for (const row of toWrite) {
         const write = row.write!;
         writing.row = row;
         if (write.outcome === 'added') {
@@ -302,4 +327,37 @@ export async function importSubjectTeachers(
     throw conflict(message, { file: message });
   }
   return { statusCode: 200, report };
+}
+
+// ---------------------------------------------------------------- the session's template
+
+/** The session's template as CSV, with a byte order mark so that a spreadsheet opens the names as UTF-8. */
+function templateCsv(rows: string[][]): string {
+  return '\uFEFF' + rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * The import's file filled in for a session of the school: one row per subject taught in each of its
+ * classes (in school order, then by subject name) with its teacher now — by email, which finds one
+ * person, else by name, else empty. Handed back unchanged, it changes nothing. Another school's
+ * session: 404.
+ */
+export async function subjectTeachersTemplate(app: FastifyInstance, ctx: RequestContext, sessionId: string): Promise<DownloadFile> {
+  const { schoolId } = actorOf(ctx);
+  const session = await repo.findSession(app.db, schoolId, sessionId);
+  if (!session) throw notFound('Academic session not found');
+  const [taught, people] = await Promise.all([
+    repo.listClassSubjects(app.db, schoolId, { academicSessionId: session.id }),
+    repo.listStaffMembers(app.db, schoolId),
+  ]);
+  const emailOf = new Map(people.map((p) => [p.id, p.email?.trim() ?? '']));
+  // sortByClass keeps the order it is given within a class: the subjects by name
+  const bySubject = [...taught].sort((a, b) => a.subjectName.localeCompare(b.subjectName, 'en', { numeric: true }));
+  const rows = sortByClass(bySubject).map((t) => [
+    className(t.level, t.arm),
+    t.subjectName,
+    (t.teacherId ? emailOf.get(t.teacherId) : '') || (t.teacherName ?? ''),
+  ]);
+  const stem = `subject-teachers-${session.name}`.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return { type: CSV_TYPE, name: `${stem}.csv`, body: templateCsv([[...SUBJECT_TEACHER_IMPORT_COLUMNS], ...rows]), cache: 'no-store' };
 }

@@ -43,6 +43,8 @@ export interface CsvImportScreenProps<Row extends ImportRowBase, Report extends 
   /** The file's columns, in the template's order. */
   fileColumns: readonly string[];
   template: { csv: string; fileName: string };
+  /** Beside the template: other files to start from, e.g. the template filled in with the school's own records. */
+  templateLinks?: ReactNode;
   /** The server reads an Excel workbook (.xlsx) as well as CSV. */
   excel?: boolean;
   /** What each choice on errors does, in this import's words. */
@@ -107,13 +109,16 @@ export function CsvImportScreen<Row extends ImportRowBase, Report extends Import
           <p className="mt-2 text-xs break-words text-slate-500">
             Columns: <span className="font-mono">{props.fileColumns.join(', ')}</span>
           </p>
-          <a
-            href={`data:text/csv;charset=utf-8,${encodeURIComponent(props.template.csv)}`}
-            download={props.template.fileName}
-            className={buttonClasses({ variant: 'gray', size: 'sm', className: 'mt-3' })}
-          >
-            Download the template (CSV)
-          </a>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a
+              href={`data:text/csv;charset=utf-8,${encodeURIComponent(props.template.csv)}`}
+              download={props.template.fileName}
+              className={buttonClasses({ variant: 'gray', size: 'sm' })}
+            >
+              Download the template (CSV)
+            </a>
+            {props.templateLinks}
+          </div>
 
           <div className="mt-5">
             <label htmlFor={fileId} className="field-label">

@@ -12,6 +12,9 @@ export function importSubjectTeachers({ file, mode, dryRun }: ImportInput): Prom
   return postImport<SubjectTeacherImportReport>(`/api/academics/subject-teachers/import${dryRun ? '?preview=true' : ''}`, form);
 }
 
+/** GET /api/academics/subject-teachers/template: the import's file filled in with the session's classes, subjects and teachers now. */
+export const subjectTeachersTemplateUrl = (sessionId: string) => `/api/academics/subject-teachers/template?sessionId=${encodeURIComponent(sessionId)}`;
+
 export function useImportSubjectTeachers() {
   const queryClient = useQueryClient();
   return useMutation({
