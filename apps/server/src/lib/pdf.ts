@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { HOOKED_LETTERS } from '@school/shared/letters';
 import {
   beginText,
   concatTransformationMatrix,
@@ -80,15 +81,12 @@ const imageDict = (image: PdfImage) => ({
   Filter: 'DCTDecode',
 });
 
-/** Hausa's hooked letters, which no decomposition reduces: their plain letters. */
-const HOOKED: Record<string, string> = { ɓ: 'b', Ɓ: 'B', ɗ: 'd', Ɗ: 'D', ƙ: 'k', Ƙ: 'K', ƴ: 'y', Ƴ: 'Y' };
-
 /**
  * A letter outside Latin-1 as near as Latin-1 comes: Yoruba's and Igbo's dotted letters keep their tone
  * (Ọ̀ → Ò, ẹ́ → é) and lose the dot below, other marks Latin-1 has no letter for go (Ń → N).
  */
 function nearestLatin1(c: string): string {
-  if (HOOKED[c]) return HOOKED[c];
+  if (HOOKED_LETTERS[c]) return HOOKED_LETTERS[c];
   const parts = c.normalize('NFD');
   const base = parts.replace(/[\u0300-\u036f]/g, '');
   // the marks one at a time, dot below and the like first: keep what composes within Latin-1

@@ -1,3 +1,5 @@
+import { HOOKED_LETTERS } from '../letters';
+
 /**
  * SMS units: one message of up to 160 GSM-7 characters (70 in unicode) is one unit; a longer one is
  * sent in parts of 153 (67), each a unit. WhatsApp messages count one each.
@@ -9,9 +11,6 @@ const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
 
 const isGsm = (ch: string) => GSM_BASIC.has(ch) || GSM_EXTENDED.has(ch);
 
-/** Hausa's hooked letters, which no decomposition reduces: their plain letters. */
-const HOOKED: Record<string, string> = { ɓ: 'b', Ɓ: 'B', ɗ: 'd', Ɗ: 'D', ƙ: 'k', Ƙ: 'K', ƴ: 'y', Ƴ: 'Y' };
-
 /**
  * The text with each word that has a letter outside GSM-7 written in bare letters (Ọlámidé Adéwálé →
  * Olamide Adewale, Ɗanjuma → Danjuma), so that one accented name does not make the whole message unicode,
@@ -21,7 +20,7 @@ const HOOKED: Record<string, string> = { ɓ: 'b', Ɓ: 'B', ɗ: 'd', Ɗ: 'D', ƙ:
 export function gsmLetters(text: string): string {
   if ([...text].every(isGsm)) return text;
   const bare = (c: string) => {
-    if (HOOKED[c]) return HOOKED[c];
+    if (HOOKED_LETTERS[c]) return HOOKED_LETTERS[c];
     const base = c.normalize('NFD').replace(/\p{M}/gu, '');
     return base && [...base].every(isGsm) ? base : c;
   };
