@@ -10,13 +10,14 @@ export const RECENT_APPLICATIONS = 5;
  * The set-up checklist of a school (GET /api/dashboard/setup), in the order a new school does them.
  * Each step ticks itself from the school's own records (the server decides; see dashboards.repository).
  */
-export const SETUP_STEPS = ['sessions', 'classes', 'subjects', 'staff', 'students', 'fees', 'grading', 'reportCard'] as const;
+export const SETUP_STEPS = ['sessions', 'classes', 'subjects', 'staff', 'subjectTeachers', 'students', 'fees', 'grading', 'reportCard'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 export const SETUP_STEP_LABELS: Record<SetupStep, string> = {
   sessions: 'Session and terms',
   classes: 'Classes',
   subjects: 'Subjects',
+  subjectTeachers: 'Subject teachers',
   staff: 'Staff',
   students: 'Students',
   fees: 'Fees',

@@ -70,18 +70,51 @@ describe('GET /api/dashboard/setup', () => {
     expect(res.json().complete).toBe(false);
   });
 
+  it('ticks the subjects once a class takes one, and their teachers only once every subject of every class has one', async () => {
+    const maths = await admin.post('/api/academics/subjects', { name: 'Mathematics', code: 'MTH' });
+    expect(maths.statusCode).toBe(201);
+    // taught in JSS 1 A with no teacher yet
+    const assigned = await admin.post(`/api/academics/subjects/${maths.json().id}/levels`, { level: 'JSS 1' });
+    expect(assigned.statusCode).toBe(200);
+    expect(done((await admin.get('/api/dashboard/setup')).json())).toEqual(['sessions', 'classes', 'subjects']);
+
+    const teacher = await admin.post('/api/staff', {
+      name: 'Funmilayo Adeyemi',
+      staffType: 'Teacher',
+      email: `funmi.${schoolId.slice(0, 8)}@school.test`,
+      phone: '0803 555 0202',
+      gender: 'female',
+      address: '12 Allen Avenue, Ikeja',
+      employedOn: '2019-09-02',
+    });
+    expect(teacher.statusCode).toBe(201);
+    const [classSubject] = (await admin.get('/api/academics/subjects')).json().items[0].classes;
+    const changed = await admin.request({
+      method: 'PATCH',
+      url: `/api/academics/class-subjects/${classSubject.id}`,
+      payload: { teacherId: teacher.json().staff.id },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(done((await admin.get('/api/dashboard/setup')).json())).toEqual(['sessions', 'classes', 'subjects', 'staff', 'subjectTeachers']);
+
+    // one more class taking it, its teacher not chosen yet: the step is to do again
+    expect((await admin.post('/api/academics/classes', { level: 'JSS 2', arm: 'A' })).statusCode).toBe(201);
+    expect((await admin.post(`/api/academics/subjects/${maths.json().id}/levels`, { level: 'JSS 2' })).statusCode).toBe(200);
+    expect(done((await admin.get('/api/dashboard/setup')).json())).toEqual(['sessions', 'classes', 'subjects', 'staff']);
+  });
+
   it('ticks grading once the result settings are saved', async () => {
     const current = await admin.get('/api/results/settings');
     expect(current.statusCode).toBe(200);
     const { schoolId: _id, ...settings } = current.json();
     expect((await admin.put('/api/results/settings', settings)).statusCode).toBe(200);
-    expect(done((await admin.get('/api/dashboard/setup')).json())).toEqual(['sessions', 'classes', 'grading']);
+    expect(done((await admin.get('/api/dashboard/setup')).json())).toEqual(['sessions', 'classes', 'subjects', 'staff', 'grading']);
   });
 
   it('lets the owner read a school of the organisation, which they must name', async () => {
     const res = await owner.get(`/api/dashboard/setup?schoolId=${schoolId}`);
     expect(res.statusCode).toBe(200);
-    expect(done(res.json())).toEqual(['sessions', 'classes', 'grading']);
+    expect(done(res.json())).toEqual(['sessions', 'classes', 'subjects', 'staff', 'grading']);
 
     const unnamed = await owner.get('/api/dashboard/setup');
     expect(unnamed.statusCode).toBe(400);

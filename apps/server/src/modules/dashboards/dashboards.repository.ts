@@ -211,6 +211,7 @@ export interface SetupRow {
   sessions: boolean;
   classes: boolean;
   subjects: boolean;
+  subjectTeachers: boolean;
   staff: boolean;
   students: boolean;
   fees: boolean;
@@ -225,6 +226,9 @@ export interface SetupRow {
  * - sessions: the Active session has its three terms and one of them is the current term;
  * - classes: the Active session has a class;
  * - subjects: a class of the Active session has a subject;
+ * - subjectTeachers: a class of the Active session has a subject, and every subject of its classes has
+ *   a teacher (one taught by nobody leaves report cards without a subject teacher, and no teacher's
+ *   score sheet holds it);
  * - staff: an active staff record other than an administrator's (the appointed administrator's own
  *   staff record, type Admin, is there from the start);
  * - students: a student is enrolled in a class of the Active session;
@@ -243,6 +247,10 @@ export async function setupSteps(db: DbOrTx, organisationId: string, schoolId: s
         exists (select 1 from classes c where c.school_id = ${schoolId} and c.academic_session_id = (select id from s)) as classes,
         exists (select 1 from class_subjects cs join classes c on c.school_id = cs.school_id and c.id = cs.class_id
           where cs.school_id = ${schoolId} and c.academic_session_id = (select id from s)) as subjects,
+        (exists (select 1 from class_subjects cs join classes c on c.school_id = cs.school_id and c.id = cs.class_id
+          where cs.school_id = ${schoolId} and c.academic_session_id = (select id from s))
+          and not exists (select 1 from class_subjects cs join classes c on c.school_id = cs.school_id and c.id = cs.class_id
+          where cs.school_id = ${schoolId} and c.academic_session_id = (select id from s) and cs.teacher_id is null)) as subject_teachers,
         exists (select 1 from staff st where st.school_id = ${schoolId} and st.status = 'active' and st.staff_type <> 'Admin') as staff,
         exists (select 1 from enrolments e where e.school_id = ${schoolId} and e.academic_session_id = (select id from s)) as students,
         exists (select 1 from fee_items f join terms t on t.school_id = f.school_id and t.id = f.term_id
@@ -259,6 +267,7 @@ export async function setupSteps(db: DbOrTx, organisationId: string, schoolId: s
     sessions: row.sessions === true,
     classes: row.classes === true,
     subjects: row.subjects === true,
+    subjectTeachers: row.subject_teachers === true,
     staff: row.staff === true,
     students: row.students === true,
     fees: row.fees === true,

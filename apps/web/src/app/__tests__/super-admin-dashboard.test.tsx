@@ -53,9 +53,9 @@ describe('the owner’s dashboard', () => {
       </Routes>,
     );
     const college = (await screen.findByRole('heading', { name: 'Bright Future College', level: 2 })).closest('section')!;
-    expect(within(college).getByText('2 of 8 steps done')).toBeTruthy();
+    expect(within(college).getByText('2 of 9 steps done')).toBeTruthy();
     const primary = (await screen.findByRole('heading', { name: 'Bright Future Primary', level: 2 })).closest('section')!;
-    expect(within(primary).getByText('0 of 8 steps done')).toBeTruthy();
+    expect(within(primary).getByText('0 of 9 steps done')).toBeTruthy();
     expect(within(primary).getByRole('button', { name: /^Run this school ?: Bright Future Primary$/ })).toBeTruthy();
     expect(requests.filter((r) => r.url.startsWith('/api/dashboard/setup?schoolId=')).map((r) => r.url)).toHaveLength(2);
     await user.click(within(primary).getByRole('button', { name: 'Grading' }));

@@ -164,7 +164,9 @@ export function SubjectCatalogueForm() {
                   </label>
                 ))}
               </div>
-              <p className="mt-1 text-xs text-slate-600">Subject teachers can be chosen later, on each subject.</p>
+              <p className="mt-1 text-xs text-slate-600">
+                Subject teachers can be chosen later, on each subject or for every class at once from a spreadsheet (Import subject teachers).
+              </p>
             </fieldset>
           ) : (
             <p className="text-sm text-slate-600">Create the {group} classes first to have these subjects taught in them at once.</p>

@@ -13,7 +13,7 @@ function checklist(done: SetupStep[]) {
 }
 
 describe('SetupChecklist', () => {
-  it('lists the eight steps in order, ticks the done ones and links each to its screen', async () => {
+  it('lists the nine steps in order, ticks the done ones and links each to its screen', async () => {
     const requests = mockApi({ 'GET /api/dashboard/setup': { status: 200, body: checklist(['sessions', 'classes']) } });
     renderWithProviders(<SetupChecklist schoolId={SCHOOL} links={ADMIN_SETUP_LINKS} />);
     const list = await screen.findByRole('list', { name: 'Set-up steps' });
@@ -23,6 +23,7 @@ describe('SetupChecklist', () => {
       'Classes',
       'Subjects',
       'Staff',
+      'Subject teachers',
       'Students',
       'Fees',
       'Grading',
@@ -31,9 +32,10 @@ describe('SetupChecklist', () => {
     expect(within(items[0]).getByText('(done)')).toBeTruthy();
     expect(within(items[1]).getByText('(done)')).toBeTruthy();
     expect(within(items[2]).getByText('(to do)')).toBeTruthy();
-    expect(screen.getByText('2 of 8 steps done')).toBeTruthy();
+    expect(screen.getByText('2 of 9 steps done')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
     expect(within(list).getByRole('link', { name: 'Classes' }).getAttribute('href')).toBe('/admin/academics/add-class');
+    expect(within(list).getByRole('link', { name: 'Subject teachers' }).getAttribute('href')).toBe('/admin/academics/import-subject-teachers');
     expect(within(list).getByRole('link', { name: 'Fees' }).getAttribute('href')).toBe('/admin/finance?tab=fee-items');
     expect(requests[0].url).toBe('/api/dashboard/setup');
   });
@@ -44,7 +46,7 @@ describe('SetupChecklist', () => {
     const first = renderWithProviders(<SetupChecklist schoolId={SCHOOL} links={ADMIN_SETUP_LINKS} />);
     await user.click(await screen.findByRole('button', { name: 'Hide set-up steps' }));
     expect(screen.queryByRole('list', { name: 'Set-up steps' })).toBeNull();
-    expect(screen.getByText(/1 of 8 set-up steps done/)).toBeTruthy();
+    expect(screen.getByText(/1 of 9 set-up steps done/)).toBeTruthy();
     first.unmount();
 
     // a later visit keeps it hidden
@@ -60,7 +62,7 @@ describe('SetupChecklist', () => {
     expect(await screen.findByText(/Every set-up step is done/)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Set-up steps' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show set-up steps' }));
-    expect(within(screen.getByRole('list', { name: 'Set-up steps' })).getAllByText('(done)')).toHaveLength(8);
+    expect(within(screen.getByRole('list', { name: 'Set-up steps' })).getAllByText('(done)')).toHaveLength(9);
   });
 
   it('names the school for an owner, compact, each step opening through the owner’s way in', async () => {
@@ -83,8 +85,9 @@ describe('SetupChecklist', () => {
     const list = screen.getByRole('list', { name: 'Set-up steps' });
     expect(within(list).queryByRole('link')).toBeNull();
     await user.click(within(list).getByRole('button', { name: 'Classes' }));
+    await user.click(within(list).getByRole('button', { name: 'Subject teachers' }));
     await user.click(within(list).getByRole('button', { name: 'Students' }));
-    expect(opened).toEqual(['/admin/academics/add-class', '/admin/admissions/import']);
+    expect(opened).toEqual(['/admin/academics/add-class', '/admin/academics/import-subject-teachers', '/admin/admissions/import']);
     expect(screen.getByRole('button', { name: 'Run this school' })).toBeTruthy();
   });
 

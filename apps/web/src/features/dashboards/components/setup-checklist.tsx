@@ -17,6 +17,8 @@ export const ADMIN_SETUP_LINKS: SetupLinks = {
   // the add pages hold the bulk forms (several arms at once, the subject catalogue)
   classes: '/admin/academics/add-class',
   subjects: '/admin/academics/add-subject',
+  // every class's teachers at once, from the session's own template
+  subjectTeachers: '/admin/academics/import-subject-teachers',
   staff: '/admin/academics/import-staff',
   students: '/admin/admissions/import',
   fees: '/admin/finance?tab=fee-items',
@@ -28,6 +30,7 @@ const HINTS: Record<SetupStep, string> = {
   sessions: 'An Active session with its three terms and the current term',
   classes: 'At least one class this session',
   subjects: 'Subjects given to the classes',
+  subjectTeachers: 'A teacher for every subject of every class',
   staff: 'Teachers and other staff',
   students: 'Students enrolled in the classes',
   fees: 'Fee items of the current term',
