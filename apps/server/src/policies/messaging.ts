@@ -16,6 +16,8 @@ export const messagingPolicy = {
   readSettings: matrixRoute('messaging.readSettings', 'settings', 'view', { actors: ADMINISTRATORS }),
   editSettings: matrixRoute('messaging.editSettings', 'settings', 'edit', { actors: ADMINISTRATORS }),
   listMessages: matrixRoute('messaging.listMessages', 'settings', 'view', { actors: SCHOOL_ADMINS }),
+  /** What is left on the Termii account: the school's (or, for an owner, the organisation's). */
+  readBalance: matrixRoute('messaging.readBalance', 'settings', 'view', { actors: ADMINISTRATORS }),
   resend: matrixRoute('messaging.resend', 'settings', 'edit', { actors: SCHOOL_ADMINS, params: { id: message } }),
   /** The progress of a bulk send (results published, a notice by SMS) that an administrator or owner started. */
   batchProgress: matrixRoute('messaging.batchProgress', 'settings', 'view', { actors: ADMINISTRATORS, params: { batchId: batch } }),

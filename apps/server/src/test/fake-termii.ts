@@ -1,7 +1,8 @@
 /**
  * A local stand-in for Termii's SMS API (issue 20), started and stopped by the tests that use it. It
  * speaks the documented request (POST /api/sms/send with api_key, to, from, sms, type, channel) and
- * answers as Termii does: `{ code: 'ok', message_id, message: 'Successfully Sent', balance }`. It can
+ * answers as Termii does: `{ code: 'ok', message_id, message: 'Successfully Sent', balance }`, and its
+ * balance at GET /api/get-balance. It can
  * also refuse a number on Do-Not-Disturb on the generic route, fail, or answer slowly.
  */
 import { createServer, type Server } from 'node:http';
@@ -31,6 +32,8 @@ export interface FakeTermii {
   failNext(n: number, status?: number): void;
   /** Every answer waits this long (ms). */
   delayMs: number;
+  /** What GET /api/get-balance answers (naira). */
+  balance: number;
   /**
    * Posts the delivery report of a message it sent to a webhook URL, as Termii does (its events and
    * reports page); answers the webhook's HTTP status.
@@ -65,6 +68,7 @@ export async function startFakeTermii(opts: { apiKey?: string; port?: number } =
     apiKey: opts.apiKey ?? 'TLtestkey1234',
     dnd: new Set(),
     delayMs: 0,
+    balance: 1000,
     failNext(n, status = 500) {
       failures = [...failures, ...Array.from({ length: n }, () => status)];
     },
@@ -83,6 +87,7 @@ export async function startFakeTermii(opts: { apiKey?: string; port?: number } =
       fake.sent.length = 0;
       fake.dnd.clear();
       fake.delayMs = 0;
+      fake.balance = 1000;
       failures = [];
     },
   };
@@ -107,6 +112,12 @@ export async function startFakeTermii(opts: { apiKey?: string; port?: number } =
         );
         return;
       }
+      // Termii's balance: GET /api/get-balance?api_key=…
+      if (req.method === 'GET' && req.url?.startsWith('/api/get-balance')) {
+        const key = new URL(req.url, 'http://fake').searchParams.get('api_key');
+        if (key !== fake.apiKey) return answer(401, { message: 'Invalid API key' });
+        return answer(200, { user: 'Test School', balance: fake.balance, currency: 'NGN' });
+      }
       if (req.method !== 'POST' || req.url !== '/api/sms/send') return answer(404, { message: 'Not found' });
       let body: FakeTermiiRequest;
       try {
@@ -126,7 +137,7 @@ export async function startFakeTermii(opts: { apiKey?: string; port?: number } =
       }
       const messageId = String(nextId++);
       fake.sent.push({ ...body, messageId });
-      return answer(200, { code: 'ok', message_id: messageId, message: 'Successfully Sent', balance: 1000, user: 'Test School' });
+      return answer(200, { code: 'ok', message_id: messageId, message: 'Successfully Sent', balance: fake.balance, user: 'Test School' });
     });
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));

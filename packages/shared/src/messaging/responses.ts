@@ -92,3 +92,14 @@ export const batchProgressResponse = z.object({
   byStatus: z.object({ queued: z.number(), sent: z.number(), delivered: z.number(), failed: z.number(), kept: z.number() }),
 });
 export type BatchProgress = z.infer<typeof batchProgressResponse>;
+
+/** GET /api/messaging/balance: what is left on the Termii account the requester's messages go through. */
+export const messagingBalanceResponse = z.object({
+  /** false: no key is set up, so nothing is sent (messages are kept) */
+  configured: z.boolean(),
+  balance: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** why the balance could not be read (a refused key, Termii not answering) */
+  error: z.string().nullable(),
+});
+export type MessagingBalance = z.infer<typeof messagingBalanceResponse>;

@@ -3,6 +3,7 @@ import {
   deliveryReportReceivedResponse,
   messagePageResponse,
   messageResponse,
+  messagingBalanceResponse,
   messagingSettingsResponse,
   ownChannelsResponse,
 } from '@school/shared/messaging/responses';
@@ -72,6 +73,19 @@ export default async function messagingRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/messaging/balance',
+    {
+      config: { policy: policy.readBalance },
+      schema: {
+        tags,
+        summary: 'What is left on the Termii account the requester’s messages go through (asked of Termii each time)',
+        response: { 200: messagingBalanceResponse },
+      },
+    },
+    async (request) => service.readBalance(app, ctxOf(request)),
+  );
+
+  app.get(
     '/api/messages',
     {
       config: { policy: policy.listMessages },
@@ -128,7 +142,8 @@ export default async function messagingRoutes(fastify: FastifyInstance) {
       config: { policy: policy.batchProgress },
       schema: {
         tags,
-        summary: 'A bulk send’s messages by status (results published, a notice by SMS), in the schools the requester reaches; another school’s or an unknown batch is 404',
+        summary:
+          'A bulk send’s messages by status (results published, a notice by SMS), in the schools the requester reaches; another school’s or an unknown batch is 404',
         params: z.object({ batchId: z.string() }),
         response: { 200: batchProgressResponse, 404: apiErrorResponse },
       },

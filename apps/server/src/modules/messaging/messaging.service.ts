@@ -1,6 +1,6 @@
 /** Messaging settings, the school's message log and resends, and a parent's own channels (ADR 0039). */
 import type { MessagingSettingsValues, MessageListQuery, OwnChannelsInput } from '@school/shared/messaging/schemas';
-import type { MessageItem, MessagePage, MessagingSettings, OwnChannels } from '@school/shared/messaging/responses';
+import type { MessageItem, MessagePage, MessagingBalance, MessagingSettings, OwnChannels } from '@school/shared/messaging/responses';
 import { normaliseNigerianMobile } from '@school/shared/messaging/phone';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type MessageChannel, type MessageEvent, type MessageStatus } from '@school/shared/messaging/types';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -8,13 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { guardians, schools, terms } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { encryptSecret, maskSecret, secretsKey } from '../../lib/secrets';
+import { decryptSecret, encryptSecret, maskSecret, secretsKey } from '../../lib/secrets';
 import { requireSchool, type RequestContext } from '../../policies/context';
 import { isOwner } from '../../policies/actors';
 import { deliveryReportPath } from './messaging.delivery';
 import * as repo from './messaging.repository';
 import { effectiveSettings, eventChannelsOf } from './messaging.settings';
 import { hiddenResetLink } from './messaging.worker';
+import { termiiGateway } from './termii';
 
 const masked = (last4: string | null) => (last4 ? maskSecret(last4) : null);
 
@@ -194,6 +195,26 @@ export async function resend(app: FastifyInstance, ctx: RequestContext, id: stri
   });
   app.messageWorker.kick();
   return presentMessage(copy);
+}
+
+/**
+ * What is left on the Termii account the requester's messages go through: a school's effective key, or
+ * an owner's organisation key. Asked of Termii each time (the page asks at most once a minute).
+ */
+export async function readBalance(app: FastifyInstance, ctx: RequestContext): Promise<MessagingBalance> {
+  const apiKey = ctx.schoolId
+    ? (await effectiveSettings(app, app.db, ctx.organisationId, ctx.schoolId)).apiKey
+    : await organisationApiKey(app, ctx.organisationId);
+  if (!apiKey) return { configured: false, balance: null, currency: null, error: null };
+  const answer = await termiiGateway(app.config.termiiBaseUrl).balance(apiKey);
+  return answer.outcome === 'ok'
+    ? { configured: true, balance: answer.balance, currency: answer.currency, error: null }
+    : { configured: true, balance: null, currency: null, error: answer.reason };
+}
+
+async function organisationApiKey(app: FastifyInstance, organisationId: string): Promise<string | null> {
+  const own = await repo.organisationSettings(app.db, organisationId);
+  return own?.apiKeyEncrypted ? decryptSecret(secretsKey(app.config), own.apiKeyEncrypted) : null;
 }
 
 // ---------------------------------------------------------------- a parent's own channels

@@ -85,6 +85,10 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 describe('without gateway keys', () => {
+  it('answers that no gateway is set up when asked for the balance', async () => {
+    expect((await admin.get('/api/messaging/balance')).json()).toEqual({ configured: false, balance: null, currency: null, error: null });
+  });
+
   it('keeps the absence notices in the outbox, sends nothing, and logs them as kept', async () => {
     const date = await markAbsent('Ada');
     expect(await app.messageWorker.runOnce()).toBe(0);
@@ -237,6 +241,26 @@ describe('sending absence notices', () => {
     expect((await messagesOfSchool()).filter((m) => m.dedupeKey.includes(date))).toEqual([]);
     await parent.put('/api/me/message-channels', { sms: true, whatsapp: true });
     expect((await teacher.get('/api/me/message-channels')).statusCode).toBe(403);
+  });
+});
+
+describe('the Termii balance', () => {
+  it('reads what is left on the account the school’s messages go through, and says why when Termii refuses the key', async () => {
+    fake.balance = 2345.5;
+    expect((await admin.get('/api/messaging/balance')).json()).toEqual({ configured: true, balance: 2345.5, currency: 'NGN', error: null });
+    expect((await owner.get('/api/messaging/balance')).json()).toMatchObject({ configured: true, balance: 2345.5 });
+    // the other organisation has no key: nothing of this one's account
+    const stranger = new TestClient(app);
+    await stranger.login(other.users.admin.email);
+    expect((await stranger.get('/api/messaging/balance')).json().configured).toBe(false);
+    expect((await teacher.get('/api/messaging/balance')).statusCode).toBe(403);
+
+    // a school key Termii does not know: its words, no figure
+    const bad = await admin.put('/api/messaging/settings', { apiKey: 'TLwrongkey0000', senderId: '' });
+    expect(bad.statusCode, bad.body).toBe(200);
+    expect((await admin.get('/api/messaging/balance')).json()).toEqual({ configured: true, balance: null, currency: null, error: 'Termii: Invalid API key' });
+    await admin.put('/api/messaging/settings', { removeApiKey: true, senderId: '' });
+    expect((await admin.get('/api/messaging/balance')).json().balance).toBe(2345.5);
   });
 });
 

@@ -29,8 +29,13 @@ export type GatewayAnswer =
   | { outcome: 'refused'; reason: string }
   | { outcome: 'unavailable'; reason: string };
 
+/** The account's balance, or why it could not be read. */
+export type BalanceAnswer = { outcome: 'ok'; balance: number; currency: string } | { outcome: 'refused' | 'unavailable'; reason: string };
+
 export interface MessageGateway {
   send(message: GatewayMessage): Promise<GatewayAnswer>;
+  /** What is left on the account (Termii: GET /api/get-balance?api_key=…). */
+  balance(apiKey: string): Promise<BalanceAnswer>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -66,6 +71,23 @@ export function termiiGateway(baseUrl: string, timeoutMs = TIMEOUT_MS): MessageG
       // Termii names DND in its refusal; the dnd route takes such numbers
       if (/\bdnd\b|do.not.disturb/i.test(said) || body?.code === 'dnd') return { outcome: 'dnd', reason: `Termii: ${said}` };
       return { outcome: 'refused', reason: `Termii: ${said}` };
+    },
+
+    async balance(apiKey) {
+      let res: Response;
+      try {
+        res = await fetch(`${baseUrl}/api/get-balance?${new URLSearchParams({ api_key: apiKey })}`, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        return { outcome: 'unavailable', reason: 'Termii could not be reached' };
+      }
+      const body = (await res.json().catch(() => null)) as { balance?: unknown; currency?: unknown; message?: unknown } | null;
+      const balance = typeof body?.balance === 'number' ? body.balance : typeof body?.balance === 'string' ? Number(body.balance) : NaN;
+      if (res.ok && Number.isFinite(balance)) return { outcome: 'ok', balance, currency: typeof body?.currency === 'string' ? body.currency : 'NGN' };
+      const said = typeof body?.message === 'string' ? body.message : `HTTP ${res.status}`;
+      return { outcome: res.status >= 500 || res.ok ? 'unavailable' : 'refused', reason: `Termii: ${said}` };
     },
   };
 }

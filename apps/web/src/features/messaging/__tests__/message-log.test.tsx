@@ -1,5 +1,5 @@
-import type { MessageItem, MessagePage } from '@school/shared/messaging/responses';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { MessageItem, MessagePage, MessagingBalance } from '@school/shared/messaging/responses';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '@/components/ui/toast-host';
@@ -72,10 +72,15 @@ afterEach(() => {
 
 describe('the message log', () => {
   it('shows this term’s figures and each message with its recipient, event, channel, status and the reason a message failed', async () => {
-    mockApi({ 'GET /api/messages': { status: 200, body: page([SENT, FAILED, KEPT]) } });
+    mockApi({
+      'GET /api/messages': { status: 200, body: page([SENT, FAILED, KEPT]) },
+      'GET /api/messaging/balance': { status: 200, body: { configured: true, balance: 2345.5, currency: 'NGN', error: null } },
+    });
     renderLog();
     const table = await screen.findByRole('table', { name: 'Messages' });
     const figures = screen.getByRole('region', { name: 'This term' });
+    // what is left on the Termii account, before a big send rather than after its failures
+    expect((await within(figures).findByText(/^Termii balance:/)).textContent).toBe('Termii balance: ₦2,345.50');
     expect(within(figures).getByText('Units used').nextSibling?.textContent).toBe('37');
     expect(within(figures).getByText('Failed').nextSibling?.textContent).toBe('2');
     expect(within(figures).getByText('Kept (no gateway)').nextSibling?.textContent).toBe('5');
@@ -93,6 +98,25 @@ describe('the message log', () => {
     expect(within(sentRow).queryByRole('button', { name: /Resend/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Resend to Emeka Obi (012345678)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend to Amaka Eze (+2348091112222)' })).toBeTruthy();
+  });
+
+  it('says why the Termii balance could not be read, and says nothing of it without a gateway', async () => {
+    let balance: MessagingBalance = { configured: true, balance: null, currency: null, error: 'Termii: Invalid API key' };
+    const requests = mockApi({
+      'GET /api/messages': { status: 200, body: page([SENT]) },
+      'GET /api/messaging/balance': () => ({ status: 200, body: balance }),
+    });
+    renderLog();
+    expect(await screen.findByText('The Termii balance could not be read. Termii: Invalid API key')).toBeTruthy();
+    cleanup();
+    balance = { configured: false, balance: null, currency: null, error: null };
+    const asked = requests.length;
+    renderLog();
+    await screen.findByRole('table', { name: 'Messages' });
+    // answered (not merely pending), and still nothing said of a balance
+    await waitFor(() => expect(requests.slice(asked).some((r) => r.url === '/api/messaging/balance')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Termii balance/)).toBeNull();
   });
 
   it('asks the server for the filtered page when a filter is chosen', async () => {

@@ -17,4 +17,5 @@ export const messagingKeys = {
   messages: () => [...messagingKeys.all, 'messages'] as const,
   messageList: (query: MessagesQuery) => [...messagingKeys.messages(), query] as const,
   ownChannels: () => [...messagingKeys.all, 'own-channels'] as const,
+  balance: () => [...messagingKeys.all, 'balance'] as const,
 };

@@ -1,7 +1,8 @@
 import type { MessagePage } from '@school/shared/messaging/responses';
 import { STATUS_LABELS, type MessageStatus } from '@school/shared/messaging/types';
 import { useId } from 'react';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNaira } from '@/lib/format';
+import { useMessagingBalance } from '../api/get-balance';
 
 const COUNTED: MessageStatus[] = ['sent', 'delivered', 'failed', 'queued', 'kept'];
 
@@ -40,6 +41,24 @@ export function MessageFigures({ summary, oneSend = false }: { summary: MessageP
       <p className="mt-2 text-xs text-slate-500">
         Units are counted for messages the gateway took (sent or delivered): one per SMS page, one per WhatsApp message.
       </p>
+      <GatewayBalance />
     </section>
+  );
+}
+
+/** What is left on the Termii account, so that a school tops it up before a big send rather than after its failures. */
+function GatewayBalance() {
+  const balance = useMessagingBalance();
+  if (balance.isPending || (balance.data && !balance.data.configured)) return null;
+  if (balance.isError || balance.data.error !== null || balance.data.balance === null) {
+    const why = balance.isError ? balance.error.message : balance.data.error;
+    return <p className="mt-2 text-sm text-amber-800">The Termii balance could not be read. {why}</p>;
+  }
+  const { balance: left, currency } = balance.data;
+  const amount = currency === 'NGN' ? formatNaira(Math.round(left * 100)) : `${left.toLocaleString('en-NG')} ${currency ?? ''}`.trim();
+  return (
+    <p className="mt-2 text-sm text-slate-700">
+      Termii balance: <span className="font-semibold text-slate-900 tabular-nums">{amount}</span>
+    </p>
   );
 }
