@@ -51,9 +51,15 @@ export function createQueryClient(): QueryClient {
   // Signed out, however it happened (the sign-out button clears everything itself; a session that
   // expired or ended elsewhere does not): what the last user's pages kept in the cache, and so in
   // localStorage, goes. Only queries no page shows: a public page's own stay.
+  // A page still open when the session ends keeps its queries until it unmounts (the shell then shows
+  // the sign-in page): each goes as its last observer leaves.
+  const signedOut = () => queryClient.getQueryData(AUTH_ME_QUERY_KEY) === null;
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !isAuthMeQuery(event.query) || event.query.state.data !== null) return;
-    queryClient.removeQueries({ type: 'inactive', predicate: (query) => !isAuthMeQuery(query) });
+    if (event.type === 'updated' && isAuthMeQuery(event.query) && event.query.state.data === null) {
+      queryClient.removeQueries({ type: 'inactive', predicate: (query) => !isAuthMeQuery(query) });
+    } else if (event.type === 'observerRemoved' && !isAuthMeQuery(event.query) && !event.query.isActive() && signedOut()) {
+      queryClient.removeQueries({ queryKey: event.query.queryKey, exact: true });
+    }
   });
   return queryClient;
 }

@@ -19,8 +19,8 @@ async function countBatch(db: DbOrTx, schoolIds: string[], batchId: string): Pro
 
 /**
  * A batch's messages by status in the schools the requester reaches (an administrator's school, an
- * owner's every school). A batch of another school, or an id no send made, counts nothing rather than
- * answering 404: the counts are all it shows, and they are only ever of the requester's own schools.
+ * owner's every school). A batch of another school, or an id no send made, never gets here: its record
+ * rule (`message-batch`, policies/records.ts) answers 404.
  */
 export async function batchProgress(app: FastifyInstance, ctx: RequestContext, batchId: string): Promise<BatchProgress> {
   return countBatch(app.db, await schoolIdsOf(app.db, ctx), batchId);

@@ -57,13 +57,11 @@ export async function receiveDeliveryReport(
   const message = await repo.findByProviderId(app.db, schoolIds, providerId);
   // the number Termii names must be the message's: a report is never applied to another's message
   if (!message || (report.receiver && gatewayNumber(message.to) !== String(report.receiver).replace(/^\+/, ''))) return { received: true, changed: false };
-  if (outcome.status === 'delivered') {
-    // delivered is final; a failure reported earlier is overtaken by the handset's receipt
-    if (message.status !== 'sent' && message.status !== 'failed') return { received: true, changed: false };
-    await repo.updateMessage(app.db, message.schoolId, message.id, { status: 'delivered', deliveredAt: new Date(), error: null });
-    return { received: true, changed: true };
-  }
-  if (message.status !== 'sent') return { received: true, changed: false };
-  await repo.updateMessage(app.db, message.schoolId, message.id, { status: 'failed', error: outcome.reason });
-  return { received: true, changed: true };
+  // the status checked in the update itself: two reports at once (a late failure, the receipt) cannot both win
+  const changed =
+    outcome.status === 'delivered'
+      ? // delivered is final; a failure reported earlier is overtaken by the handset's receipt
+        await repo.updateMessageFrom(app.db, message.schoolId, message.id, ['sent', 'failed'], { status: 'delivered', deliveredAt: new Date(), error: null })
+      : await repo.updateMessageFrom(app.db, message.schoolId, message.id, ['sent'], { status: 'failed', error: outcome.reason });
+  return { received: true, changed };
 }

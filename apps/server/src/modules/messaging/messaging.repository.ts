@@ -118,6 +118,16 @@ export async function updateMessage(db: DbOrTx, schoolId: string, id: string, va
     .where(and(eq(messages.schoolId, schoolId), eq(messages.id, id)));
 }
 
+/** Updates the message only while its status is one of `from`; answers whether it did (a report racing another). */
+export async function updateMessageFrom(db: DbOrTx, schoolId: string, id: string, from: string[], values: Partial<NewMessage>): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set(values)
+    .where(and(eq(messages.schoolId, schoolId), eq(messages.id, id), inArray(messages.status, from)))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
 export interface MessageFilter {
   status?: string;
   channel?: string;

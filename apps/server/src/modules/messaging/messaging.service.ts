@@ -145,7 +145,8 @@ export async function listMessages(
     repo.statusCounts(app.db, schoolId, query.batchId ? { batchId: query.batchId } : { from: since?.from }),
   ]);
   const byStatus = Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.messages ?? 0])) as Record<MessageStatus, number>;
-  const units = counts.filter((c) => c.status === 'sent' || c.status === 'delivered').reduce((n, c) => n + Number(c.units), 0);
+  // units are set only when the gateway takes a message, and stay when Termii later reports it failed: it was charged
+  const units = counts.reduce((n, c) => n + Number(c.units), 0);
   return { items: rows.map(presentMessage), total, page, pageSize, summary: { since: since?.date ?? null, units, byStatus } };
 }
 

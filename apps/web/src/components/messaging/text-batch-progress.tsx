@@ -7,8 +7,11 @@ import { isForbidden } from '@/components/ui/no-access';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api-client';
 
-/** How often the progress asks again while a text of the send is still queued. */
+/** How often the progress asks again while a text of the send is still queued… */
 export const BATCH_REFRESH_MS = 2_000;
+/** …and, after two minutes of it (what is left waits out the gateway's back-off, up to an hour), how often then. */
+export const BATCH_SLOW_REFRESH_MS = 30_000;
+const FAST_ASKS = 60;
 
 /** The message log, showing this send only (a school's administrators'). */
 export const batchLogPath = (batchId: string) => `/admin/messages?${new URLSearchParams({ batchId })}`;
@@ -19,7 +22,12 @@ export const batchProgressQueryOptions = (batchId: string) =>
     queryKey: ['messaging', 'batch', batchId] as const,
     queryFn: () => api.get<BatchProgress>(`/api/messages/batches/${encodeURIComponent(batchId)}`),
     // the worker sends within seconds: follow the send until nothing of it waits, and stop on a failure
-    refetchInterval: (q) => (q.state.status === 'error' || (q.state.data && q.state.data.byStatus.queued === 0) ? false : BATCH_REFRESH_MS),
+    refetchInterval: (q) =>
+      q.state.status === 'error' || (q.state.data && q.state.data.byStatus.queued === 0)
+        ? false
+        : q.state.dataUpdateCount < FAST_ASKS
+          ? BATCH_REFRESH_MS
+          : BATCH_SLOW_REFRESH_MS,
   });
 
 const texts = (n: number) => `${n.toLocaleString('en-NG')} ${n === 1 ? 'text' : 'texts'}`;

@@ -26,4 +26,28 @@ describe('the query cache when the session ends', () => {
     expect(queryClient.getQueryData(AUTH_ME_QUERY_KEY)).toBeNull();
     unsubscribe();
   });
+
+  it('forgets a page’s answers that were on screen when the session ended, once the page leaves', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(AUTH_ME_QUERY_KEY, { id: 'u1', name: 'Mrs Adeyemi' });
+    const register = ['attendance', 'register', 'c1', '2024-05-22'];
+    queryClient.setQueryData(register, { entries: ['Chidera: Absent'] });
+    // her register is open when the server answers 401 somewhere: the shell learns nobody is signed in
+    const onScreen = new QueryObserver(queryClient, { queryKey: register, queryFn: () => ({ entries: [] }), staleTime: Infinity }).subscribe(() => undefined);
+    queryClient.setQueryData(AUTH_ME_QUERY_KEY, null);
+    expect(queryClient.getQueryData(register)).toBeDefined();
+    // the shell shows the sign-in page: the register unmounts
+    onScreen();
+    expect(queryClient.getQueryData(register)).toBeUndefined();
+  });
+
+  it('keeps a page’s answers when it unmounts while someone is signed in', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(AUTH_ME_QUERY_KEY, { id: 'u1', name: 'Mrs Adeyemi' });
+    const register = ['attendance', 'register', 'c1', '2024-05-22'];
+    queryClient.setQueryData(register, { entries: ['Chidera: Absent'] });
+    const onScreen = new QueryObserver(queryClient, { queryKey: register, queryFn: () => ({ entries: [] }), staleTime: Infinity }).subscribe(() => undefined);
+    onScreen();
+    expect(queryClient.getQueryData(register)).toEqual({ entries: ['Chidera: Absent'] });
+  });
 });

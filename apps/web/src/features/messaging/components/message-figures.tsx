@@ -39,7 +39,7 @@ export function MessageFigures({ summary, oneSend = false }: { summary: MessageP
         ))}
       </dl>
       <p className="mt-2 text-xs text-slate-500">
-        Units are counted for messages the gateway took (sent or delivered): one per SMS page, one per WhatsApp message.
+        Units are counted for every message the gateway took, even one it later reports undelivered: one per SMS page, one per WhatsApp message.
       </p>
       <GatewayBalance />
     </section>
