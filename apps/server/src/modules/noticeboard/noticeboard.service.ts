@@ -175,26 +175,31 @@ export async function createNotice(app: FastifyInstance, ctx: RequestContext, in
     for (const row of rows) {
       await audit(tx, { ...auditBase(ctx, row.schoolId), action: 'notice.created', entityId: row.id, before: null, after: auditView(row) });
     }
-    if (input.sendSms) {
-      const batchId = randomUUID();
-      texted = await queueTexts(app, tx, ctx, rows, schools, batchId);
-      // the answer names the batch (every school's copy), so that the page follows its sending
-      texts = await sentTexts(tx, [...new Set(rows.map((r) => r.schoolId))], batchId);
-    }
+    if (input.sendSms) ({ queued: texted, texts } = await queueTexts(app, tx, ctx, rows, schools));
     return rows[0].id;
   });
   if (texted > 0) app.messageWorker.kick();
   return { ...(await managedOne(app, ctx, id)), ...(texts ? { texts } : {}) };
 }
 
-/** Queues the SMS of published notices (one batch for them all); answers how many are queued to send. */
-async function queueTexts(app: FastifyInstance, tx: DbOrTx, ctx: RequestContext, rows: NoticeRecord[], schools: NoticeRef[], batchId = randomUUID()) {
+/**
+ * Queues the SMS of published notices (one batch for them all); answers how many are queued to send,
+ * and the batch the answer names (every school's copy) so that the page follows its sending.
+ */
+async function queueTexts(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  ctx: RequestContext,
+  rows: NoticeRecord[],
+  schools: NoticeRef[],
+): Promise<{ queued: number; texts: SentTexts | null }> {
+  const batchId = randomUUID();
   const nameOf = new Map(schools.map((s) => [s.id, s.name]));
   let queued = 0;
   for (const notice of rows.filter((r) => r.published)) {
     queued += await queueNoticeTexts(app, tx, { notice, schoolName: nameOf.get(notice.schoolId) ?? '', userId: ctx.user.id, batchId });
   }
-  return queued;
+  return { queued, texts: await sentTexts(tx, [...new Set(rows.map((r) => r.schoolId))], batchId) };
 }
 
 async function managedOne(app: FastifyInstance, ctx: RequestContext, id: string): Promise<ManagedNotice> {
@@ -238,21 +243,12 @@ async function change(
 
 export async function updateNotice(app: FastifyInstance, ctx: RequestContext, id: string, input: NoticeValues): Promise<PostedNotice> {
   // ticked on an edit, the notice goes as SMS to whoever it has not gone to yet; never unsent
-  const batchId = randomUUID();
   let texted: SentTexts | null = null;
   const texts = async (after: NoticeRecord[], tx: DbOrTx) => {
     if (!input.sendSms) return 0;
-    const queued = await queueTexts(
-      app,
-      tx,
-      ctx,
-      after,
-      await repo.activeSchools(tx, ctx.organisationId, after.length === 1 ? after[0].schoolId : undefined),
-      batchId,
-    );
-    // the answer names the batch, as a new notice's does, so that the page follows its sending
-    texted = await sentTexts(tx, [...new Set(after.map((r) => r.schoolId))], batchId);
-    return queued;
+    const sent = await queueTexts(app, tx, ctx, after, await repo.activeSchools(tx, ctx.organisationId, after.length === 1 ? after[0].schoolId : undefined));
+    texted = sent.texts;
+    return sent.queued;
   };
   const notice = await change(
     app,
