@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { guardians, schools, terms } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { decryptSecret, encryptSecret, maskSecret, secretsKey } from '../../lib/secrets';
+import { encryptSecret, maskSecret, secretsKey } from '../../lib/secrets';
 import { requireSchool, type RequestContext } from '../../policies/context';
 import { isOwner } from '../../policies/actors';
 import { deliveryReportPath } from './messaging.delivery';
 import * as repo from './messaging.repository';
-import { effectiveSettings, eventChannelsOf } from './messaging.settings';
+import { apiKeyOf, effectiveOf, effectiveSettings, eventChannelsOf } from './messaging.settings';
 import { hiddenResetLink } from './messaging.worker';
 import { termiiGateway } from './termii';
 
@@ -40,11 +40,8 @@ export async function readSettings(app: FastifyInstance, ctx: RequestContext): P
       deliveryReportUrl,
     };
   }
-  const [own, organisation, effective] = await Promise.all([
-    repo.schoolSettings(app.db, ctx.schoolId),
-    repo.organisationSettings(app.db, ctx.organisationId),
-    effectiveSettings(app, app.db, ctx.organisationId, ctx.schoolId),
-  ]);
+  const [own, organisation] = await Promise.all([repo.schoolSettings(app.db, ctx.schoolId), repo.organisationSettings(app.db, ctx.organisationId)]);
+  const effective = effectiveOf(app, organisation, own);
   return {
     scope: 'school',
     provider: 'termii',
@@ -205,17 +202,12 @@ export async function resend(app: FastifyInstance, ctx: RequestContext, id: stri
 export async function readBalance(app: FastifyInstance, ctx: RequestContext): Promise<MessagingBalance> {
   const apiKey = ctx.schoolId
     ? (await effectiveSettings(app, app.db, ctx.organisationId, ctx.schoolId)).apiKey
-    : await organisationApiKey(app, ctx.organisationId);
+    : apiKeyOf(app, await repo.organisationSettings(app.db, ctx.organisationId));
   if (!apiKey) return { configured: false, balance: null, currency: null, error: null };
   const answer = await termiiGateway(app.config.termiiBaseUrl).balance(apiKey);
   return answer.outcome === 'ok'
     ? { configured: true, balance: answer.balance, currency: answer.currency, error: null }
     : { configured: true, balance: null, currency: null, error: answer.reason };
-}
-
-async function organisationApiKey(app: FastifyInstance, organisationId: string): Promise<string | null> {
-  const own = await repo.organisationSettings(app.db, organisationId);
-  return own?.apiKeyEncrypted ? decryptSecret(secretsKey(app.config), own.apiKeyEncrypted) : null;
 }
 
 // ---------------------------------------------------------------- a parent's own channels

@@ -30,12 +30,28 @@ export function eventChannelsOf(stored: unknown, fallback: EventChannels = DEFAU
   ) as EventChannels;
 }
 
+/** The columns an organisation's and a school's settings rows share. */
+type SettingsRow = Pick<
+  NonNullable<Awaited<ReturnType<typeof repo.organisationSettings>>>,
+  'apiKeyEncrypted' | 'apiKeyLast4' | 'senderId' | 'eventChannels'
+> | null;
+
+/** A settings row's gateway key in clear, or null. */
+export function apiKeyOf(app: FastifyInstance, row: Pick<NonNullable<SettingsRow>, 'apiKeyEncrypted'> | null): string | null {
+  return row?.apiKeyEncrypted ? decryptSecret(secretsKey(app.config), row.apiKeyEncrypted) : null;
+}
+
 export async function effectiveSettings(app: FastifyInstance, db: DbOrTx, organisationId: string, schoolId: string): Promise<EffectiveSettings> {
   const [organisation, school] = await Promise.all([repo.organisationSettings(db, organisationId), repo.schoolSettings(db, schoolId)]);
+  return effectiveOf(app, organisation, school);
+}
+
+/** What applies to a school, from its own settings row and its organisation's (either may be absent). */
+export function effectiveOf(app: FastifyInstance, organisation: SettingsRow, school: SettingsRow): EffectiveSettings {
   const keyRow = school?.apiKeyEncrypted ? school : organisation?.apiKeyEncrypted ? organisation : null;
   const organisationChannels = eventChannelsOf(organisation?.eventChannels);
   return {
-    apiKey: keyRow?.apiKeyEncrypted ? decryptSecret(secretsKey(app.config), keyRow.apiKeyEncrypted) : null,
+    apiKey: apiKeyOf(app, keyRow),
     apiKeyLast4: keyRow?.apiKeyLast4 ?? null,
     senderId: school?.senderId ?? organisation?.senderId ?? null,
     eventChannels: school?.eventChannels ? eventChannelsOf(school.eventChannels, organisationChannels) : organisationChannels,
