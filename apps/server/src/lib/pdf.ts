@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { HOOKED_LETTERS } from '@school/shared/letters';
+import { letterAndMarks } from '@school/shared/letters';
 import {
   beginText,
   concatTransformationMatrix,
@@ -86,15 +86,13 @@ const imageDict = (image: PdfImage) => ({
  * (Ọ̀ → Ò, ẹ́ → é) and lose the dot below, other marks Latin-1 has no letter for go (Ń → N).
  */
 function nearestLatin1(c: string): string {
-  if (HOOKED_LETTERS[c]) return HOOKED_LETTERS[c];
-  const parts = c.normalize('NFD');
-  const base = parts.replace(/[\u0300-\u036f]/g, '');
+  const { letter, marks } = letterAndMarks(c);
   // the marks one at a time, dot below and the like first: keep what composes within Latin-1
-  for (const mark of parts.slice(base.length).match(/[\u0300-\u036f]/g) ?? []) {
-    const withMark = `${base}${mark}`.normalize('NFC');
+  for (const mark of marks) {
+    const withMark = `${letter}${mark}`.normalize('NFC');
     if (/^[\xa0-\xff]$/.test(withMark)) return withMark;
   }
-  return /^[\x20-\x7e\xa0-\xff]+$/.test(base) ? base : '?';
+  return /^[\x20-\x7e\xa0-\xff]+$/.test(letter) ? letter : '?';
 }
 
 /** The text in Latin-1, which the standard fonts draw: other characters become their nearest Latin-1. */

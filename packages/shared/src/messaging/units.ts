@@ -1,4 +1,4 @@
-import { HOOKED_LETTERS } from '../letters';
+import { letterAndMarks } from '../letters';
 
 /**
  * SMS units: one message of up to 160 GSM-7 characters (70 in unicode) is one unit; a longer one is
@@ -20,9 +20,8 @@ const isGsm = (ch: string) => GSM_BASIC.has(ch) || GSM_EXTENDED.has(ch);
 export function gsmLetters(text: string): string {
   if ([...text].every(isGsm)) return text;
   const bare = (c: string) => {
-    if (HOOKED_LETTERS[c]) return HOOKED_LETTERS[c];
-    const base = c.normalize('NFD').replace(/\p{M}/gu, '');
-    return base && [...base].every(isGsm) ? base : c;
+    const { letter } = letterAndMarks(c);
+    return letter && [...letter].every(isGsm) ? letter : c;
   };
   return text.normalize('NFC').replace(/\S+/g, (word) => ([...word].every(isGsm) ? word : word.replace(/\P{M}\p{M}*/gu, bare)));
 }
