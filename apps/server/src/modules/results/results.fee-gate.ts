@@ -44,11 +44,16 @@ export async function saveFeeGate(app: FastifyInstance, ctx: RequestContext, sch
 /** What a student owes when the gate withholds their results from this viewer; null when it does not. */
 export async function withheldFor(db: DbOrTx, ctx: RequestContext, schoolId: string, studentId: string): Promise<{ owedKobo: number } | null> {
   if (seesUnpublishedResults(ctx)) return null;
+  const owedKobo = (await withheldFromFamilies(db, schoolId, [studentId])).get(studentId);
+  return owedKobo === undefined ? null : { owedKobo };
+}
+
+/** What each of these students owes whose results the gate withholds from their family (the others are left out). */
+export async function withheldFromFamilies(db: DbOrTx, schoolId: string, studentIds: string[]): Promise<Map<string, number>> {
   const gate = await feeGateOf(db, schoolId);
-  if (!gate.enabled) return null;
-  const [balance] = await finance.studentBalances(db, { schoolId, studentIds: [studentId] });
-  const owedKobo = balance?.outstandingKobo ?? 0;
-  return owedKobo > gate.minimumOwedKobo ? { owedKobo } : null;
+  if (!gate.enabled || studentIds.length === 0) return new Map();
+  const balances = await finance.studentBalances(db, { schoolId, studentIds });
+  return new Map(balances.filter((b) => b.outstandingKobo > gate.minimumOwedKobo).map((b) => [b.studentId, b.outstandingKobo]));
 }
 
 /** 402 with the amount owed when the gate withholds a student's results from this viewer (a student or parent). */

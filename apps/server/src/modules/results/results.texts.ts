@@ -7,9 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { personName } from '../../lib/names';
-import * as finance from '../finance/finance.api';
 import { guardianPhonesOf, nairaText, plainText, queueMessages } from '../messaging/messaging.api';
-import { feeGateOf } from './results.fee-gate';
+import { withheldFromFamilies } from './results.fee-gate';
 
 export interface PublishedTexts {
   organisationId: string;
@@ -40,18 +39,10 @@ export function withheldResultsText(schoolName: string, child: string, termName:
   );
 }
 
-/** What each student owes whose results the fee gate withholds from their family now. */
-async function withheldOf(tx: DbOrTx, schoolId: string, studentIds: string[]): Promise<Map<string, number>> {
-  const gate = await feeGateOf(tx, schoolId);
-  if (!gate.enabled) return new Map();
-  const balances = await finance.studentBalances(tx, { schoolId, studentIds });
-  return new Map(balances.filter((b) => b.outstandingKobo > gate.minimumOwedKobo).map((b) => [b.studentId, b.outstandingKobo]));
-}
-
 /** Queues the texts; answers how many are queued to send (kick the worker after the commit when any). */
 export async function queueResultsTexts(app: FastifyInstance, tx: DbOrTx, p: PublishedTexts): Promise<number> {
   const guardians = await guardianPhonesOf(tx, p.schoolId, p.studentIds);
-  const withheld = guardians.length > 0 ? await withheldOf(tx, p.schoolId, [...new Set(guardians.map((g) => g.studentId))]) : new Map<string, number>();
+  const withheld = await withheldFromFamilies(tx, p.schoolId, [...new Set(guardians.map((g) => g.studentId))]);
   return queueMessages(
     app,
     tx,
